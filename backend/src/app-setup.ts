@@ -1,0 +1,58 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import passport from 'passport';
+import { AppModule } from './app.module.js';
+import { bodyErrorHandler } from './common/http/body-errors.js';
+import { createValidationPipe } from './common/http/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { SessionStore } from './modules/auth/session-store.js';
+import { mountSwagger } from './openapi/openapi-document.js';
+
+export const API_PREFIX = 'api';
+const BODY_LIMIT = '1mb';
+
+/** Builds the configured Nest application (not yet listening); shared by main.ts and the integration tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl }), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  configureHttp(app, config);
+  return app;
+}
+
+/** Everything between the socket and the controllers: headers, body parsing, sessions, validation, docs, SPA. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(helmet());
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(bodyErrorHandler);
+  app.use(app.get(SessionStore).createMiddleware());
+  app.use(passport.initialize());
+  app.use(passport.session());
+  app.useGlobalPipes(createValidationPipe());
+  mountSwagger(app);
+  serveFrontend(app, config.frontendDist);
+}
+
+/** Serves the built SPA from the same origin (so the session cookie just works), with index.html as fallback. */
+function serveFrontend(app: INestApplication, dist: string): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}`) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

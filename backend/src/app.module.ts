@@ -1,0 +1,55 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { AccessGuard } from './common/guards/access.guard.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { buildDataSourceOptions } from './database/data-source-options.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** False only to build the OpenAPI document without a database. */
+  connectDatabase?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, connectDatabase = true }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (request: IncomingMessage) => {
+              const given = request.headers['x-request-id'];
+              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+            },
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), manualInitialization: !connectDatabase }),
+        ScheduleModule.forRoot(),
+        HealthModule,
+        AuthModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

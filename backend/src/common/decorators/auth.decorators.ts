@@ -1,0 +1,26 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { SessionUser } from '../security/session-user.js';
+
+export const IS_PUBLIC_KEY = 'isPublic';
+export const ROLES_KEY = 'roles';
+export const ALLOW_PENDING_PASSWORD_KEY = 'allowPendingPasswordChange';
+
+/** Opens a route to anonymous callers. Every other route needs a signed-in, active user. */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Narrows a route (or a whole controller) to the given roles. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/**
+ * Lets a user whose password must still be changed call this route. Every other route refuses them, so a
+ * temporary password opens nothing but the change-password dialog.
+ */
+export const AllowPendingPasswordChange = () => SetMetadata(ALLOW_PENDING_PASSWORD_KEY, true);
+
+/** The signed-in user, as loaded from the database for this request. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined =>
+    context.switchToHttp().getRequest<Request>().user as SessionUser | undefined,
+);

@@ -1,0 +1,76 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  errors?: Record<string, string>;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_INVALID_TEXT = '22P02';
+
+function body(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
+  return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(errors ? { errors } : {}) };
+}
+
+function fromHttpException(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  if (typeof response === 'string') return body(status, response);
+  const { message, errors } = response as { message?: unknown; errors?: Record<string, string> };
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+  return body(status, text, errors);
+}
+
+/** The column named in a PostgreSQL constraint violation's detail, e.g. `Key (email)=(a@b.c) already exists.` */
+function columnOf(detail: string | undefined): string | undefined {
+  return detail?.match(/Key \(([^)]+)\)/)?.[1];
+}
+
+function fromDatabaseError(error: QueryFailedError & { code?: string; detail?: string }): ErrorBody | undefined {
+  const field = columnOf(error.detail);
+  switch (error.code) {
+    case PG_UNIQUE_VIOLATION: {
+      const message = field ? `A record with this ${field} already exists` : 'This record already exists';
+      return body(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
+    }
+    case PG_FOREIGN_KEY_VIOLATION: {
+      const message = field ? `The referenced ${field} does not exist or is still in use` : 'A referenced record is missing or in use';
+      return body(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
+    }
+    case PG_INVALID_TEXT:
+      return body(HttpStatus.BAD_REQUEST, 'A value has the wrong format');
+    default:
+      return undefined;
+  }
+}
+
+/** One error shape for every failure: `{statusCode, message, error, errors?}`; never a stack trace. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { id?: unknown }>();
+
+    let payload: ErrorBody | undefined;
+    if (exception instanceof HttpException) payload = fromHttpException(exception);
+    else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
+
+    if (!payload) {
+      this.logger.error({ err: exception, requestId: request.id, path: request.url }, 'Unhandled error');
+      payload = body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+    } else if (payload.statusCode >= 500) {
+      this.logger.error({ err: exception, requestId: request.id, path: request.url }, payload.message);
+    }
+    if (response.headersSent) return;
+    response.status(payload.statusCode).json(payload);
+  }
+}

@@ -1,0 +1,75 @@
+import { BadRequestException, ParseIntPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { ROLES } from '../../modules/users/entities/user.entity.js';
+
+/** Flattens class-validator's tree into `{ "field": "first message", "parent.child": ... }`. */
+export function collectFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const constraints = error.constraints ?? {};
+    if (constraints.whitelistValidation) {
+      fields[path] = `${path} is not an accepted field`;
+    } else {
+      const [first] = Object.values(constraints);
+      if (first) fields[path] = first;
+    }
+    Object.assign(fields, collectFieldErrors(error.children ?? [], path));
+  }
+  return fields;
+}
+
+/** A 400 whose body carries `errors`, the field-to-message map react-admin shows beside each input. */
+export class FieldValidationException extends BadRequestException {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super({ message: Object.values(fieldErrors).join('; '), errors: fieldErrors });
+  }
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    stopAtFirstError: false,
+    exceptionFactory: (errors) => new FieldValidationException(collectFieldErrors(errors)),
+  });
+}
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** An email, trimmed and lower-cased, with the spec's message. */
+export const IsAccountEmail = () =>
+  applyDecorators(
+    trimLower,
+    IsEmail({}, { message: 'Please enter a valid email' }),
+    MaxLength(254, { message: 'Email must be at most 254 characters' }),
+    IsString({ message: 'Please enter a valid email' }),
+  );
+
+/** A person's name: trimmed, at least 2 characters. */
+export const IsPersonName = () =>
+  applyDecorators(
+    trim,
+    MinLength(2, { message: 'Name must be at least 2 characters' }),
+    MaxLength(120, { message: 'Name must be at most 120 characters' }),
+    IsString({ message: 'Name must be at least 2 characters' }),
+  );
+
+/** The sign-in / registration / user-form password rule: at least 6 characters. */
+export const IsAccountPassword = () =>
+  applyDecorators(
+    MinLength(6, { message: 'Password must be at least 6 characters' }),
+    MaxLength(128, { message: 'Password must be at most 128 characters' }),
+    IsString({ message: 'Password must be at least 6 characters' }),
+  );
+
+export const IsRole = () => IsIn(ROLES as unknown as string[], { message: 'Please select a role' });
+
+/** Parses a numeric path id, answering 400 naming the parameter when it is not a positive integer. */
+export const IdPipe = new ParseIntPipe({
+  exceptionFactory: () => new FieldValidationException({ id: 'id must be a positive integer' }),
+});

@@ -1,0 +1,13 @@
+import type { Role } from '../../modules/users/entities/user.entity.js';
+
+/** What a request knows about its caller once the session is resolved. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  mustChangePassword: boolean;
+}
+
+export const isAdmin = (user: SessionUser | undefined): boolean => user?.role === 'admin';

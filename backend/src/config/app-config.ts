@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedDbPort: number;
+  sessionSecret: string;
+  sessionMaxAgeHours: number;
+  adminEmail: string;
+  adminPassword: string;
+  appTimezone: string;
+  seedDemo: boolean;
+  frontendDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const DEV_SESSION_SECRET = 'local-development-session-secret-change-me';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${env[name]}")`);
+  return fallback;
+}
+
+function isValidTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable, one line each. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const sessionSecret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
+  if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters long');
+  if (nodeEnv === 'production' && sessionSecret === DEV_SESSION_SECRET) {
+    problems.push('SESSION_SECRET must be set in production');
+  }
+
+  const adminEmail = (env.ADMIN_EMAIL ?? 'admin@example.com').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address');
+  const adminPassword = env.ADMIN_PASSWORD ?? 'Admin@12345';
+  if (adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters long');
+
+  const appTimezone = env.APP_TIMEZONE ?? 'Asia/Kolkata';
+  if (!isValidTimezone(appTimezone)) problems.push(`APP_TIMEZONE is not a known IANA time zone (got "${appTimezone}")`);
+
+  const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: AppConfig = {
+    port: readInt(env, 'PORT', 3000, 1, 65535, problems),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    embeddedDbPort: readInt(env, 'EMBEDDED_DB_PORT', 5433, 1, 65535, problems),
+    sessionSecret,
+    sessionMaxAgeHours: readInt(env, 'SESSION_MAX_AGE_HOURS', 12, 1, 24 * 30, problems),
+    adminEmail,
+    adminPassword,
+    appTimezone,
+    seedDemo: readBool(env, 'SEED_DEMO', !databaseUrl, problems),
+    frontendDist: resolve(env.FRONTEND_DIST ?? new URL('../../../frontend/dist', import.meta.url).pathname),
+    trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
+    logLevel,
+    nodeEnv,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,28 @@
+import type { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { UsersService } from '../../modules/users/users.service.js';
+import { seedDemoData } from './demo-seed.js';
+
+const SEED_LOCK = 727_002;
+
+/**
+ * On an empty database: creates the bootstrap admin from ADMIN_EMAIL / ADMIN_PASSWORD (who must change the
+ * password at first sign-in) and, when SEED_DEMO is on, the demo data. Does nothing once any user exists.
+ */
+export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if ((await users.countUsers(manager)) > 0) return;
+    await users.create(
+      { name: 'Administrator', email: config.adminEmail, password: config.adminPassword, role: 'admin' },
+      { mustChangePassword: true },
+      manager,
+    );
+    logger.log(`Created the bootstrap admin ${config.adminEmail} (must change the password at first sign-in)`);
+    if (config.seedDemo) {
+      await seedDemoData(manager, users);
+      logger.log('Loaded the demo data');
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { dummyPasswordHash, verifyPassword } from '../../common/security/password-hasher.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { User } from '../users/entities/user.entity.js';
+import { toSessionUser, UsersService } from '../users/users.service.js';
+import type { RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const ADMIN_REGISTRATION_FORBIDDEN = 'Only an administrator can create administrator accounts.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Checks a sign-in. Unknown email, wrong password and inactive account all give the same answer, and an
+   * unknown email still pays for one hash so timing does not tell them apart either.
+   */
+  async validateCredentials(rawEmail: string, password: string, ip: string): Promise<SessionUser> {
+    const email = String(rawEmail ?? '').trim().toLowerCase();
+    const user = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
+      await assertNotThrottled(manager, email, ip);
+      const found = await manager.findOneBy(User, { email });
+      const valid = await verifyPassword(String(password ?? ''), found?.passwordHash ?? (await dummyPasswordHash()));
+      if (!found || !valid || !found.isActive) {
+        await recordFailedLogin(manager, email, ip);
+        return null;
+      }
+      await clearFailedLogins(manager, email);
+      return found;
+    });
+    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    return toSessionUser(user);
+  }
+
+  /** Public registration creates agents; an admin account needs a signed-in admin or an empty user table. */
+  register(dto: RegisterDto, caller: SessionUser | undefined): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      if (dto.role === 'admin' && caller?.role !== 'admin') {
+        // Serialises "first user becomes admin" so two racing registrations cannot both get it.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['register:first-admin']);
+        if ((await this.users.countUsers(manager)) > 0) throw new ForbiddenException(ADMIN_REGISTRATION_FORBIDDEN);
+      }
+      return this.users.create(dto, { mustChangePassword: false }, manager);
+    });
+  }
+
+  /** Changes the caller's own password, clears must_change_password and ends their other sessions. */
+  async changePassword(caller: SessionUser, dto: ResetPasswordDto, currentSid: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+      if (!user || !(await verifyPassword(dto.oldPassword, user.passwordHash))) {
+        const message = 'Current password is incorrect';
+        throw new BadRequestException({ message, errors: { oldPassword: message } });
+      }
+      if (dto.oldPassword === dto.newPassword) {
+        const message = 'New password must be different from the current password';
+        throw new BadRequestException({ message, errors: { newPassword: message } });
+      }
+      await this.users.setPassword(user.id, dto.newPassword, manager);
+      await this.users.endSessions(user.id, manager, currentSid);
+    });
+  }
+}

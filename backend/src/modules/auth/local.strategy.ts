@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Request } from 'express';
+import { Strategy } from 'passport-local';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { AuthService } from './auth.service.js';
+
+@Injectable()
+export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
+  constructor(private readonly auth: AuthService) {
+    super({ usernameField: 'email', passwordField: 'password', passReqToCallback: true });
+  }
+
+  validate(request: Request, email: string, password: string): Promise<SessionUser> {
+    return this.auth.validateCredentials(email, password, request.ip ?? 'unknown');
+  }
+}

@@ -1,0 +1,30 @@
+import { UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { INVALID_CREDENTIALS } from './auth.service.js';
+
+/** Runs the passport-local strategy for this request and resolves with the verified user. */
+export function authenticateLocal(request: Request, response: Response): Promise<SessionUser> {
+  return new Promise((resolve, reject) => {
+    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
+      if (error) return reject(error);
+      if (!user) return reject(new UnauthorizedException(INVALID_CREDENTIALS));
+      resolve(user);
+    })(request, response, reject);
+  });
+}
+
+/** Starts a session for the user; passport regenerates the session id first, which defeats session fixation. */
+export function startSession(request: Request, user: SessionUser): Promise<void> {
+  return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
+}
+
+export function endSession(request: Request): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.logout((error) => {
+      if (error) return reject(error);
+      request.session.destroy((destroyError) => (destroyError ? reject(destroyError) : resolve()));
+    }),
+  );
+}

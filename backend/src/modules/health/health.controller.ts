@@ -1,0 +1,29 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/decorators/auth.decorators.js';
+
+class HealthDto {
+  @ApiProperty({ example: 'ok' }) status: 'ok';
+  @ApiProperty({ example: 'up' }) database: 'up';
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  async check(): Promise<HealthDto> {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('Database is not reachable');
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

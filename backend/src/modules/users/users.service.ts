@@ -1,0 +1,174 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import type { ListRequest } from '../../common/http/list-query.js';
+import { FieldValidationException } from '../../common/http/validation.js';
+import { hashPassword } from '../../common/security/password-hasher.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { Session } from '../auth/entities/session.entity.js';
+import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
+import { ROLES, User, type Role } from './entities/user.entity.js';
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  name: 'user.name',
+  email: 'user.email',
+  role: 'user.role',
+  is_active: 'user.isActive',
+  created_at: 'user.createdAt',
+  id: 'user.id',
+};
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async list(request: ListRequest<UserSortField>): Promise<{ items: User[]; total: number }> {
+    const { filter, page, sort } = request;
+    const query = this.users.createQueryBuilder('user');
+    if (typeof filter.q === 'string' && filter.q.trim()) {
+      const pattern = `%${escapeLike(filter.q.trim())}%`;
+      query.andWhere(new Brackets((where) => where.where('user.name ILIKE :pattern').orWhere('user.email ILIKE :pattern')), { pattern });
+    }
+    if (filter.role !== undefined) {
+      if (!ROLES.includes(filter.role as Role)) throw new FieldValidationException({ 'filter.role': 'role must be admin or agent' });
+      query.andWhere('user.role = :role', { role: filter.role });
+    }
+    if (filter.is_active !== undefined) {
+      if (typeof filter.is_active !== 'boolean') throw new FieldValidationException({ 'filter.is_active': 'is_active must be true or false' });
+      query.andWhere('user.isActive = :active', { active: filter.is_active });
+    }
+    if (filter.id !== undefined) {
+      const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
+      if (!ids.every((id) => Number.isInteger(id))) throw new FieldValidationException({ 'filter.id': 'id must be a list of integers' });
+      query.andWhere('user.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+    }
+    query.orderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
+    if (page) query.skip(page.skip).take(page.take);
+    const [items, total] = await query.getManyAndCount();
+    return { items, total };
+  }
+
+  listAgents(activeOnly: boolean): Promise<User[]> {
+    return this.users.find({
+      where: activeOnly ? { role: 'agent', isActive: true } : { role: 'agent' },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async get(id: number): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(`User ${id} not found`);
+    return user;
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  /** The user a session points at, or null when it no longer exists or was deactivated. */
+  async findSessionUser(id: number): Promise<SessionUser | null> {
+    const user = await this.users.findOneBy({ id, isActive: true });
+    return user ? toSessionUser(user) : null;
+  }
+
+  countUsers(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager.count(User);
+  }
+
+  /** Users an admin creates start with `must_change_password`, so only they know their final password. */
+  create(dto: CreateUserDto, options: { mustChangePassword: boolean }, manager: EntityManager = this.dataSource.manager): Promise<User> {
+    return this.insert(manager, {
+      name: dto.name,
+      email: dto.email,
+      role: dto.role,
+      isActive: dto.is_active ?? true,
+      mustChangePassword: options.mustChangePassword,
+      password: dto.password,
+    });
+  }
+
+  async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException(`User ${id} not found`);
+      if (user.id === actor.id && dto.is_active === false) {
+        throw new BadRequestException({ message: 'You cannot deactivate your own account', errors: { is_active: 'You cannot deactivate your own account' } });
+      }
+      if (user.id === actor.id && dto.role !== undefined && dto.role !== user.role) {
+        throw new BadRequestException({ message: 'You cannot change your own role', errors: { role: 'You cannot change your own role' } });
+      }
+      if (dto.name !== undefined) user.name = dto.name;
+      if (dto.email !== undefined) user.email = dto.email;
+      if (dto.role !== undefined) user.role = dto.role;
+      if (dto.is_active !== undefined) user.isActive = dto.is_active;
+      if (dto.password !== undefined) {
+        user.passwordHash = await hashPassword(dto.password);
+        user.mustChangePassword = user.id !== actor.id;
+      }
+      try {
+        await manager.save(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
+        throw error;
+      }
+      const lostAccess = dto.is_active === false || dto.role !== undefined;
+      if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.endSessions(user.id, manager);
+      return user;
+    });
+  }
+
+  async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  }
+
+  /** Ends every open session of a user, optionally keeping the one the request came from. */
+  async endSessions(userId: number, manager: EntityManager = this.dataSource.manager, exceptSid?: string): Promise<void> {
+    const query = manager
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where(`(sess -> 'passport' ->> 'user') = :userId`, { userId: String(userId) });
+    if (exceptSid) query.andWhere('sid <> :exceptSid', { exceptSid });
+    await query.execute();
+  }
+
+  private async insert(
+    manager: EntityManager,
+    fields: { name: string; email: string; role: Role; isActive: boolean; mustChangePassword: boolean; password: string },
+  ): Promise<User> {
+    const { password, ...rest } = fields;
+    const user = manager.create(User, { ...rest, passwordHash: await hashPassword(password) });
+    try {
+      return await manager.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
+      throw error;
+    }
+  }
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+    mustChangePassword: user.mustChangePassword,
+  };
+}

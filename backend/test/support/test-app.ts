@@ -1,0 +1,68 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../src/app-setup.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { Role, User } from '../../src/modules/users/entities/user.entity.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
+import { createTestDatabase } from './test-database.js';
+
+export const TEST_PASSWORD = 'Passw0rd!';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  dataSource: DataSource;
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Creates a user straight through the service (no password change pending). */
+  createUser(fields?: Partial<{ name: string; email: string; role: Role; password: string; isActive: boolean }>): Promise<User>;
+  /** A signed-in client for a new user of that role. */
+  signedIn(role: Role, fields?: Partial<{ name: string; email: string }>): Promise<{ client: ReturnType<typeof request.agent>; user: User }>;
+  close(): Promise<void>;
+}
+
+let sequence = 0;
+
+/** Boots the real AppModule on its own migrated database, ready to be driven over HTTP. */
+export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', ...env });
+  const app = await createApp(config, database.url);
+  await app.init();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const users = app.get(UsersService);
+
+  const testApp: TestApp = {
+    app,
+    config,
+    dataSource,
+    agent: () => request.agent(app.getHttpServer()),
+    async createUser(fields = {}) {
+      sequence += 1;
+      const user = await users.create(
+        {
+          name: fields.name ?? `Test User ${sequence}`,
+          email: fields.email ?? `user${sequence}.${Date.now()}@example.com`,
+          password: fields.password ?? TEST_PASSWORD,
+          role: fields.role ?? 'agent',
+          is_active: fields.isActive ?? true,
+        },
+        { mustChangePassword: false },
+      );
+      return user;
+    },
+    async signedIn(role, fields = {}) {
+      const user = await testApp.createUser({ ...fields, role });
+      const client = testApp.agent();
+      await client.post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+      return { client, user };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+  return testApp;
+}
