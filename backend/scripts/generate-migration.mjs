@@ -22,10 +22,12 @@ if (!process.env.DATABASE_URL) {
   db = await startEmbeddedDatabase(dir, 5400 + Math.floor(Math.random() * 400));
 }
 const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? db.url };
-const typeorm = (...args) => execFileSync('npx', ['typeorm', ...args], { stdio: 'inherit', env });
+const typeorm = (args, stdout = 'inherit') => execFileSync('npx', ['typeorm', ...args], { stdio: ['ignore', stdout, 'inherit'], env });
 try {
-  typeorm('migration:run', '-d', 'dist/database/data-source.js');
-  typeorm('migration:generate', '-d', 'dist/database/data-source.js', '-p', `src/database/migrations/${name}`);
+  typeorm(['migration:run', '-d', 'dist/database/data-source.js'], 'ignore');
+  typeorm(['migration:generate', '-d', 'dist/database/data-source.js', '-p', `src/database/migrations/${name}`]);
+} catch {
+  process.exitCode = 1; // typeorm printed why (e.g. no schema changes)
 } finally {
   if (db) await db.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });

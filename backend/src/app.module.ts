@@ -10,6 +10,11 @@ import { AccessGuard } from './common/guards/access.guard.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CustomersModule } from './modules/customers/customers.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { GroupsModule } from './modules/groups/groups.module.js';
+import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -43,6 +48,11 @@ export class AppModule {
         HealthModule,
         AuthModule,
         UsersModule,
+        SettingsModule,
+        LeadCyclesModule,
+        GroupsModule,
+        CustomersModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

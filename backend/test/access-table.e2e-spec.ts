@@ -5,21 +5,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { businessDate } from '../src/common/time/business-date.js';
+import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
+import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { factories, type Factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
-type Caller = 'anonymous' | 'agent' | 'admin';
+interface Fixtures {
+  t: TestApp;
+  make: Factories;
+  otherAgent: User;
+  cycle: LeadCycle;
+  /** A customer in a group no test agent belongs to. */
+  hiddenCustomer: Customer;
+}
 interface Row {
   anonymous: number;
   agent: number;
   admin: number;
-  /** Body to send; a function gets a fresh value per caller. */
-  body?: (caller: Caller) => object;
+  /** Body to send; called once per caller, so each call can use fresh records. */
+  body?: (f: Fixtures) => object | Promise<object>;
+  /** Values for the path's {placeholders}; default {id} = another agent's id. */
+  params?: (f: Fixtures) => Promise<Record<string, string | number>>;
   query?: string;
-}
-interface Fixtures {
-  agentUser: User;
-  otherAgent: User;
 }
 
 let sequence = 0;
@@ -47,6 +56,74 @@ const ACCESS: Record<string, Row> = {
   'GET /api/users/agents': { anonymous: 401, agent: 403, admin: 200, query: 'active=true' },
   'GET /api/users/{id}': { anonymous: 401, agent: 403, admin: 200 },
   'PATCH /api/users/{id}': { anonymous: 401, agent: 403, admin: 200, body: () => ({ name: 'Renamed Agent' }) },
+
+  'GET /api/settings/agentsCanSeeAllCustomers': { anonymous: 401, agent: 200, admin: 200 },
+  'PUT /api/settings/agentsCanSeeAllCustomers': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 'false' }) },
+  'GET /api/settings/officeGeofences': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/officeGeofences': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
+  'GET /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
+
+  'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/lead-cycles': {
+    anonymous: 401,
+    agent: 403,
+    admin: 201,
+    body: (f) => ({ name: 'Overdue', lead_cycle_start_date: businessDate(f.t.config.appTimezone), lead_cycle_end_date: '2099-12-31' }),
+  },
+  'DELETE /api/lead-cycles/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.leadCycle()).id }) },
+
+  'GET /api/groups': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/groups': { anonymous: 401, agent: 403, admin: 201, body: () => ({ name: `Access Group ${++sequence}` }) },
+  'POST /api/groups/agent-assignments': {
+    anonymous: 401,
+    agent: 403,
+    admin: 201,
+    body: async (f) => ({ agent_id: (await f.t.createUser()).id, group_id: (await f.make.group()).id }),
+  },
+  'DELETE /api/groups/agent-assignments': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    body: async (f) => {
+      const [agent, group] = [await f.t.createUser(), await f.make.group()];
+      await f.make.assign(agent.id, group.id);
+      return { agent_id: agent.id, group_id: group.id };
+    },
+  },
+  'PATCH /api/groups/{id}': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: (await f.make.group()).id }),
+    body: () => ({ description: 'Renamed' }),
+  },
+  'DELETE /api/groups/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
+  'GET /api/groups/{id}/agents': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
+
+  'POST /api/customers/all-customer': { anonymous: 401, agent: 200, admin: 200, body: () => ({}) },
+  'POST /api/customers/bulk-assign': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    body: (f) => ({ customer_ids: [f.hiddenCustomer.id], group_id: f.hiddenCustomer.groupId }),
+  },
+  'DELETE /api/customers/delete-lead/{loan_application_no}': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ loan_application_no: (await f.make.customer(f.cycle)).loanApplicationNo }),
+  },
+  // An agent outside the customer's group gets 404, as if it did not exist.
+  'GET /api/customers/{loan_application_no}': {
+    anonymous: 401,
+    agent: 404,
+    admin: 200,
+    params: async (f) => ({ loan_application_no: f.hiddenCustomer.loanApplicationNo }),
+  },
+  'DELETE /api/customers/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.customer(f.cycle)).id }) },
+
+  'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
 };
 
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
@@ -56,8 +133,12 @@ const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
 );
 
-function concretePath(path: string, fixtures: Fixtures): string {
-  return path.replace('{id}', String(fixtures.otherAgent.id));
+async function concretePath(path: string, row: Row, fixtures: Fixtures): Promise<string> {
+  const params = row.params ? await row.params(fixtures) : { id: fixtures.otherAgent.id };
+  return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    if (params[name] === undefined) throw new Error(`No value for {${name}} in ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
 }
 
 describe('access table', () => {
@@ -65,7 +146,16 @@ describe('access table', () => {
   let fixtures: Fixtures;
   beforeAll(async () => {
     t = await bootTestApp();
-    fixtures = { agentUser: await t.createUser({ role: 'agent' }), otherAgent: await t.createUser({ role: 'agent' }) };
+    const make = factories(t.dataSource);
+    const cycle = await make.leadCycle();
+    const hiddenGroup = await make.group();
+    fixtures = {
+      t,
+      make,
+      cycle,
+      otherAgent: await t.createUser({ role: 'agent' }),
+      hiddenCustomer: await make.customer(cycle, { groupId: hiddenGroup.id }),
+    };
   });
   afterAll(async () => {
     await t.close();
@@ -81,9 +171,9 @@ describe('access table', () => {
       if (!row) throw new Error(`No access row for ${operation}: add one to the ACCESS table`);
       const [method, path] = operation.split(' ');
       const client = caller === 'anonymous' ? t.agent() : (await t.signedIn(caller)).client;
-      const url = `${concretePath(path, fixtures)}${row.query ? `?${row.query}` : ''}`;
+      const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
       let call = client[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url);
-      if (row.body) call = call.send(row.body(caller));
+      if (row.body) call = call.send(await row.body(fixtures));
       const response = await call;
       expect({ operation, caller, status: response.status }).toEqual({ operation, caller, status: row[caller] });
     });

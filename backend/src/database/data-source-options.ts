@@ -1,11 +1,18 @@
 import type { DataSourceOptions } from 'typeorm';
 import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { Customer } from '../modules/customers/entities/customer.entity.js';
+import { Payment } from '../modules/customers/entities/payment.entity.js';
+import { AgentGroup } from '../modules/groups/entities/agent-group.entity.js';
+import { Group } from '../modules/groups/entities/group.entity.js';
+import { LeadCycle } from '../modules/lead-cycles/entities/lead-cycle.entity.js';
+import { Setting } from '../modules/settings/entities/setting.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Initial1795301976605 } from './migrations/1795301976605-Initial.js';
+import { CustomersGroupsLeadCycles1795302377142 } from './migrations/1795302377142-CustomersGroupsLeadCycles.js';
 
-export const ENTITIES = [User, LoginAttempt, Session];
-export const MIGRATIONS = [Initial1795301976605];
+export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
+import { PG_FOREIGN_KEY_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, type PostgresError } from '../../database/postgres-errors.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -10,9 +11,6 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
-const PG_FOREIGN_KEY_VIOLATION = '23503';
-const PG_INVALID_TEXT = '22P02';
 
 function body(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(errors ? { errors } : {}) };
@@ -32,7 +30,7 @@ function columnOf(detail: string | undefined): string | undefined {
   return detail?.match(/Key \(([^)]+)\)/)?.[1];
 }
 
-function fromDatabaseError(error: QueryFailedError & { code?: string; detail?: string }): ErrorBody | undefined {
+function fromDatabaseError(error: PostgresError): ErrorBody | undefined {
   const field = columnOf(error.detail);
   switch (error.code) {
     case PG_UNIQUE_VIOLATION: {

@@ -1,7 +1,8 @@
 import { BadRequestException, ParseIntPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { isCalendarDate } from '../time/business-date.js';
 import { ROLES } from '../../modules/users/entities/user.entity.js';
 
 /** Flattens class-validator's tree into `{ "field": "first message", "parent.child": ... }`. */
@@ -73,3 +74,12 @@ export const IsRole = () => IsIn(ROLES as unknown as string[], { message: 'Pleas
 export const IdPipe = new ParseIntPipe({
   exceptionFactory: () => new FieldValidationException({ id: 'id must be a positive integer' }),
 });
+
+/** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
+export const IsCalendarDate = (message: string) =>
+  applyDecorators(
+    ValidateBy({
+      name: 'isCalendarDate',
+      validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => message },
+    }),
+  );

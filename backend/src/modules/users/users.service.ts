@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -22,9 +23,6 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
-}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,88 @@
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { IdPipe } from '../../common/http/validation.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { coordinatesFromHeaders, LocationPolicy } from '../settings/location-policy.service.js';
+import { CustomersService } from './customers.service.js';
+import {
+  BulkAssignDto,
+  BulkAssignResponseDto,
+  CustomerListRequestDto,
+  CustomerListResponseDto,
+  DeletedCustomersDto,
+  pagination,
+} from './dto/customer-list.dto.js';
+import { CustomerDetailDto, toCustomerDetail, toCustomerSummary } from './dto/customer-response.dto.js';
+
+export const CUSTOMER_LOCATION_DENIED = 'Cannot access this page from this location';
+
+function loanNumber(raw: string): string {
+  const value = raw.trim();
+  if (!value || value.length > 100) {
+    throw new BadRequestException({ message: 'loan_application_no must be 1 to 100 characters', errors: { loan_application_no: 'loan_application_no must be 1 to 100 characters' } });
+  }
+  return value;
+}
+
+@ApiTags('customers')
+@ApiCookieAuth()
+@Controller('customers')
+export class CustomersController {
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly location: LocationPolicy,
+  ) {}
+
+  @Post('all-customer')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'One page of the customers the caller may see, with filters and search' })
+  @ApiOkResponse({ type: CustomerListResponseDto })
+  async list(@Body() request: CustomerListRequestDto, @CurrentUser() user: SessionUser): Promise<CustomerListResponseDto> {
+    const { customers, total, page, limit } = await this.customers.list(user, request);
+    return { customers: customers.map(toCustomerSummary), pagination: pagination(page, limit, total) };
+  }
+
+  @Post('bulk-assign')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Move customers to a group (or to unassigned with group_id null)' })
+  @ApiOkResponse({ type: BulkAssignResponseDto })
+  async bulkAssign(@Body() dto: BulkAssignDto): Promise<BulkAssignResponseDto> {
+    return { updated: await this.customers.bulkAssign(dto.customer_ids, dto.group_id), group_id: dto.group_id };
+  }
+
+  @Delete('delete-lead/:loan_application_no')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete the lead: every customer row with this loan number' })
+  @ApiOkResponse({ type: DeletedCustomersDto })
+  async removeLead(@Param('loan_application_no') raw: string): Promise<DeletedCustomersDto> {
+    const deleted = await this.customers.removeLead(loanNumber(raw));
+    return { deleted, message: 'Lead deleted' };
+  }
+
+  @Get(':loan_application_no')
+  @ApiOperation({ summary: 'Every customer row with this loan number (one per lead cycle) the caller may see' })
+  @ApiHeader({ name: 'X-Geo-Latitude', required: false, description: 'Agents: current latitude' })
+  @ApiHeader({ name: 'X-Geo-Longitude', required: false, description: 'Agents: current longitude' })
+  @ApiOkResponse({ type: [CustomerDetailDto] })
+  @ApiForbiddenResponse({ description: 'Cannot access this page from this location' })
+  @ApiNotFoundResponse({ description: 'Customer not found' })
+  async detail(
+    @Param('loan_application_no') raw: string,
+    @CurrentUser() user: SessionUser,
+    @Headers() headers: Record<string, string | undefined>,
+  ): Promise<CustomerDetailDto[]> {
+    await this.location.assertAllowed(user, coordinatesFromHeaders(headers), CUSTOMER_LOCATION_DENIED);
+    return (await this.customers.findByLoanNumber(user, loanNumber(raw))).map(toCustomerDetail);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete one customer row' })
+  @ApiOkResponse({ type: DeletedCustomersDto })
+  async remove(@Param('id', IdPipe) id: number): Promise<DeletedCustomersDto> {
+    await this.customers.remove(id);
+    return { deleted: 1, message: 'Customer deleted' };
+  }
+}

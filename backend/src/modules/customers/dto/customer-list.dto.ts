@@ -1,0 +1,138 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '../entities/customer.entity.js';
+import { CustomerSummaryDto } from './customer-response.dto.js';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** "partial paid", "partialPaid" and "partially_paid" all mean partially_paid (the spec uses each). */
+export function normalizeStatus(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return key === 'partialpaid' || key === 'partiallypaid' ? 'partially_paid' : value.trim().toLowerCase();
+}
+
+export class InstantRangeDto {
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'start must be an ISO date-time' })
+  start?: string;
+
+  @ApiPropertyOptional({ format: 'date-time' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'end must be an ISO date-time' })
+  end?: string;
+}
+
+export class CustomerListRequestDto {
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be at least 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
+  @IsOptional()
+  @IsIn(PAGE_SIZES as unknown as number[], { message: 'limit must be one of 10, 20, 50, 100' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Name (anywhere in it), mobile, loan number or email (from the start)' })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: CUSTOMER_STATUSES, isArray: true })
+  @IsOptional()
+  @Transform(({ value }) => (Array.isArray(value) ? value.map(normalizeStatus) : value))
+  @IsArray({ message: 'status must be a list' })
+  @IsIn(CUSTOMER_STATUSES as unknown as string[], { each: true, message: 'status must be overdue, partially_paid or paid' })
+  status?: CustomerStatus[];
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: 'last_disposition_status must be a list' })
+  @ArrayMaxSize(50, { message: 'last_disposition_status may list at most 50 values' })
+  @IsString({ each: true, message: 'last_disposition_status must be a list of texts' })
+  @MaxLength(100, { each: true, message: 'last_disposition_status values must be at most 100 characters' })
+  last_disposition_status?: string[];
+
+  @ApiPropertyOptional({ type: InstantRangeDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => InstantRangeDto)
+  next_follow_up?: InstantRangeDto;
+
+  @ApiPropertyOptional({ type: InstantRangeDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => InstantRangeDto)
+  last_connected_at?: InstantRangeDto;
+
+  @ApiPropertyOptional({ description: 'Only customers of this group' })
+  @IsOptional()
+  @IsInt({ message: 'group_id must be a group id' })
+  group_id?: number;
+
+  @ApiPropertyOptional({ description: 'Only customers of this lead cycle' })
+  @IsOptional()
+  @IsInt({ message: 'lead_cycle_id must be a lead cycle id' })
+  lead_cycle_id?: number;
+}
+
+export class PaginationDto {
+  @ApiProperty() currentPage: number;
+  @ApiProperty() itemsPerPage: number;
+  @ApiProperty() totalItems: number;
+  @ApiProperty() totalPages: number;
+  @ApiProperty() hasNextPage: boolean;
+  @ApiProperty() hasPreviousPage: boolean;
+}
+
+export class CustomerListResponseDto {
+  @ApiProperty({ type: [CustomerSummaryDto] }) customers: CustomerSummaryDto[];
+  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
+}
+
+export function pagination(page: number, limit: number, totalItems: number): PaginationDto {
+  const totalPages = Math.ceil(totalItems / limit);
+  return { currentPage: page, itemsPerPage: limit, totalItems, totalPages, hasNextPage: page < totalPages, hasPreviousPage: page > 1 };
+}
+
+export class BulkAssignDto {
+  @ApiProperty({ type: [Number], maxItems: 1000 })
+  @IsArray({ message: 'customer_ids must be a list of customer ids' })
+  @ArrayMinSize(1, { message: 'Select at least one customer' })
+  @ArrayMaxSize(1000, { message: 'At most 1000 customers can be assigned at once' })
+  @IsInt({ each: true, message: 'customer_ids must be a list of customer ids' })
+  customer_ids: number[];
+
+  @ApiProperty({ type: Number, nullable: true, description: 'null moves the customers to unassigned' })
+  @ValidateIf((body: BulkAssignDto) => body.group_id !== null)
+  @IsInt({ message: 'group_id must be a group id or null' })
+  group_id: number | null;
+}
+
+export class BulkAssignResponseDto {
+  @ApiProperty() updated: number;
+  @ApiProperty({ type: Number, nullable: true }) group_id: number | null;
+}
+
+export class DeletedCustomersDto {
+  @ApiProperty() deleted: number;
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,24 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional } from 'class-validator';
+
+export class DashboardStatsRequestDto {
+  @ApiProperty({ type: [Number], required: false, description: 'Empty or absent: lead cycles overlapping the current month' })
+  @IsOptional()
+  @IsArray({ message: 'lead_cycle_ids must be a list of lead cycle ids' })
+  @ArrayMaxSize(100, { message: 'lead_cycle_ids may list at most 100 cycles' })
+  @IsInt({ each: true, message: 'lead_cycle_ids must be a list of lead cycle ids' })
+  lead_cycle_ids?: number[];
+}
+
+export class CustomerStatusCountsDto {
+  @ApiProperty() overdue: number;
+  @ApiProperty() partialPaid: number;
+  @ApiProperty() paid: number;
+}
+
+export class DashboardStatsDto {
+  @ApiProperty() totalCustomers: number;
+  @ApiProperty({ description: 'Active agent accounts' }) activeAgents: number;
+  @ApiProperty({ type: CustomerStatusCountsDto }) customerStatusCounts: CustomerStatusCountsDto;
+  @ApiProperty({ type: [Number], description: 'The lead cycles counted' }) leadCycleIds: number[];
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
+import { IdPipe } from '../../common/http/validation.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { MessageResponseDto } from '../auth/dto/auth.dto.js';
+import {
+  AgentAssignmentDto,
+  AssignedAgentDto,
+  CreateGroupDto,
+  GroupDeletedDto,
+  GroupResponseDto,
+  NO_COUNTS,
+  toGroupResponse,
+  UpdateGroupDto,
+} from './dto/group.dto.js';
+import { GROUP_SORT_FIELDS, GroupsService } from './groups.service.js';
+
+@ApiTags('groups')
+@ApiCookieAuth()
+@Controller('groups')
+export class GroupsController {
+  constructor(private readonly groups: GroupsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Groups with agent, customer, paid and partially paid counts (filter q on name or description)' })
+  @ApiOkResponse({ type: [GroupResponseDto] })
+  async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<GroupResponseDto[]> {
+    const request = parseListQuery(query, GROUP_SORT_FIELDS, { field: 'name', order: 'ASC' });
+    const { items, total } = await this.groups.list(user, request);
+    const body = items.map(({ group, counts }) => toGroupResponse(group, counts));
+    return withContentRange(response, 'groups', request.page?.skip ?? 0, body, total);
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiCreatedResponse({ type: GroupResponseDto })
+  async create(@Body() dto: CreateGroupDto): Promise<GroupResponseDto> {
+    return toGroupResponse(await this.groups.create(dto), NO_COUNTS);
+  }
+
+  @Post('agent-assignments')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Assign an active agent to a group' })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  async assign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+    await this.groups.assignAgent(dto.agent_id, dto.group_id);
+    return { message: 'Agent assigned' };
+  }
+
+  @Delete('agent-assignments')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Remove an agent from a group (body: agent_id, group_id)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  async unassign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+    await this.groups.removeAgent(dto.agent_id, dto.group_id);
+    return { message: 'Agent removed' };
+  }
+
+  @Patch(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: GroupResponseDto })
+  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateGroupDto): Promise<GroupResponseDto> {
+    const { group, counts } = await this.groups.update(id, dto);
+    return toGroupResponse(group, counts);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete a group: its agents are unassigned and its customers moved to unassigned' })
+  @ApiOkResponse({ type: GroupDeletedDto })
+  async remove(@Param('id', IdPipe) id: number): Promise<GroupDeletedDto> {
+    const { group, unassignedAgents, movedCustomers } = await this.groups.remove(id);
+    return { id: group.id, name: group.name, unassigned_agents: unassignedAgents, moved_customers: movedCustomers };
+  }
+
+  @Get(':id/agents')
+  @Roles('admin')
+  @ApiOkResponse({ type: [AssignedAgentDto] })
+  async agents(@Param('id', IdPipe) id: number): Promise<AssignedAgentDto[]> {
+    return (await this.groups.assignedAgents(id)).map((u) => ({ id: u.id, name: u.name, email: u.email, is_active: u.isActive }));
+  }
+}

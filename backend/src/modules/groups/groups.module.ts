@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { GroupsController } from './groups.controller.js';
+import { GroupsService } from './groups.service.js';
+
+@Module({ imports: [CustomersModule], controllers: [GroupsController], providers: [GroupsService] })
+export class GroupsModule {}

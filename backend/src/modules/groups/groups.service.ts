@@ -1,0 +1,156 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ListRequest } from '../../common/http/list-query.js';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
+import { AgentGroup } from './entities/agent-group.entity.js';
+import { Group } from './entities/group.entity.js';
+
+export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
+export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<GroupSortField, string> = { name: 'lower(g.name)', created_at: 'g.created_at', id: 'g.id' };
+const NAME_TAKEN = 'A group with this name already exists';
+
+
+@Injectable()
+export class GroupsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly visibility: CustomerVisibility,
+  ) {}
+
+  /** Groups with their counts. An agent limited to their groups sees only those. */
+  async list(user: SessionUser, request: ListRequest<GroupSortField>): Promise<{ items: { group: Group; counts: GroupCounts }[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const q = request.filter.q;
+    if (typeof q === 'string' && q.trim()) {
+      params.push(`%${q.trim().replace(/[\\%_]/g, '\\$&')}%`);
+      where.push(`(g.name ILIKE $${params.length} OR g.description ILIKE $${params.length})`);
+    }
+    if (Array.isArray(request.filter.id)) {
+      params.push(request.filter.id.filter(Number.isInteger));
+      where.push(`g.id = ANY($${params.length}::int[])`);
+    }
+    if (await this.visibility.scopeFor(user)) {
+      params.push(user.id);
+      where.push(`g.id IN (SELECT group_id FROM agent_groups WHERE agent_id = $${params.length})`);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM groups g ${filter}`, params);
+    const page = request.page ? `LIMIT ${request.page.take} OFFSET ${request.page.skip}` : '';
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      `SELECT g.id, g.name, g.description, g.created_at,
+              (SELECT count(*) FROM agent_groups ag WHERE ag.group_id = g.id)::int AS agents,
+              c.customers, c.paid_customers, c.partial_paid_customers
+       FROM groups g
+       LEFT JOIN LATERAL (
+         SELECT count(*)::int AS customers,
+                count(*) FILTER (WHERE status = 'paid')::int AS paid_customers,
+                count(*) FILTER (WHERE status = 'partially_paid')::int AS partial_paid_customers
+         FROM customers WHERE group_id = g.id
+       ) c ON true
+       ${filter}
+       ORDER BY ${SORT_COLUMNS[request.sort.field]} ${request.sort.order}, g.id ASC
+       ${page}`,
+      params,
+    );
+    const items = rows.map((row) => ({
+      group: Object.assign(new Group(), { id: row.id, name: row.name, description: row.description, createdAt: row.created_at }),
+      counts: {
+        agents: row.agents as number,
+        customers: row.customers as number,
+        paid_customers: row.paid_customers as number,
+        partial_paid_customers: row.partial_paid_customers as number,
+      },
+    }));
+    return { items, total };
+  }
+
+  async create(dto: CreateGroupDto): Promise<Group> {
+    return this.saveUnique(this.dataSource.manager, this.dataSource.manager.create(Group, { name: dto.name, description: dto.description?.trim() || null }));
+  }
+
+  async update(id: number, dto: UpdateGroupDto): Promise<{ group: Group; counts: GroupCounts }> {
+    const group = await this.get(id);
+    if (dto.name !== undefined) group.name = dto.name;
+    if (dto.description !== undefined) group.description = dto.description?.trim() || null;
+    await this.saveUnique(this.dataSource.manager, group);
+    return { group, counts: await this.countsOf(id) };
+  }
+
+  /** Unassigns every agent and moves the group's customers to unassigned, all in one transaction. */
+  async remove(id: number): Promise<{ group: Group; unassignedAgents: number; movedCustomers: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const group = await manager.findOne(Group, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!group) throw new NotFoundException(`Group ${id} not found`);
+      const unassigned = await manager.delete(AgentGroup, { groupId: id });
+      const moved = await manager.query('UPDATE customers SET group_id = NULL, updated_at = now() WHERE group_id = $1', [id]);
+      await manager.delete(Group, { id });
+      return { group, unassignedAgents: unassigned.affected ?? 0, movedCustomers: moved[1] ?? 0 };
+    });
+  }
+
+  async assignedAgents(groupId: number): Promise<User[]> {
+    await this.get(groupId);
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin(AgentGroup, 'ag', 'ag.agent_id = user.id AND ag.group_id = :groupId', { groupId })
+      .orderBy('user.name', 'ASC')
+      .getMany();
+  }
+
+  async assignAgent(agentId: number, groupId: number): Promise<void> {
+    await this.get(groupId);
+    const agent = await this.dataSource.getRepository(User).findOneBy({ id: agentId });
+    if (!agent) throw new NotFoundException(`User ${agentId} not found`);
+    if (agent.role !== 'agent') throw new BadRequestException({ message: 'Only agents can be assigned to groups', errors: { agent_id: 'Only agents can be assigned to groups' } });
+    if (!agent.isActive) throw new BadRequestException({ message: 'Inactive agents cannot be assigned', errors: { agent_id: 'Inactive agents cannot be assigned' } });
+    const inserted = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(AgentGroup)
+      .values({ agentId, groupId })
+      .orIgnore()
+      .returning(['agent_id'])
+      .execute();
+    if (inserted.raw.length === 0) throw new ConflictException('This agent is already assigned to this group');
+  }
+
+  async removeAgent(agentId: number, groupId: number): Promise<void> {
+    const result = await this.dataSource.getRepository(AgentGroup).delete({ agentId, groupId });
+    if (!result.affected) throw new NotFoundException('This agent is not assigned to this group');
+  }
+
+  async get(id: number): Promise<Group> {
+    const group = await this.dataSource.getRepository(Group).findOneBy({ id });
+    if (!group) throw new NotFoundException(`Group ${id} not found`);
+    return group;
+  }
+
+  private async countsOf(id: number): Promise<GroupCounts> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM agent_groups WHERE group_id = $1)::int AS agents,
+              count(*)::int AS customers,
+              count(*) FILTER (WHERE status = 'paid')::int AS paid_customers,
+              count(*) FILTER (WHERE status = 'partially_paid')::int AS partial_paid_customers
+       FROM customers WHERE group_id = $1`,
+      [id],
+    );
+    return row ?? NO_COUNTS;
+  }
+
+  private async saveUnique(manager: EntityManager, group: Group): Promise<Group> {
+    try {
+      return await manager.save(group);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException({ message: NAME_TAKEN, errors: { name: NAME_TAKEN } });
+      throw error;
+    }
+  }
+}

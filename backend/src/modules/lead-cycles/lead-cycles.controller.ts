@@ -1,0 +1,42 @@
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../../common/decorators/auth.decorators.js';
+import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
+import { IdPipe } from '../../common/http/validation.js';
+import { CreateLeadCycleDto, LeadCycleResponseDto, toLeadCycleResponse } from './dto/lead-cycle.dto.js';
+import { LEAD_CYCLE_SORT_FIELDS, LeadCyclesService } from './lead-cycles.service.js';
+
+@ApiTags('lead-cycles')
+@ApiCookieAuth()
+@Controller('lead-cycles')
+export class LeadCyclesController {
+  constructor(private readonly cycles: LeadCyclesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Lead cycles, newest first by default (filter q; Content-Range carries the total)' })
+  @ApiOkResponse({ type: [LeadCycleResponseDto] })
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<LeadCycleResponseDto[]> {
+    const request = parseListQuery(query, LEAD_CYCLE_SORT_FIELDS, { field: 'lead_cycle_start_date', order: 'DESC' });
+    const { items, total } = await this.cycles.list(request);
+    const body = items.map(({ cycle, customers }) => toLeadCycleResponse(cycle, customers));
+    return withContentRange(response, 'lead-cycles', request.page?.skip ?? 0, body, total);
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiOperation({ summary: 'Create a lead cycle; today must fall within its dates' })
+  @ApiCreatedResponse({ type: LeadCycleResponseDto })
+  async create(@Body() dto: CreateLeadCycleDto): Promise<LeadCycleResponseDto> {
+    return toLeadCycleResponse(await this.cycles.create(dto), 0);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete a lead cycle that has no customers' })
+  @ApiOkResponse({ type: LeadCycleResponseDto })
+  @ApiConflictResponse({ description: 'The cycle still has customers' })
+  async remove(@Param('id', IdPipe) id: number): Promise<LeadCycleResponseDto> {
+    return toLeadCycleResponse(await this.cycles.remove(id), 0);
+  }
+}

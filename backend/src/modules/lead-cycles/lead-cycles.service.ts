@@ -1,0 +1,75 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ListRequest } from '../../common/http/list-query.js';
+import { businessDate } from '../../common/time/business-date.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
+import { LeadCycle } from './entities/lead-cycle.entity.js';
+
+export const LEAD_CYCLE_SORT_FIELDS = ['name', 'lead_cycle_start_date', 'lead_cycle_end_date', 'created_at', 'id'] as const;
+export type LeadCycleSortField = (typeof LEAD_CYCLE_SORT_FIELDS)[number];
+const SORT_COLUMNS: Record<LeadCycleSortField, string> = {
+  name: 'cycle.name',
+  lead_cycle_start_date: 'cycle.startDate',
+  lead_cycle_end_date: 'cycle.endDate',
+  created_at: 'cycle.createdAt',
+  id: 'cycle.id',
+};
+export const DATE_OUTSIDE_CYCLE = 'Current date must be within the lead cycle start and end dates';
+
+@Injectable()
+export class LeadCyclesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(request: ListRequest<LeadCycleSortField>): Promise<{ items: { cycle: LeadCycle; customers: number }[]; total: number }> {
+    const query = this.dataSource
+      .getRepository(LeadCycle)
+      .createQueryBuilder('cycle')
+      .addSelect('(SELECT count(*) FROM customers c WHERE c.lead_cycle_id = cycle.id)', 'customer_count');
+    const q = request.filter.q;
+    if (typeof q === 'string' && q.trim()) {
+      query.andWhere('(cycle.name ILIKE :q OR cycle.description ILIKE :q)', { q: `%${q.trim().replace(/[\\%_]/g, '\\$&')}%` });
+    }
+    if (Array.isArray(request.filter.id)) query.andWhere('cycle.id IN (:...ids)', { ids: request.filter.id.length ? request.filter.id : [0] });
+    query.orderBy(SORT_COLUMNS[request.sort.field], request.sort.order).addOrderBy('cycle.id', 'DESC');
+    const total = await query.getCount();
+    if (request.page) query.offset(request.page.skip).limit(request.page.take);
+    const { entities, raw } = await query.getRawAndEntities<{ customer_count: string }>();
+    return { items: entities.map((cycle, i) => ({ cycle, customers: Number(raw[i].customer_count) })), total };
+  }
+
+  async create(dto: CreateLeadCycleDto): Promise<LeadCycle> {
+    if (dto.lead_cycle_end_date < dto.lead_cycle_start_date) {
+      const message = 'End date must be on or after the start date';
+      throw new BadRequestException({ message, errors: { lead_cycle_end_date: message } });
+    }
+    const today = businessDate(this.config.appTimezone);
+    if (today < dto.lead_cycle_start_date || today > dto.lead_cycle_end_date) {
+      throw new BadRequestException({ message: DATE_OUTSIDE_CYCLE, errors: { lead_cycle_start_date: DATE_OUTSIDE_CYCLE } });
+    }
+    return this.dataSource.getRepository(LeadCycle).save({
+      name: dto.name,
+      description: dto.description?.trim() || null,
+      startDate: dto.lead_cycle_start_date,
+      endDate: dto.lead_cycle_end_date,
+    });
+  }
+
+  /** Refused while customers belong to the cycle: deleting it would silently delete their history. */
+  async remove(id: number): Promise<LeadCycle> {
+    return this.dataSource.transaction(async (manager) => {
+      const cycle = await manager.findOne(LeadCycle, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!cycle) throw new NotFoundException(`Lead cycle ${id} not found`);
+      const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM customers WHERE lead_cycle_id = $1', [id]);
+      if (count > 0) {
+        throw new ConflictException(`This lead cycle still has ${count} customer${count === 1 ? '' : 's'}; delete or move them first`);
+      }
+      await manager.delete(LeadCycle, { id });
+      return cycle;
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import {
+  AgentsCanSeeAllCustomersDto,
+  AgentsCanSeeAllCustomersResponse,
+  LocationExemptEmailsDto,
+  LocationExemptEmailsResponse,
+  OfficeGeofencesDto,
+  OfficeGeofencesResponse,
+} from './settings.definitions.js';
+import { SettingsService } from './settings.service.js';
+
+@ApiTags('settings')
+@ApiCookieAuth()
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get('agentsCanSeeAllCustomers')
+  @ApiOperation({ summary: 'Whether agents see every customer (true) or only their groups’ (false)' })
+  @ApiOkResponse({ type: AgentsCanSeeAllCustomersResponse })
+  async getAgentsCanSeeAll(): Promise<AgentsCanSeeAllCustomersResponse> {
+    return { key: 'agentsCanSeeAllCustomers', value: String(await this.settings.get('agentsCanSeeAllCustomers')) as 'true' | 'false' };
+  }
+
+  @Put('agentsCanSeeAllCustomers')
+  @Roles('admin')
+  @ApiOkResponse({ type: AgentsCanSeeAllCustomersResponse })
+  async setAgentsCanSeeAll(@Body() dto: AgentsCanSeeAllCustomersDto, @CurrentUser() user: SessionUser): Promise<AgentsCanSeeAllCustomersResponse> {
+    await this.settings.set('agentsCanSeeAllCustomers', dto.value === 'true', user.id);
+    return { key: 'agentsCanSeeAllCustomers', value: dto.value };
+  }
+
+  @Get('officeGeofences')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Offices agents may open customer details from; none means anywhere' })
+  @ApiOkResponse({ type: OfficeGeofencesResponse })
+  async getGeofences(): Promise<OfficeGeofencesResponse> {
+    return { key: 'officeGeofences', value: await this.settings.get('officeGeofences') };
+  }
+
+  @Put('officeGeofences')
+  @Roles('admin')
+  @ApiOkResponse({ type: OfficeGeofencesResponse })
+  async setGeofences(@Body() dto: OfficeGeofencesDto, @CurrentUser() user: SessionUser): Promise<OfficeGeofencesResponse> {
+    const value = dto.value.map(({ name, latitude, longitude, radius_m }) => ({ name: name.trim(), latitude, longitude, radius_m }));
+    return { key: 'officeGeofences', value: await this.settings.set('officeGeofences', value, user.id) };
+  }
+
+  @Get('locationExemptEmails')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Accounts exempt from the location requirement' })
+  @ApiOkResponse({ type: LocationExemptEmailsResponse })
+  async getExempt(): Promise<LocationExemptEmailsResponse> {
+    return { key: 'locationExemptEmails', value: await this.settings.get('locationExemptEmails') };
+  }
+
+  @Put('locationExemptEmails')
+  @Roles('admin')
+  @ApiOkResponse({ type: LocationExemptEmailsResponse })
+  async setExempt(@Body() dto: LocationExemptEmailsDto, @CurrentUser() user: SessionUser): Promise<LocationExemptEmailsResponse> {
+    const value = [...new Set(dto.value.map((email) => email.trim().toLowerCase()))];
+    return { key: 'locationExemptEmails', value: await this.settings.set('locationExemptEmails', value, user.id) };
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+
+/** An office the agents may work from: a circle of `radius_m` metres around a point. */
+export class OfficeGeofence {
+  @ApiProperty({ example: 'Bengaluru HQ' })
+  @IsString({ message: 'name is required' })
+  @MinLength(2, { message: 'Office name must be at least 2 characters' })
+  @MaxLength(80, { message: 'Office name must be at most 80 characters' })
+  name: string;
+
+  @ApiProperty({ example: 12.9716 })
+  @IsLatitude({ message: 'latitude must be between -90 and 90' })
+  latitude: number;
+
+  @ApiProperty({ example: 77.5946 })
+  @IsLongitude({ message: 'longitude must be between -180 and 180' })
+  longitude: number;
+
+  @ApiProperty({ example: 200, description: 'metres' })
+  @IsNumber({}, { message: 'radius_m must be a number of metres' })
+  @Min(10, { message: 'radius_m must be at least 10 metres' })
+  @Max(50_000, { message: 'radius_m must be at most 50000 metres' })
+  radius_m: number;
+}
+
+export class AgentsCanSeeAllCustomersDto {
+  @ApiProperty({ enum: ['true', 'false'], description: 'The spec stores the value as the string true or false' })
+  @Transform(({ value }) => (typeof value === 'boolean' ? String(value) : value))
+  @IsIn(['true', 'false'], { message: 'value must be "true" or "false"' })
+  value: 'true' | 'false';
+}
+
+export class AgentsCanSeeAllCustomersResponse {
+  @ApiProperty({ example: 'agentsCanSeeAllCustomers' }) key: string;
+  @ApiProperty({ enum: ['true', 'false'] }) value: 'true' | 'false';
+}
+
+export class OfficeGeofencesDto {
+  @ApiProperty({ type: [OfficeGeofence] })
+  @IsArray({ message: 'value must be a list of offices' })
+  @ArrayMaxSize(50, { message: 'At most 50 offices can be configured' })
+  @ValidateNested({ each: true })
+  @Type(() => OfficeGeofence)
+  value: OfficeGeofence[];
+}
+
+export class OfficeGeofencesResponse extends OfficeGeofencesDto {
+  @ApiProperty({ example: 'officeGeofences' }) key: string;
+}
+
+export class LocationExemptEmailsDto {
+  @ApiProperty({ type: [String], example: ['ops.lead@example.com'] })
+  @IsArray({ message: 'value must be a list of emails' })
+  @ArrayMaxSize(100, { message: 'At most 100 emails can be exempt' })
+  @IsEmail({}, { each: true, message: 'Each exempt email must be a valid email' })
+  value: string[];
+}
+
+export class LocationExemptEmailsResponse extends LocationExemptEmailsDto {
+  @ApiProperty({ example: 'locationExemptEmails' }) key: string;
+}
+
+/** Every setting key with its default; the table holds only values an admin has changed. */
+export const SETTING_DEFAULTS = {
+  agentsCanSeeAllCustomers: false as boolean,
+  officeGeofences: [] as OfficeGeofence[],
+  locationExemptEmails: [] as string[],
+};
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

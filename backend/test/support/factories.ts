@@ -1,0 +1,43 @@
+import type { DataSource } from 'typeorm';
+import { businessMonth } from '../../src/common/time/business-date.js';
+import { Customer } from '../../src/modules/customers/entities/customer.entity.js';
+import { Payment } from '../../src/modules/customers/entities/payment.entity.js';
+import { AgentGroup } from '../../src/modules/groups/entities/agent-group.entity.js';
+import { Group } from '../../src/modules/groups/entities/group.entity.js';
+import { LeadCycle } from '../../src/modules/lead-cycles/entities/lead-cycle.entity.js';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** Rows for tests, written with the app's own entities. Each call makes unique names and numbers. */
+export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
+  const month = businessMonth(timezone);
+  return {
+    leadCycle(fields: Partial<LeadCycle> = {}): Promise<LeadCycle> {
+      return dataSource.getRepository(LeadCycle).save({ name: 'Overdue', description: null, startDate: month.start, endDate: month.end, ...fields });
+    },
+    group(fields: Partial<Group> = {}): Promise<Group> {
+      return dataSource.getRepository(Group).save({ name: `Group ${next()}`, description: null, ...fields });
+    },
+    assign(agentId: number, groupId: number): Promise<AgentGroup> {
+      return dataSource.getRepository(AgentGroup).save({ agentId, groupId });
+    },
+    customer(leadCycle: LeadCycle, fields: Partial<Customer> = {}): Promise<Customer> {
+      const n = next();
+      return dataSource.getRepository(Customer).save({
+        leadCycleId: leadCycle.id,
+        groupId: null,
+        loanApplicationNo: `LN${String(100000 + n)}`,
+        name: `Customer ${n}`,
+        mobile: `9${String(100000000 + n).slice(-9)}`,
+        status: 'overdue',
+        metadata: {},
+        ...fields,
+      });
+    },
+    payment(customer: Customer, paidDate: string, totalPaidAmount: number): Promise<Payment> {
+      return dataSource.getRepository(Payment).save({ customerId: customer.id, paidDate, totalPaidAmount });
+    },
+  };
+}
+export type Factories = ReturnType<typeof factories>;
