@@ -6,11 +6,11 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import passport from 'passport';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { PassportSetup } from './modules/auth/passport-setup.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { mountSwagger } from './openapi/openapi-document.js';
 
@@ -38,6 +38,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);
   app.use(app.get(SessionStore).createMiddleware());
+  const { passport } = app.get(PassportSetup);
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());

@@ -21,7 +21,7 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
     );
     logger.log(`Created the bootstrap admin ${config.adminEmail} (must change the password at first sign-in)`);
     if (config.seedDemo) {
-      await seedDemoData(manager, users);
+      await seedDemoData(manager, users, config.appTimezone);
       logger.log('Loaded the demo data');
     }
   });

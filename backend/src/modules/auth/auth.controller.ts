@@ -18,6 +18,7 @@ import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto, MessageResponseDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { authenticateLocal, endSession, startSession } from './passport-session.js';
+import { PassportSetup } from './passport-setup.js';
 import { SESSION_COOKIE } from './session-store.js';
 
 @ApiTags('auth')
@@ -26,6 +27,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly passportSetup: PassportSetup,
   ) {}
 
   @Public()
@@ -37,7 +39,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Invalid email or password (the same answer for an unknown email)' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts for this email or address' })
   async login(@Body() _dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserResponseDto> {
-    const user = await authenticateLocal(request, response);
+    const user = await authenticateLocal(this.passportSetup.passport, request, response);
     await startSession(request, user);
     return toUserResponse(await this.users.get(user.id));
   }

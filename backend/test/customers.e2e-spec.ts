@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
+import type { Group } from '../src/modules/groups/entities/group.entity.js';
+import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
+import { factories, type Factories } from './support/factories.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
+const names = (body: { customers: { name: string }[] }) => body.customers.map((c) => c.name);
+
+describe('customers', () => {
+  let t: TestApp;
+  let make: Factories;
+  let admin: Client;
+  let agent: Client;
+  let cycle: LeadCycle;
+  let north: Group;
+  let south: Group;
+  let asha: Customer;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    make = factories(t.dataSource);
+    admin = (await t.signedIn('admin')).client;
+    const signedAgent = await t.signedIn('agent');
+    agent = signedAgent.client;
+    cycle = await make.leadCycle();
+    north = await make.group({ name: 'North' });
+    south = await make.group({ name: 'South' });
+    await make.assign(signedAgent.user.id, north.id);
+
+    asha = await make.customer(cycle, {
+      name: 'Asha Nair', mobile: '9876543210', loanApplicationNo: 'MV-1001', kycEmail: 'asha.nair@mail.com', groupId: north.id,
+      status: 'overdue', lastDispositionStatus: 'PTP', nextFollowUp: new Date('2026-06-10T05:00:00Z'), lastConnectedAt: new Date('2026-06-01T10:00:00Z'),
+      totalOutstanding: 125000.5, metadata: { dpd_string_last_6m: '0;30;60', language: 'Hindi' },
+    });
+    await make.customer(cycle, { name: 'Bala Subramaniam', mobile: '9123456780', loanApplicationNo: 'MV-1002', groupId: north.id, status: 'paid', lastDispositionStatus: 'CBL', nextFollowUp: new Date('2026-06-12T05:00:00Z') });
+    await make.customer(cycle, { name: 'Chitra Devi', mobile: '8000000001', loanApplicationNo: 'MV-2001', groupId: south.id, status: 'partially_paid', lastDispositionStatus: 'PTP' });
+    await make.customer(cycle, { name: 'Dinesh 100% Kumar', mobile: '7000000002', loanApplicationNo: 'LN_7', groupId: null, status: 'overdue' });
+    for (let i = 0; i < 21; i += 1) await make.customer(cycle, { name: `Filler ${String(i).padStart(2, '0')}`, groupId: south.id });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('POST /api/customers/all-customer', () => {
+    it('pages newest first with the pagination object of the spec', async () => {
+      const first = await admin.post('/api/customers/all-customer').send({ page: 1, limit: 10 }).expect(200);
+      expect(first.body.customers).toHaveLength(10);
+      expect(first.body.pagination).toEqual({ currentPage: 1, itemsPerPage: 10, totalItems: 25, totalPages: 3, hasNextPage: true, hasPreviousPage: false });
+      const last = await admin.post('/api/customers/all-customer').send({ page: 3, limit: 10 }).expect(200);
+      expect(last.body.customers).toHaveLength(5);
+      expect(last.body.pagination).toEqual(expect.objectContaining({ currentPage: 3, hasNextPage: false, hasPreviousPage: true }));
+      expect(names(last.body)).toEqual(expect.arrayContaining(['Asha Nair']));
+      const beyond = await admin.post('/api/customers/all-customer').send({ page: 9 }).expect(200);
+      expect(beyond.body.customers).toEqual([]);
+    });
+
+    it('returns the list fields with group and lead cycle names and money as numbers', async () => {
+      const response = await admin.post('/api/customers/all-customer').send({ search: 'MV-1001' }).expect(200);
+      expect(response.body.customers).toEqual([
+        expect.objectContaining({
+          id: asha.id, name: 'Asha Nair', mobile: '9876543210', loan_application_no: 'MV-1001', status: 'overdue',
+          group: { id: north.id, name: 'North' }, lead_cycle_name: 'Overdue', total_outstanding: 125000.5, last_disposition_status: 'PTP',
+        }),
+      ]);
+    });
+
+    it.each([
+      ['name, anywhere in it, any case', 'nair', ['Asha Nair']],
+      ['mobile prefix', '98765', ['Asha Nair']],
+      ['mobile with +91 and spaces', '+91 98765 43210', ['Asha Nair']],
+      ['loan number prefix, any case', 'mv-200', ['Chitra Devi']],
+      ['email prefix', 'asha.nair@', ['Asha Nair']],
+      ['a literal % (no wildcard)', '100%', ['Dinesh 100% Kumar']],
+      ['a literal _ (no wildcard)', 'LN_', ['Dinesh 100% Kumar']],
+    ])('searches by %s', async (_label, search, expected) => {
+      const response = await admin.post('/api/customers/all-customer').send({ search }).expect(200);
+      expect(names(response.body)).toEqual(expected);
+    });
+
+    it('filters by status (accepting "partial paid"), last disposition and follow-up range', async () => {
+      const partial = await admin.post('/api/customers/all-customer').send({ status: ['partial paid'] }).expect(200);
+      expect(names(partial.body)).toEqual(['Chitra Devi']);
+      const ptp = await admin.post('/api/customers/all-customer').send({ last_disposition_status: ['PTP'] }).expect(200);
+      expect(names(ptp.body).sort()).toEqual(['Asha Nair', 'Chitra Devi']);
+      const range = await admin
+        .post('/api/customers/all-customer')
+        .send({ status: ['overdue', 'paid'], next_follow_up: { start: '2026-06-10T00:00:00.000Z', end: '2026-06-11T00:00:00.000Z' } })
+        .expect(200);
+      expect(names(range.body)).toEqual(['Asha Nair']);
+      const connected = await admin.post('/api/customers/all-customer').send({ last_connected_at: { start: '2026-06-01T00:00:00Z' } }).expect(200);
+      expect(names(connected.body)).toEqual(['Asha Nair']);
+    });
+
+    it('validates the body, naming each field', async () => {
+      const response = await admin
+        .post('/api/customers/all-customer')
+        .send({ page: 0, limit: 15, status: ['late'], next_follow_up: { start: 'tomorrow' } })
+        .expect(400);
+      expect(response.body.errors).toEqual({
+        page: 'page must be at least 1',
+        limit: 'limit must be one of 10, 20, 50, 100',
+        status: 'status must be overdue, partially_paid or paid',
+        'next_follow_up.start': 'start must be an ISO date-time',
+      });
+    });
+
+    it("shows an agent only their groups' customers while the setting is off, and everyone when on", async () => {
+      const limited = await agent.post('/api/customers/all-customer').send({ limit: 100 }).expect(200);
+      expect(names(limited.body).sort()).toEqual(['Asha Nair', 'Bala Subramaniam']);
+      expect(limited.body.pagination.totalItems).toBe(2);
+      await admin.put('/api/settings/agentsCanSeeAllCustomers').send({ value: 'true' }).expect(200);
+      const all = await agent.post('/api/customers/all-customer').send({ limit: 100 }).expect(200);
+      expect(all.body.pagination.totalItems).toBe(25);
+      await admin.put('/api/settings/agentsCanSeeAllCustomers').send({ value: false }).expect(200);
+    });
+  });
+
+  describe('GET /api/customers/{loan_application_no}', () => {
+    it('returns every row of the loan (one per lead cycle) with details and payments, newest cycle first', async () => {
+      const older = await make.leadCycle({ name: 'Pre-EMI', startDate: '2025-01-01', endDate: '2025-01-31' });
+      await make.customer(older, { name: 'Asha Nair', loanApplicationNo: 'MV-1001', mobile: '9876543210', groupId: north.id });
+      await make.payment(asha, '2026-05-05', 4500);
+      await make.payment(asha, '2026-06-05', 5000);
+      const response = await admin.get('/api/customers/MV-1001').expect(200);
+      expect(response.body.map((c: { lead_cycle_name: string }) => c.lead_cycle_name)).toEqual(['Overdue', 'Pre-EMI']);
+      expect(response.body[0].metadata).toEqual({ dpd_string_last_6m: '0;30;60', language: 'Hindi' });
+      expect(response.body[0].payments.map((p: { paid_date: string }) => p.paid_date)).toEqual(['2026-06-05', '2026-05-05']);
+    });
+
+    it("is 404 'Customer not found' for an unknown loan and for an agent outside the customer's group", async () => {
+      expect((await admin.get('/api/customers/NOPE-1').expect(404)).body.message).toBe('Customer not found');
+      await agent.get('/api/customers/MV-2001').expect(404);
+      await agent.get('/api/customers/MV-1002').expect(200);
+    });
+
+    it('gates agents by office geofence; admins and exempt emails pass', async () => {
+      const office = { name: 'Bengaluru HQ', latitude: 12.9716, longitude: 77.5946, radius_m: 500 };
+      await admin.put('/api/settings/officeGeofences').send({ value: [office] }).expect(200);
+      try {
+        const missing = await agent.get('/api/customers/MV-1002').expect(403);
+        expect(missing.body.message).toBe('Location access required. Please check in first to enable location access.');
+        const outside = await agent.get('/api/customers/MV-1002').set('X-Geo-Latitude', '19.0760').set('X-Geo-Longitude', '72.8777').expect(403);
+        expect(outside.body.message).toBe('Cannot access this page from this location');
+        await agent.get('/api/customers/MV-1002').set('X-Geo-Latitude', '12.9720').set('X-Geo-Longitude', '77.5950').expect(200);
+        await admin.get('/api/customers/MV-1002').expect(200);
+
+        const exempt = await t.signedIn('agent');
+        await make.assign(exempt.user.id, north.id);
+        await exempt.client.get('/api/customers/MV-1002').expect(403);
+        await admin.put('/api/settings/locationExemptEmails').send({ value: [exempt.user.email.toUpperCase()] }).expect(200);
+        await exempt.client.get('/api/customers/MV-1002').expect(200);
+      } finally {
+        await admin.put('/api/settings/officeGeofences').send({ value: [] }).expect(200);
+      }
+    });
+  });
+
+  describe('deletes and bulk assign', () => {
+    it('DELETE /api/customers/{id} removes one row and its payments', async () => {
+      const doomed = await make.customer(cycle, { name: 'Doomed One' });
+      await make.payment(doomed, '2026-01-01', 10);
+      expect((await admin.delete(`/api/customers/${doomed.id}`).expect(200)).body).toEqual({ deleted: 1, message: 'Customer deleted' });
+      await admin.delete(`/api/customers/${doomed.id}`).expect(404);
+      const [{ count }] = await t.dataSource.query('SELECT count(*)::int AS count FROM payments WHERE customer_id = $1', [doomed.id]);
+      expect(count).toBe(0);
+    });
+
+    it('DELETE /api/customers/delete-lead/{no} removes the loan in every cycle', async () => {
+      const other = await make.leadCycle({ name: 'Overdue-HB' });
+      await make.customer(cycle, { loanApplicationNo: 'GONE-1' });
+      await make.customer(other, { loanApplicationNo: 'GONE-1' });
+      expect((await admin.delete('/api/customers/delete-lead/GONE-1').expect(200)).body.deleted).toBe(2);
+      await admin.get('/api/customers/GONE-1').expect(404);
+    });
+
+    it('POST /api/customers/bulk-assign moves customers to a group or to unassigned', async () => {
+      const a = await make.customer(cycle, { groupId: south.id });
+      const b = await make.customer(cycle, { groupId: null });
+      expect((await admin.post('/api/customers/bulk-assign').send({ customer_ids: [a.id, b.id, a.id], group_id: north.id }).expect(200)).body).toEqual({ updated: 2, group_id: north.id });
+      expect((await admin.post('/api/customers/bulk-assign').send({ customer_ids: [a.id], group_id: null }).expect(200)).body.updated).toBe(1);
+      await admin.post('/api/customers/bulk-assign').send({ customer_ids: [a.id], group_id: 999999 }).expect(404);
+      const invalid = await admin.post('/api/customers/bulk-assign').send({ customer_ids: [] }).expect(400);
+      expect(invalid.body.errors).toEqual({ customer_ids: 'Select at least one customer', group_id: 'group_id must be a group id or null' });
+    });
+
+    it('refuses every customer write to an agent', async () => {
+      await agent.delete(`/api/customers/${asha.id}`).expect(403);
+      await agent.delete('/api/customers/delete-lead/MV-1001').expect(403);
+      await agent.post('/api/customers/bulk-assign').send({ customer_ids: [asha.id], group_id: null }).expect(403);
+      await admin.get('/api/customers/MV-1001').expect(200);
+    });
+  });
+});

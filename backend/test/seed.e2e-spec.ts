@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { DEMO_CUSTOMER_COUNT } from '../src/database/seeds/demo-seed.js';
+import { seedOnStart } from '../src/database/seeds/seed-on-start.js';
+import { UsersService } from '../src/modules/users/users.service.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+describe('first-start seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootTestApp({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Start@123', SEED_DEMO: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const count = async (table: string) => (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n as number;
+
+  it('creates the bootstrap admin (who must change the password) and the demo data once', async () => {
+    const logger = new Logger('test');
+    jest.spyOn(logger, 'log').mockImplementation(() => undefined);
+    await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger);
+    await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger);
+
+    const login = await t.agent().post('/api/auth/login').send({ email: 'boss@example.com', password: 'Start@123' }).expect(200);
+    expect(login.body).toEqual(expect.objectContaining({ role: 'admin', must_change_password: true }));
+    expect(await count('users')).toBe(3);
+    expect(await count('customers')).toBe(DEMO_CUSTOMER_COUNT);
+    expect(await count('groups')).toBe(3);
+    expect(await count('lead_cycles')).toBe(2);
+    expect(await count('agent_groups')).toBe(3);
+
+    const [{ bad_mobiles }] = await t.dataSource.query(`SELECT count(*)::int AS bad_mobiles FROM customers WHERE mobile !~ '^[6-9][0-9]{9}$'`);
+    expect(bad_mobiles).toBe(0);
+    const [{ dpd }] = await t.dataSource.query(`SELECT count(*)::int AS dpd FROM customers WHERE metadata->>'dpd_string_last_6m' ~ '^([0-9]+;){5}[0-9]+$'`);
+    expect(dpd).toBe(DEMO_CUSTOMER_COUNT);
+
+    const agent = t.agent();
+    await agent.post('/api/auth/login').send({ email: 'priya.sharma@demo.local', password: 'Agent@12345' }).expect(200);
+    const visible = await agent.post('/api/customers/all-customer').send({}).expect(200);
+    expect(visible.body.pagination.totalItems).toBeGreaterThan(0);
+    expect(visible.body.pagination.totalItems).toBeLessThan(DEMO_CUSTOMER_COUNT);
+  });
+});
