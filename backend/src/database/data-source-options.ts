@@ -9,10 +9,11 @@ import { LeadCycle } from '../modules/lead-cycles/entities/lead-cycle.entity.js'
 import { Setting } from '../modules/settings/entities/setting.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Initial1795301976605 } from './migrations/1795301976605-Initial.js';
+import { CustomerCountsAndNameSearch1795303400000 } from './migrations/1795303400000-CustomerCountsAndNameSearch.js';
 import { CustomersGroupsLeadCycles1795302377142 } from './migrations/1795302377142-CustomersGroupsLeadCycles.js';
 
 export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -28,6 +28,9 @@ export class SessionStore implements OnApplicationShutdown {
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: this.config.nodeEnv === 'test' ? false : PRUNE_EVERY_SECONDS,
+      // No write per request: a session lives SESSION_MAX_AGE_HOURS from sign-in (a working shift), not from
+      // the last request, so reads stay reads.
+      disableTouch: true,
     });
     return session({
       name: SESSION_COOKIE,
@@ -35,7 +38,7 @@ export class SessionStore implements OnApplicationShutdown {
       secret: this.config.sessionSecret,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false,
       proxy: this.config.trustProxy,
       cookie: {
         httpOnly: true,

@@ -1,22 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { normalizeIndianMobile } from '../../common/phone.js';
+import { DataSource, SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { Group } from '../groups/entities/group.entity.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
+import { customerConditions, type CustomerCondition } from './customer-filters.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { Customer } from './entities/customer.entity.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
-/** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
-function mobileSearchDigits(search: string): string | undefined {
-  if (!/^[+\d\s()-]+$/.test(search)) return undefined;
-  const digits = search.replace(/\D/g, '');
-  if (digits.length < 3) return undefined;
-  return normalizeIndianMobile(digits) ?? (digits.length > 10 ? digits.replace(/^(91|0)/, '') : digits);
-}
 
 @Injectable()
 export class CustomersService {
@@ -29,19 +19,14 @@ export class CustomersService {
   async list(user: SessionUser, request: CustomerListRequestDto): Promise<{ customers: Customer[]; total: number; page: number; limit: number }> {
     const page = request.page ?? 1;
     const limit = request.limit ?? 10;
-    const base = await this.visibleQuery(user);
-    this.applyFilters(base, request);
+    const conditions = customerConditions(request, await this.visibility.scopeFor(user));
+    const pageQuery = where(this.dataSource.getRepository(Customer).createQueryBuilder('customer'), 'customer', conditions)
+      .select('customer.id', 'id')
+      .orderBy('customer.id', 'DESC')
+      .offset((page - 1) * limit)
+      .limit(limit);
 
-    const [total, ids] = await Promise.all([
-      base.clone().getCount(),
-      base
-        .clone()
-        .select('customer.id', 'id')
-        .orderBy('customer.id', 'DESC')
-        .offset((page - 1) * limit)
-        .limit(limit)
-        .getRawMany<{ id: number }>(),
-    ]);
+    const [total, ids] = await Promise.all([this.count(conditions), pageQuery.getRawMany<{ id: number }>()]);
     const customers = ids.length
       ? await this.dataSource
           .getRepository(Customer)
@@ -53,6 +38,16 @@ export class CustomersService {
           .getMany()
       : [];
     return { customers, total, page, limit };
+  }
+
+  /** Exact count: summed from customer_counts when every condition is categorical, else counted in customers. */
+  private async count(conditions: CustomerCondition[]): Promise<number> {
+    const categorical = conditions.every((condition) => condition.categorical);
+    const query = categorical
+      ? this.dataSource.createQueryBuilder().select('coalesce(sum(counts.n), 0)::int', 'total').from('customer_counts', 'counts')
+      : this.dataSource.createQueryBuilder().select('count(*)::int', 'total').from(Customer, 'customer');
+    const row = await where(query, categorical ? 'counts' : 'customer', conditions).getRawOne<{ total: number }>();
+    return row?.total ?? 0;
   }
 
   /** Every visible customer row with that loan number (one per lead cycle), newest cycle first. */
@@ -102,36 +97,9 @@ export class CustomersService {
     if (scope) query.where(scope.condition('customer'), scope.params);
     return query;
   }
+}
 
-  private applyFilters(query: SelectQueryBuilder<Customer>, request: CustomerListRequestDto): void {
-    const search = request.search?.trim();
-    if (search) {
-      const digits = mobileSearchDigits(search);
-      const prefix = `${escapeLike(search.toLowerCase())}%`;
-      if (digits) {
-        query.andWhere(`(customer.mobile LIKE :mobilePrefix OR lower(customer.loan_application_no) LIKE :prefix)`, {
-          mobilePrefix: `${digits}%`,
-          prefix,
-        });
-      } else {
-        query.andWhere(
-          `(customer.name ILIKE :contains OR lower(customer.loan_application_no) LIKE :prefix OR lower(customer.kyc_email) LIKE :prefix)`,
-          { contains: `%${escapeLike(search)}%`, prefix },
-        );
-      }
-    }
-    if (request.status?.length) query.andWhere('customer.status IN (:...statuses)', { statuses: request.status });
-    if (request.last_disposition_status?.length) {
-      query.andWhere('customer.last_disposition_status IN (:...dispositions)', { dispositions: request.last_disposition_status });
-    }
-    this.applyRange(query, 'next_follow_up', request.next_follow_up);
-    this.applyRange(query, 'last_connected_at', request.last_connected_at);
-    if (request.group_id !== undefined) query.andWhere('customer.group_id = :groupId', { groupId: request.group_id });
-    if (request.lead_cycle_id !== undefined) query.andWhere('customer.lead_cycle_id = :leadCycleId', { leadCycleId: request.lead_cycle_id });
-  }
-
-  private applyRange(query: SelectQueryBuilder<Customer>, column: 'next_follow_up' | 'last_connected_at', range?: { start?: string; end?: string }): void {
-    if (range?.start) query.andWhere(`customer.${column} >= :${column}Start`, { [`${column}Start`]: range.start });
-    if (range?.end) query.andWhere(`customer.${column} <= :${column}End`, { [`${column}End`]: range.end });
-  }
+function where<T extends WhereExpressionBuilder>(query: T, alias: string, conditions: CustomerCondition[]): T {
+  for (const condition of conditions) query.andWhere(condition.sql(alias), condition.params);
+  return query;
 }

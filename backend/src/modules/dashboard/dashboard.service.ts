@@ -5,7 +5,6 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { businessMonth } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
-import { Customer } from '../customers/entities/customer.entity.js';
 import type { DashboardStatsDto } from './dto/dashboard.dto.js';
 
 @Injectable()
@@ -19,16 +18,17 @@ export class DashboardService {
   /** Counts over the given lead cycles, or over the cycles overlapping the current business month. */
   async stats(user: SessionUser, leadCycleIds: number[] | undefined): Promise<DashboardStatsDto> {
     const cycles = leadCycleIds?.length ? [...new Set(leadCycleIds)] : await this.currentMonthCycles();
+    // customer_counts holds exact per-(cycle, group, status) counts; see the CustomerCountsAndNameSearch migration.
     const query = this.dataSource
-      .getRepository(Customer)
-      .createQueryBuilder('customer')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE customer.status = 'overdue')::int`, 'overdue')
-      .addSelect(`count(*) FILTER (WHERE customer.status = 'partially_paid')::int`, 'partial')
-      .addSelect(`count(*) FILTER (WHERE customer.status = 'paid')::int`, 'paid')
-      .where('customer.lead_cycle_id = ANY(:cycles)', { cycles: cycles.length ? cycles : [0] });
+      .createQueryBuilder()
+      .from('customer_counts', 'counts')
+      .select('coalesce(sum(counts.n), 0)::int', 'total')
+      .addSelect(`coalesce(sum(counts.n) FILTER (WHERE counts.status = 'overdue'), 0)::int`, 'overdue')
+      .addSelect(`coalesce(sum(counts.n) FILTER (WHERE counts.status = 'partially_paid'), 0)::int`, 'partial')
+      .addSelect(`coalesce(sum(counts.n) FILTER (WHERE counts.status = 'paid'), 0)::int`, 'paid')
+      .where('counts.lead_cycle_id = ANY(:cycles)', { cycles: cycles.length ? cycles : [0] });
     const scope = await this.visibility.scopeFor(user);
-    if (scope) query.andWhere(scope.condition('customer'), scope.params);
+    if (scope) query.andWhere(scope.condition('counts'), scope.params);
 
     const [counts, [{ agents }]] = await Promise.all([
       query.getRawOne<{ total: number; overdue: number; partial: number; paid: number }>(),

@@ -14,6 +14,11 @@ export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<GroupSortField, string> = { name: 'lower(g.name)', created_at: 'g.created_at', id: 'g.id' };
 const NAME_TAKEN = 'A group with this name already exists';
+/** Customer counts of a group, summed from the trigger-maintained customer_counts table. */
+const COUNTS_BY_STATUS = `SELECT coalesce(sum(n), 0)::int AS customers,
+  coalesce(sum(n) FILTER (WHERE status = 'paid'), 0)::int AS paid_customers,
+  coalesce(sum(n) FILTER (WHERE status = 'partially_paid'), 0)::int AS partial_paid_customers
+  FROM customer_counts`;
 
 
 @Injectable()
@@ -48,12 +53,7 @@ export class GroupsService {
               (SELECT count(*) FROM agent_groups ag WHERE ag.group_id = g.id)::int AS agents,
               c.customers, c.paid_customers, c.partial_paid_customers
        FROM groups g
-       LEFT JOIN LATERAL (
-         SELECT count(*)::int AS customers,
-                count(*) FILTER (WHERE status = 'paid')::int AS paid_customers,
-                count(*) FILTER (WHERE status = 'partially_paid')::int AS partial_paid_customers
-         FROM customers WHERE group_id = g.id
-       ) c ON true
+       LEFT JOIN LATERAL (${COUNTS_BY_STATUS} WHERE group_id = g.id) c ON true
        ${filter}
        ORDER BY ${SORT_COLUMNS[request.sort.field]} ${request.sort.order}, g.id ASC
        ${page}`,
@@ -135,11 +135,8 @@ export class GroupsService {
 
   private async countsOf(id: number): Promise<GroupCounts> {
     const [row] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM agent_groups WHERE group_id = $1)::int AS agents,
-              count(*)::int AS customers,
-              count(*) FILTER (WHERE status = 'paid')::int AS paid_customers,
-              count(*) FILTER (WHERE status = 'partially_paid')::int AS partial_paid_customers
-       FROM customers WHERE group_id = $1`,
+      `SELECT (SELECT count(*) FROM agent_groups WHERE group_id = $1)::int AS agents, c.*
+       FROM (${COUNTS_BY_STATUS} WHERE group_id = $1) c`,
       [id],
     );
     return row ?? NO_COUNTS;

@@ -46,7 +46,7 @@ const date = { type: 'date', nullable: true } as const;
 @Index('IDX_customers_next_follow_up', ['nextFollowUp'])
 @Index('IDX_customers_last_connected_at', ['lastConnectedAt'])
 @Index('IDX_customers_last_disposition', ['lastDispositionStatus'])
-@Index('IDX_customers_name_trgm', { synchronize: false })
+@Index('IDX_customers_name_words', { synchronize: false })
 @Index('IDX_customers_mobile_prefix', { synchronize: false })
 @Index('IDX_customers_loan_no_prefix', { synchronize: false })
 @Index('IDX_customers_email_prefix', { synchronize: false })

@@ -1,0 +1,73 @@
+import { normalizeIndianMobile } from '../../common/phone.js';
+import type { CustomerScope } from './customer-visibility.service.js';
+import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
+
+/**
+ * One condition of a customer query. `categorical` conditions use only the columns `customer_counts` is keyed
+ * by (lead cycle, group, status, last disposition), so a count under them alone can be summed from that table.
+ */
+export interface CustomerCondition {
+  sql: (alias: string) => string;
+  params: Record<string, unknown>;
+  categorical: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
+function mobileSearchDigits(search: string): string | undefined {
+  if (!/^[+\d\s()-]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '');
+  if (digits.length < 3) return undefined;
+  return normalizeIndianMobile(digits) ?? (digits.length > 10 ? digits.replace(/^(91|0)/, '') : digits);
+}
+
+/** "ana si" becomes `ana:* & si:*`: every typed word must start a word of the name. */
+export function nameWordsQuery(search: string): string | undefined {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
+
+function searchCondition(search: string): CustomerCondition {
+  const prefix = `${escapeLike(search.toLowerCase())}%`;
+  const digits = mobileSearchDigits(search);
+  if (digits) {
+    return {
+      sql: (a) => `(${a}.mobile LIKE :mobilePrefix OR lower(${a}.loan_application_no) LIKE :prefix)`,
+      params: { mobilePrefix: `${digits}%`, prefix },
+      categorical: false,
+    };
+  }
+  const words = nameWordsQuery(search);
+  const name = words ? `to_tsvector('simple', ${'$ALIAS'}.name) @@ to_tsquery('simple', :nameWords) OR ` : '';
+  return {
+    sql: (a) => `(${name.replace('$ALIAS', a)}lower(${a}.loan_application_no) LIKE :prefix OR lower(${a}.kyc_email) LIKE :prefix)`,
+    params: { prefix, ...(words ? { nameWords: words } : {}) },
+    categorical: false,
+  };
+}
+
+function rangeConditions(column: 'next_follow_up' | 'last_connected_at', range?: { start?: string; end?: string }): CustomerCondition[] {
+  const conditions: CustomerCondition[] = [];
+  if (range?.start) conditions.push({ sql: (a) => `${a}.${column} >= :${column}Start`, params: { [`${column}Start`]: range.start }, categorical: false });
+  if (range?.end) conditions.push({ sql: (a) => `${a}.${column} <= :${column}End`, params: { [`${column}End`]: range.end }, categorical: false });
+  return conditions;
+}
+
+/** The conditions of a list request (and of the caller's visibility), in one place for the page and the count. */
+export function customerConditions(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerCondition[] {
+  const conditions: CustomerCondition[] = [];
+  if (scope) conditions.push({ sql: (a) => scope.condition(a), params: scope.params, categorical: true });
+  const search = request.search?.trim();
+  if (search) conditions.push(searchCondition(search));
+  if (request.status?.length) conditions.push({ sql: (a) => `${a}.status IN (:...statuses)`, params: { statuses: request.status }, categorical: true });
+  if (request.last_disposition_status?.length) {
+    conditions.push({ sql: (a) => `${a}.last_disposition_status IN (:...dispositions)`, params: { dispositions: request.last_disposition_status }, categorical: true });
+  }
+  conditions.push(...rangeConditions('next_follow_up', request.next_follow_up), ...rangeConditions('last_connected_at', request.last_connected_at));
+  if (request.group_id !== undefined) conditions.push({ sql: (a) => `${a}.group_id = :groupId`, params: { groupId: request.group_id }, categorical: true });
+  if (request.lead_cycle_id !== undefined) {
+    conditions.push({ sql: (a) => `${a}.lead_cycle_id = :leadCycleId`, params: { leadCycleId: request.lead_cycle_id }, categorical: true });
+  }
+  return conditions;
+}
