@@ -13,6 +13,10 @@ const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url
 const { startEmbeddedDatabase } = await dist('database/embedded-database.js');
 const { runMigrations } = await dist('database/migrate.js');
 const { hashPassword } = await dist('common/security/password-hasher.js');
+const { buildDataSourceOptions } = await dist('database/data-source-options.js');
+const { CustomersService } = await dist('modules/customers/customers.service.js');
+const { DataSource } = await import('typeorm');
+const { businessMonth } = await dist('common/time/business-date.js');
 
 function sqlWithParams(sql, params) {
   return sql.replace(/(?<!:):([a-z_0-9]+)\b/g, (match, name) => (name in params ? String(params[name]) : match));
@@ -39,47 +43,18 @@ async function prepare(client) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-// Each scenario: the API call, and the same queries the service runs, for the API/SQL ratio.
-const LIST_COLUMNS = `customer.*, "group".id AS group_id_, "group".name AS group_name, cycle.name AS cycle_name`;
-async function listSql(client, where, params, offset, limit) {
-  const [count, ids] = await Promise.all([
-    client.query(`SELECT count(*)::int AS total FROM customers customer ${where}`, params),
-    client.query(`SELECT customer.id FROM customers customer ${where} ORDER BY customer.id DESC OFFSET ${offset} LIMIT ${limit}`, params),
-  ]);
-  if (ids.rows.length) {
-    await client.query(
-      `SELECT ${LIST_COLUMNS} FROM customers customer LEFT JOIN groups "group" ON "group".id = customer.group_id
-       JOIN lead_cycles cycle ON cycle.id = customer.lead_cycle_id WHERE customer.id = ANY($1) ORDER BY customer.id DESC`,
-      [ids.rows.map((r) => r.id)],
-    );
-  }
-  return count.rows[0].total;
-}
-
+// Each scenario: the API call, and the very SQL the service builds for it (CustomersService.listQueries), run
+// straight on PostgreSQL the way the service runs it (count and page in parallel), for the API/SQL ratio.
 function scenarios(sample) {
   const now = new Date();
   const tomorrow = new Date(now.getTime() + 86_400_000);
   return [
-    { name: 'first page', body: { page: 1, limit: 10 }, sql: (c) => listSql(c, '', [], 0, 10) },
-    {
-      name: 'search: name prefix', body: { search: sample.namePrefix },
-      sql: (c) => listSql(c, `WHERE (customer.name ILIKE $1 OR lower(customer.loan_application_no) LIKE $2 OR lower(customer.kyc_email) LIKE $2)`,
-        [`%${sample.namePrefix}%`, `${sample.namePrefix.toLowerCase()}%`], 0, 10),
-    },
-    {
-      name: 'search: mobile', body: { search: sample.mobile },
-      sql: (c) => listSql(c, `WHERE (customer.mobile LIKE $1 OR lower(customer.loan_application_no) LIKE $2)`, [`${sample.mobile}%`, `${sample.mobile}%`], 0, 10),
-    },
-    {
-      name: 'search: loan number', body: { search: sample.loan },
-      sql: (c) => listSql(c, `WHERE (customer.name ILIKE $1 OR lower(customer.loan_application_no) LIKE $2 OR lower(customer.kyc_email) LIKE $2)`,
-        [`%${sample.loan}%`, `${sample.loan.toLowerCase()}%`], 0, 10),
-    },
-    {
-      name: 'status + next_follow_up range', body: { status: ['overdue'], next_follow_up: { start: now.toISOString(), end: tomorrow.toISOString() } },
-      sql: (c) => listSql(c, `WHERE customer.status IN ('overdue') AND customer.next_follow_up >= $1 AND customer.next_follow_up <= $2`, [now.toISOString(), tomorrow.toISOString()], 0, 10),
-    },
-    { name: 'deep page (offset 100,000)', body: { page: 5001, limit: 20 }, sql: (c) => listSql(c, '', [], 100_000, 20) },
+    { name: 'first page', body: { page: 1, limit: 10 } },
+    { name: 'search: name prefix', body: { search: sample.namePrefix } },
+    { name: 'search: mobile', body: { search: sample.mobile } },
+    { name: 'search: loan number', body: { search: sample.loan } },
+    { name: 'status + next_follow_up range', body: { status: ['overdue'], next_follow_up: { start: now.toISOString(), end: tomorrow.toISOString() } } },
+    { name: 'deep page (offset 100,000)', body: { page: 5001, limit: 20 } },
   ];
 }
 
@@ -91,10 +66,10 @@ try {
   await client.connect();
   await prepare(client);
   const sample = (await client.query(`SELECT name, mobile, loan_application_no FROM customers WHERE loan_application_no = 'BN00424242'`)).rows[0];
-  const currentCycles = (await client.query(`SELECT id FROM lead_cycles WHERE lead_cycle_start_date <= now()::date AND lead_cycle_end_date >= now()::date`)).rows.map((r) => r.id);
+  const { start: monthStart, end: monthEnd } = businessMonth('Asia/Kolkata');
   await client.end();
 
-  const running = await startServer(database.url);
+  const running = await startServer(database.url, { WEB_CONCURRENCY: '2' });
   server.stop = running.stop;
   const cookie = await login(running.url, ADMIN.email, ADMIN.password);
   const picked = { namePrefix: sample.name.slice(0, sample.name.indexOf(' ') + 3), mobile: sample.mobile.slice(0, 7), loan: sample.loan_application_no.slice(0, 9) };
@@ -110,16 +85,24 @@ try {
     console.log(`${name.padEnd(32)} p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  ${row.rps} req/s  SQL p95 ${row.sqlP95} ms  ratio ${row.ratio}  errors ${row.errors}`);
   };
 
+  const queryBuilder = await new DataSource({ ...buildDataSourceOptions(database.url), extra: { max: 1 } }).initialize(); // only builds SQL
+  const service = new CustomersService(queryBuilder, null);
   for (const s of scenarios(picked)) {
-    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, (c) => s.sql(c), 50);
+    const { page, count } = service.listQueries(s.body, null);
+    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, (pool) => Promise.all([pool.query(...count), pool.query(...page)]), 50);
   }
-  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, async (c) => {
+  // The dashboard runs these three (DashboardService.stats): the month's cycles, then counts and agents together.
+  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, async (pool) => {
+    const cycles = (await pool.query('SELECT id FROM lead_cycles WHERE lead_cycle_start_date <= $2 AND lead_cycle_end_date >= $1 ORDER BY id', [monthStart, monthEnd])).rows.map((r) => r.id);
     await Promise.all([
-      c.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'overdue')::int, count(*) FILTER (WHERE status = 'partially_paid')::int,
-               count(*) FILTER (WHERE status = 'paid')::int FROM customers WHERE lead_cycle_id = ANY($1)`, [currentCycles]),
+      pool.query(`SELECT coalesce(sum(n), 0)::int AS total, coalesce(sum(n) FILTER (WHERE status = 'overdue'), 0)::int AS overdue,
+                  coalesce(sum(n) FILTER (WHERE status = 'partially_paid'), 0)::int AS partial, coalesce(sum(n) FILTER (WHERE status = 'paid'), 0)::int AS paid
+                  FROM customer_counts WHERE lead_cycle_id = ANY($1)`, [cycles]),
+      pool.query(`SELECT count(*)::int AS agents FROM users WHERE role = 'agent' AND is_active`),
     ]);
   }, 100);
 
+  await queryBuilder.destroy();
   const { writeReport } = await import('./report.mjs');
   writeReport('customers', { rows: ROWS, seconds: SECONDS, results: rows });
 } finally {

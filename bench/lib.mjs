@@ -91,22 +91,18 @@ export function loadApi({ url, path, method = 'GET', body, cookie, connections =
   });
 }
 
-/** The same work straight on PostgreSQL: `connections` loops each running `work(client)` for the duration. */
+/** The same work straight on PostgreSQL: `connections` loops each running `work(pool)` for the duration. */
 export async function loadSql({ databaseUrl, work, connections = 10, seconds = 8 }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
+  // Same session settings as the app's pool (data-source-options.ts), so the comparison is like for like.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: connections * 2, options: '-c max_parallel_workers_per_gather=0' });
   const latencies = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      const client = await pool.connect();
-      try {
-        while (Date.now() < until) {
-          const started = process.hrtime.bigint();
-          await work(client);
-          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        }
-      } finally {
-        client.release();
+      while (Date.now() < until) {
+        const started = process.hrtime.bigint();
+        await work(pool);
+        latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
     }),
   );

@@ -50,10 +50,14 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
 function serveFrontend(app: INestApplication, dist: string): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const assets = express.static(dist, { index: false, maxAge: '1h' });
+  const isApi = (request: Request) => request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith(`/${API_PREFIX}/`) || request.path === `/${API_PREFIX}`) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    if (isApi(request)) return next();
+    assets(request, response, () => {
+      if (request.method !== 'GET') return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(index);
+    });
   });
 }

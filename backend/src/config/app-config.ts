@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 /** Everything the server reads from its environment, validated once at start. */
 export interface AppConfig {
   port: number;
+  /** Server processes sharing the port (node:cluster); 1 runs a single process. */
+  webConcurrency: number;
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedDbPort: number;
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const config: AppConfig = {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
+    webConcurrency: readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems),
     databaseUrl,
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     embeddedDbPort: readInt(env, 'EMBEDDED_DB_PORT', 5433, 1, 65535, problems),

@@ -13,7 +13,7 @@ import {
   DeletedCustomersDto,
   pagination,
 } from './dto/customer-list.dto.js';
-import { CustomerDetailDto, toCustomerDetail, toCustomerSummary } from './dto/customer-response.dto.js';
+import { CustomerDetailDto, toCustomerDetail } from './dto/customer-response.dto.js';
 
 export const CUSTOMER_LOCATION_DENIED = 'Cannot access this page from this location';
 
@@ -40,7 +40,7 @@ export class CustomersController {
   @ApiOkResponse({ type: CustomerListResponseDto })
   async list(@Body() request: CustomerListRequestDto, @CurrentUser() user: SessionUser): Promise<CustomerListResponseDto> {
     const { customers, total, page, limit } = await this.customers.list(user, request);
-    return { customers: customers.map(toCustomerSummary), pagination: pagination(page, limit, total) };
+    return { customers, pagination: pagination(page, limit, total) };
   }
 
   @Post('bulk-assign')

@@ -76,6 +76,32 @@ export class CustomerDetailDto extends CustomerSummaryDto {
   @ApiProperty({ format: 'date-time' }) updated_at: Date;
 }
 
+/**
+ * The list's SELECT: the CustomerSummaryDto fields straight from SQL (aliases customer, grp, cycle), so the hot
+ * list path needs no entity hydration. Keep in step with toCustomerSummary below.
+ */
+export const CUSTOMER_SUMMARY_COLUMNS = [
+  'customer.id AS id',
+  'customer.loan_application_no AS loan_application_no',
+  'customer.name AS name',
+  'customer.gender AS gender',
+  'customer.mobile AS mobile',
+  'customer.kyc_email AS kyc_email',
+  'customer.state AS state',
+  'customer.status AS status',
+  'customer.lead_cycle_id AS lead_cycle_id',
+  'cycle.name AS lead_cycle_name',
+  'customer.group_id AS group_id',
+  `CASE WHEN grp.id IS NULL THEN NULL ELSE json_build_object('id', grp.id, 'name', grp.name) END AS "group"`,
+  'customer.loan_emi::float8 AS loan_emi',
+  'customer.total_outstanding::float8 AS total_outstanding',
+  'customer.overdue_amount::float8 AS overdue_amount',
+  `to_char(customer.current_month_due_date, 'YYYY-MM-DD') AS current_month_due_date`,
+  'customer.last_connected_at AS last_connected_at',
+  'customer.last_disposition_status AS last_disposition_status',
+  'customer.next_follow_up AS next_follow_up',
+];
+
 export function toCustomerSummary(c: Customer): CustomerSummaryDto {
   return {
     id: c.id,
