@@ -123,6 +123,13 @@ const ACCESS: Record<string, Row> = {
   },
   'DELETE /api/customers/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.customer(f.cycle)).id }) },
 
+  // Without a file part the upload is refused as a 400 once past the role check.
+  'POST /api/customers/upload-csv': { anonymous: 401, agent: 403, admin: 400, body: () => ({}) },
+  'POST /api/customers/bulk': { anonymous: 401, agent: 403, admin: 404, body: (f) => ({ leadCycle: f.cycle.id }) },
+  'POST /api/customers/download-failed-csv': { anonymous: 401, agent: 403, admin: 200, body: () => ({ failedRecords: [] }) },
+  'GET /api/customers/import/columns': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/customers/import/sample-csv': { anonymous: 401, agent: 403, admin: 200 },
+
   'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
 };
 

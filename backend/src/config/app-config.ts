@@ -14,6 +14,8 @@ export interface AppConfig {
   adminPassword: string;
   appTimezone: string;
   seedDemo: boolean;
+  /** Largest CSV upload accepted, in MB. */
+  importMaxMb: number;
   frontendDist: string;
   trustProxy: boolean;
   logLevel: string;
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     appTimezone,
     seedDemo: readBool(env, 'SEED_DEMO', !databaseUrl, problems),
+    importMaxMb: readInt(env, 'IMPORT_MAX_MB', 50, 1, 4096, problems),
     frontendDist: resolve(env.FRONTEND_DIST ?? new URL('../../../frontend/dist', import.meta.url).pathname),
     trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
     logLevel,

@@ -1,6 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
 import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { CustomerImportRow } from '../modules/customers/entities/customer-import-row.entity.js';
+import { CustomerImport } from '../modules/customers/entities/customer-import.entity.js';
 import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { Payment } from '../modules/customers/entities/payment.entity.js';
 import { AgentGroup } from '../modules/groups/entities/agent-group.entity.js';
@@ -11,10 +13,11 @@ import { User } from '../modules/users/entities/user.entity.js';
 import { Initial1795301976605 } from './migrations/1795301976605-Initial.js';
 import { CustomerCountsAndNameSearch1795303400000 } from './migrations/1795303400000-CustomerCountsAndNameSearch.js';
 import { FasterCustomerFilters1795303500000 } from './migrations/1795303500000-FasterCustomerFilters.js';
+import { CustomerImports1795304468778 } from './migrations/1795304468778-CustomerImports.js';
 import { CustomersGroupsLeadCycles1795302377142 } from './migrations/1795302377142-CustomersGroupsLeadCycles.js';
 
-export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000];
+export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

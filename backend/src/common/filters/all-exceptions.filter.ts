@@ -9,6 +9,8 @@ export interface ErrorBody {
   message: string;
   error: string;
   errors?: Record<string, string>;
+  /** File-level problems of a CSV upload (spec §3 upload response), listed for the user. */
+  validationErrors?: string[];
 }
 
 
@@ -20,9 +22,9 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return body(status, response);
-  const { message, errors } = response as { message?: unknown; errors?: Record<string, string> };
+  const { message, errors, validationErrors } = response as { message?: unknown; errors?: Record<string, string>; validationErrors?: string[] };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return body(status, text, errors);
+  return { ...body(status, text, errors), ...(Array.isArray(validationErrors) ? { validationErrors } : {}) };
 }
 
 /** The column named in a PostgreSQL constraint violation's detail, e.g. `Key (email)=(a@b.c) already exists.` */

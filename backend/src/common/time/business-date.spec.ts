@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { businessDate, businessMonth, isCalendarDate } from './business-date.js';
+import { businessDate, businessMonth, isCalendarDate, startOfBusinessDay } from './business-date.js';
 
 describe('business dates', () => {
   it('uses the business time zone, not UTC', () => {
@@ -18,5 +18,12 @@ describe('business dates', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-2-1')).toBe(false);
     expect(isCalendarDate('yesterday')).toBe(false);
+  });
+});
+
+describe('startOfBusinessDay', () => {
+  it('is midnight in the zone', () => {
+    expect(startOfBusinessDay('2026-03-10', 'Asia/Kolkata').toISOString()).toBe('2026-03-09T18:30:00.000Z');
+    expect(startOfBusinessDay('2026-03-10', 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
   });
 });

@@ -18,3 +18,15 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** The instant a business date starts (00:00 in the time zone), e.g. a follow-up given only as a date. */
+export function startOfBusinessDay(day: string, timezone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset at that moment: format the UTC instant in the zone and compare.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(new Date(utcMidnight));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return new Date(utcMidnight - (asIfUtc - utcMidnight));
+}

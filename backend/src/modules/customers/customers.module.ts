@@ -3,11 +3,14 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
 import { CustomersService } from './customers.service.js';
+import { CsvImportController } from './import/csv-import.controller.js';
+import { CsvImportCron } from './import/csv-import.cron.js';
+import { CsvImportService } from './import/csv-import.service.js';
 
 @Module({
   imports: [SettingsModule],
-  controllers: [CustomersController],
-  providers: [CustomersService, CustomerVisibility],
+  controllers: [CsvImportController, CustomersController],
+  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron],
   exports: [CustomersService, CustomerVisibility],
 })
 export class CustomersModule {}

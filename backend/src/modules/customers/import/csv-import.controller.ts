@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, Roles } from '../../../common/decorators/auth.decorators.js';
+import type { SessionUser } from '../../../common/security/session-user.js';
+import { CsvImportService } from './csv-import.service.js';
+import { csvLine } from './csv-writer.js';
+import { IMPORT_COLUMNS } from './import-columns.js';
+import { CommitImportDto, CommitImportResponseDto, FailedRecordsCsvDto, ImportColumnDto, UploadResponseDto } from './import.dto.js';
+
+/** Second example row of the sample file, so it shows two customers. */
+const SECOND_EXAMPLE: Record<string, string> = { name: 'Rahul Verma', mobile: '+91 91234 56780', loan_application_no: 'MV2611000124', kyc_email: 'rahul.v@example.in', gender: 'male' };
+
+@ApiTags('customer import')
+@ApiCookieAuth()
+@Roles('admin')
+@Controller('customers')
+export class CsvImportController {
+  constructor(private readonly imports: CsvImportService) {}
+
+  @Post('upload-csv')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Parse and validate a CSV (multipart field "file"), stage its valid rows, answer with a preview' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: UploadResponseDto })
+  upload(@Req() request: Request, @CurrentUser() user: SessionUser): Promise<UploadResponseDto> {
+    return this.imports.stage(request, user);
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409' })
+  @ApiOkResponse({ type: CommitImportResponseDto })
+  async commit(@Body() dto: CommitImportDto, @CurrentUser() user: SessionUser): Promise<CommitImportResponseDto> {
+    const result = await this.imports.commit(user, dto.leadCycle, dto.group_id ?? null, dto.importId);
+    const total = result.created + result.updated;
+    return { ...result, message: `${total} customer${total === 1 ? ' has' : 's have'} been imported.` };
+  }
+
+  @Post('download-failed-csv')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The failed rows of an upload as a CSV file, with their errors' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
+  failedCsv(@Body() dto: FailedRecordsCsvDto, @Res({ passthrough: true }) response: Response): string {
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="failed_customers_${Date.now()}.csv"`);
+    return (
+      csvLine(['row_number', 'name', 'mobile', 'loan_application_no', 'errors']) +
+      dto.failedRecords
+        .map((r) => csvLine([r.rowNumber, r.originalData?.name, r.originalData?.mobile, r.originalData?.loan_application_no, r.errors.join('; ')]))
+        .join('')
+    );
+  }
+
+  @Get('import/columns')
+  @ApiOperation({ summary: 'The columns a customer CSV may have, with types, rules and examples' })
+  @ApiOkResponse({ type: [ImportColumnDto] })
+  columns(): ImportColumnDto[] {
+    return IMPORT_COLUMNS.map((c) => ({ ...c, required: Boolean(c.required) }));
+  }
+
+  @Get('import/sample-csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="customers_sample.csv"')
+  @ApiOperation({ summary: 'A sample customer CSV with every column' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
+  sample(): StreamableFile {
+    const names = IMPORT_COLUMNS.map((c) => c.name);
+    const first = IMPORT_COLUMNS.map((c) => c.example);
+    const second = IMPORT_COLUMNS.map((c) => SECOND_EXAMPLE[c.name] ?? c.example);
+    return new StreamableFile(Buffer.from(csvLine(names) + csvLine(first) + csvLine(second)));
+  }
+}

@@ -1,0 +1,231 @@
+import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DataSource, EntityManager } from 'typeorm';
+import type { SessionUser } from '../../../common/security/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { Group } from '../../groups/entities/group.entity.js';
+import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
+import { CustomerImport } from '../entities/customer-import.entity.js';
+import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
+import { IMPORT_COLUMNS } from './import-columns.js';
+
+const STAGED_FOR_HOURS = 24;
+const TOP_ERROR_CATEGORIES = 5;
+const CLEANUP_LOCK = 727_200;
+
+/** Customer columns that are NOT NULL with a default: an empty cell keeps the existing value (or the default). */
+const DEFAULTED: Record<string, string> = { status: `'overdue'`, client: `'MONEY_VIEW'`, loan_type: `'new'`, exclusion_flag: 'false' };
+
+export interface UploadResponse {
+  importId: string | null;
+  summary: { totalRows: number; validRows: number; failedRows: number; successRate: number };
+  failedRecords: StagingResult['failedRecords'];
+  errorCategories: { category: string; count: number }[];
+  validationErrors: string[];
+  validatedData: Record<string, unknown>[];
+  totalRecords: number;
+  extraColumns: string[];
+}
+
+function isCsv(info: busboy.FileInfo): boolean {
+  return /\.csv$/i.test(info.filename ?? '') || /^text\/(csv|plain)$/i.test(info.mimeType) || info.mimeType === 'application/vnd.ms-excel';
+}
+
+function fileProblem(message: string, status = 400): HttpException {
+  const body = { message, errors: { file: message }, validationErrors: [message] };
+  return status === 413 ? new PayloadTooLargeException(body) : new BadRequestException(body);
+}
+
+@Injectable()
+export class CsvImportService {
+  private readonly logger = new Logger(CsvImportService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Streams the multipart upload's `file` part through validation into staging rows, in one transaction: a
+   * file-level problem (not a CSV, too big, a required column missing, an unbalanced quote) stages nothing.
+   */
+  async stage(request: Request, user: SessionUser): Promise<UploadResponse> {
+    if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) throw fileProblem('Please upload a CSV file');
+    const maxBytes = this.config.importMaxMb * 1024 * 1024;
+    let upload: busboy.Busboy;
+    try {
+      upload = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 12 } });
+    } catch {
+      throw fileProblem('Please upload a CSV file');
+    }
+
+    const outcome = new Promise<UploadResponse>((resolve, reject) => {
+      let sawFile = false;
+      upload.on('file', (field, file, info) => {
+        if (field !== 'file' || sawFile) return file.resume();
+        sawFile = true;
+        if (!isCsv(info)) {
+          file.resume();
+          return reject(fileProblem('Invalid file type'));
+        }
+        file.once('limit', () => file.destroy(new FileLevelError([`The file is larger than the ${this.config.importMaxMb} MB limit`], 413)));
+        this.stageFile(file, info.filename || 'upload.csv', user).then(resolve, (error) => {
+          file.resume();
+          reject(error);
+        });
+      });
+      upload.once('error', () => reject(fileProblem('The upload could not be read as multipart form data')));
+      upload.once('close', () => {
+        if (!sawFile) reject(fileProblem('No file selected'));
+      });
+    });
+    request.pipe(upload);
+    try {
+      return await outcome;
+    } catch (error) {
+      if (error instanceof FileLevelError) throw fileProblem(error.problems.join('; '), error.status);
+      throw error;
+    } finally {
+      request.unpipe(upload);
+      request.resume();
+    }
+  }
+
+  private async stageFile(file: Readable, fileName: string, user: SessionUser): Promise<UploadResponse> {
+    const runner = this.dataSource.createQueryRunner();
+    const client = (await runner.connect()) as PoolClient;
+    const importId = randomUUID();
+    try {
+      await runner.startTransaction();
+      await runner.manager.insert(CustomerImport, {
+        id: importId, createdBy: user.id, fileName: fileName.slice(0, 255), columns: [], totalRows: 0, validRows: 0, failedRows: 0,
+        expiresAt: new Date(Date.now() + STAGED_FOR_HOURS * 3600_000),
+      });
+      const copy = client.query(copyFrom('COPY customer_import_rows (import_id, row_number, data) FROM STDIN WITH (FORMAT csv)'));
+      let staged: StagingResult;
+      try {
+        staged = await stageCsv(file, copy, importId, this.config.appTimezone);
+      } catch (error) {
+        // Abandon the COPY (PostgreSQL answers CopyFail with an error, expected here) before rolling back.
+        copy.on('error', () => undefined);
+        copy.destroy();
+        await finished(copy).catch(() => undefined);
+        throw error;
+      }
+      copy.end();
+      await finished(copy);
+      if (staged.validRows === 0) {
+        await runner.rollbackTransaction();
+        return this.response(null, staged);
+      }
+      await runner.manager.update(CustomerImport, { id: importId }, {
+        columns: staged.columns, totalRows: staged.totalRows, validRows: staged.validRows, failedRows: staged.failedRows,
+      });
+      await runner.commitTransaction();
+      return this.response(importId, staged);
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private response(importId: string | null, staged: StagingResult): UploadResponse {
+    const errorCategories = [...staged.errorCounts]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, TOP_ERROR_CATEGORIES)
+      .map(([category, count]) => ({ category, count }));
+    return {
+      importId,
+      summary: {
+        totalRows: staged.totalRows,
+        validRows: staged.validRows,
+        failedRows: staged.failedRows,
+        successRate: Math.round((staged.validRows / staged.totalRows) * 10_000) / 100,
+      },
+      failedRecords: staged.failedRecords,
+      errorCategories,
+      validationErrors: [],
+      validatedData: staged.preview,
+      totalRecords: staged.totalRows,
+      extraColumns: staged.extraColumns,
+    };
+  }
+
+  /**
+   * Commits a staged import (the caller's latest, or `importId`) into a lead cycle and optional group, all rows
+   * or none: existing loans of that cycle are updated (only the columns the file had), the rest inserted.
+   */
+  async commit(user: SessionUser, leadCycleId: number, groupId: number | null, importId?: string): Promise<{ importId: string; created: number; updated: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const staged = await this.lockImport(manager, user, importId);
+      if (staged.status === 'committed') throw new ConflictException('This import has already been committed');
+      if (staged.expiresAt < new Date()) throw new ConflictException('This import has expired; upload the file again');
+      if (!(await manager.existsBy(LeadCycle, { id: leadCycleId }))) throw new NotFoundException(`Lead cycle ${leadCycleId} not found`);
+      if (groupId !== null && !(await manager.existsBy(Group, { id: groupId }))) throw new NotFoundException(`Group ${groupId} not found`);
+      // One import into a cycle at a time, so "update if present, else insert" cannot race another import.
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [727_300, leadCycleId]);
+
+      const fileColumns = IMPORT_COLUMNS.filter((c) => c.target === 'column' && staged.columns.includes(c.name)).map((c) => c.name);
+      const rows = `customer_import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::customers, s.data) r`;
+      const set = fileColumns
+        .filter((c) => c !== 'loan_application_no')
+        .map((c) => (DEFAULTED[c] ? `${c} = coalesce(r.${c}, c.${c})` : `${c} = r.${c}`));
+      const [{ updated }] = await manager.query(
+        `WITH changed AS (UPDATE customers c SET ${[...set, 'metadata = c.metadata || r.metadata', 'group_id = coalesce($3, c.group_id)', 'updated_at = now()'].join(', ')}
+         FROM ${rows}
+         WHERE s.import_id = $1 AND c.lead_cycle_id = $2 AND c.loan_application_no = r.loan_application_no
+         RETURNING 1)
+         SELECT count(*)::int AS updated FROM changed`,
+        [staged.id, leadCycleId, groupId],
+      );
+      const insertColumns = [...new Set([...fileColumns, ...Object.keys(DEFAULTED)])];
+      const values = insertColumns.map((c) => (DEFAULTED[c] ? `coalesce(r.${c}, ${DEFAULTED[c]})` : `r.${c}`));
+      const [{ created }] = await manager.query(
+        `WITH added AS (INSERT INTO customers (lead_cycle_id, group_id, metadata, ${insertColumns.join(', ')})
+         SELECT $2, $3, r.metadata, ${values.join(', ')}
+         FROM ${rows}
+         WHERE s.import_id = $1
+           AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.lead_cycle_id = $2 AND c.loan_application_no = r.loan_application_no)
+         ORDER BY s.row_number
+         RETURNING 1)
+         SELECT count(*)::int AS created FROM added`,
+        [staged.id, leadCycleId, groupId],
+      );
+      const result = { importId: staged.id, created, updated };
+      await manager.query('DELETE FROM customer_import_rows WHERE import_id = $1', [staged.id]);
+      await manager.update(CustomerImport, { id: staged.id }, {
+        status: 'committed', committedAt: new Date(), leadCycleId, groupId, createdCount: result.created, updatedCount: result.updated,
+      });
+      return result;
+    });
+  }
+
+  private async lockImport(manager: EntityManager, user: SessionUser, importId?: string): Promise<CustomerImport> {
+    const found = importId
+      ? await manager.findOne(CustomerImport, { where: { id: importId }, lock: { mode: 'pessimistic_write' } })
+      : await manager.findOne(CustomerImport, { where: { createdBy: user.id }, order: { createdAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
+    if (!found) throw new NotFoundException(importId ? `Import ${importId} not found` : 'No uploaded file to import; upload and parse a CSV file first');
+    return found;
+  }
+
+  /** Drops staged imports past their expiry (hourly, and safe to run from several instances at once). */
+  async removeExpired(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [CLEANUP_LOCK]);
+      if (!locked) return 0;
+      const result = await manager.query(`DELETE FROM customer_imports WHERE status = 'staged' AND expires_at < now()`);
+      const removed = result[1] ?? 0;
+      if (removed) this.logger.log(`Removed ${removed} expired staged imports`);
+      return removed;
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { FAILED_RECORDS_LIMIT } from './csv-staging.js';
+
+class UploadSummaryDto {
+  @ApiProperty() totalRows: number;
+  @ApiProperty() validRows: number;
+  @ApiProperty() failedRows: number;
+  @ApiProperty({ description: 'Percent of valid rows, two decimals' }) successRate: number;
+}
+
+class FailedRecordOriginalDto {
+  @ApiProperty() name: string;
+  @ApiProperty() mobile: string;
+  @ApiProperty() loan_application_no: string;
+}
+
+export class FailedRecordDto {
+  @ApiProperty() @IsInt({ message: 'rowNumber must be a whole number' }) rowNumber: number;
+
+  @ApiProperty({ type: FailedRecordOriginalDto })
+  @IsObject({ message: 'originalData must be an object' })
+  originalData: FailedRecordOriginalDto;
+
+  @ApiProperty({ type: [String], example: ['mobile - Must be a 10-digit mobile number starting with 6, 7, 8 or 9'] })
+  @IsArray({ message: 'errors must be a list' })
+  @IsString({ each: true, message: 'errors must be a list of texts' })
+  errors: string[];
+}
+
+class ErrorCategoryDto {
+  @ApiProperty({ description: 'The field before " - " in the errors' }) category: string;
+  @ApiProperty() count: number;
+}
+
+export class UploadResponseDto {
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null when no row was valid' }) importId: string | null;
+  @ApiProperty({ type: UploadSummaryDto }) summary: UploadSummaryDto;
+  @ApiProperty({ type: [FailedRecordDto], description: `The first ${FAILED_RECORDS_LIMIT} failed rows` }) failedRecords: FailedRecordDto[];
+  @ApiProperty({ type: [ErrorCategoryDto], description: 'The 5 most frequent error fields' }) errorCategories: ErrorCategoryDto[];
+  @ApiProperty({ type: [String], description: 'File-level problems (then nothing is accepted and the status is 400/413)' }) validationErrors: string[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The first 10 valid rows' })
+  validatedData: Record<string, unknown>[];
+  @ApiProperty() totalRecords: number;
+  @ApiProperty({ type: [String], description: 'Unrecognised columns, kept in metadata' }) extraColumns: string[];
+}
+
+export class CommitImportDto {
+  @ApiProperty({ description: 'Lead cycle id' })
+  @IsInt({ message: 'Please select a lead cycle' })
+  leadCycle: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @ValidateIf((body: CommitImportDto) => body.group_id !== null)
+  @IsInt({ message: 'group_id must be a group id or null' })
+  group_id?: number | null;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Default: the caller's latest upload" })
+  @IsOptional()
+  @IsUUID('all', { message: 'importId must be an import id' })
+  importId?: string;
+}
+
+export class CommitImportResponseDto {
+  @ApiProperty({ format: 'uuid' }) importId: string;
+  @ApiProperty() created: number;
+  @ApiProperty() updated: number;
+  @ApiProperty({ example: '120 customers have been imported.' }) message: string;
+}
+
+export class FailedRecordsCsvDto {
+  @ApiProperty({ type: [FailedRecordDto], maxItems: FAILED_RECORDS_LIMIT })
+  @IsArray({ message: 'failedRecords must be a list' })
+  @ArrayMaxSize(FAILED_RECORDS_LIMIT, { message: `failedRecords may hold at most ${FAILED_RECORDS_LIMIT} rows` })
+  @ValidateNested({ each: true })
+  @Type(() => FailedRecordDto)
+  failedRecords: FailedRecordDto[];
+}
+
+export class ImportColumnDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['text', 'phone', 'email', 'money', 'integer', 'date', 'datetime', 'boolean', 'enum'] }) type: string;
+  @ApiProperty({ enum: ['column', 'metadata'] }) target: string;
+  @ApiProperty() required: boolean;
+  @ApiPropertyOptional({ type: [String] }) values?: readonly string[];
+  @ApiPropertyOptional({ type: [String] }) aliases?: readonly string[];
+  @ApiProperty() description: string;
+  @ApiProperty() example: string;
+}
