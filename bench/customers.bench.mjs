@@ -103,8 +103,16 @@ try {
   }, 100);
 
   await queryBuilder.destroy();
-  const { writeReport } = await import('./report.mjs');
-  writeReport('customers', { rows: ROWS, seconds: SECONDS, results: rows });
+  const { writeSection, machine, measuredAt } = await import('./report.mjs');
+  writeSection('customers', `Customer list and dashboard (${ROWS.toLocaleString('en-IN')} customers)`, [
+    `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=2):`,
+    `autocannon at concurrency 10 for ${SECONDS} s per scenario after a 2 s warm-up, load generator on the same machine;`,
+    'the SQL column runs the statements the service builds (CustomersService.listQueries), straight on PostgreSQL with the same concurrency.',
+    '',
+    '| scenario | p50 ms | p95 ms | p99 ms | req/s | SQL p95 ms | API/SQL p95 | target p95 | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.sqlP95} | ${r.ratio} | ≤ ${r.target} ${r.p95 <= r.target ? '✓' : '✗'} | ${r.errors} |`),
+  ]);
 } finally {
   await server.stop();
   await database.stop();

@@ -1,5 +1,7 @@
-// npm run bench: builds the backend, then runs each benchmark in turn.
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|import for one).
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });
-await import('./customers.bench.mjs');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+if (!only || only === 'customers') await import('./customers.bench.mjs');
+if (!only || only === 'import') await import('./import.bench.mjs');
