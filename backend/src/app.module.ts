@@ -10,7 +10,10 @@ import { AccessGuard } from './common/guards/access.guard.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CallsModule } from './modules/calls/calls.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
+import { DispositionsModule } from './modules/dispositions/dispositions.module.js';
+import { FeedbackModule } from './modules/feedback/feedback.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
@@ -53,6 +56,9 @@ export class AppModule {
         GroupsModule,
         CustomersModule,
         DashboardModule,
+        DispositionsModule,
+        FeedbackModule,
+        CallsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { businessDate } from '../src/common/time/business-date.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
+import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { factories, type Factories } from './support/factories.js';
@@ -19,6 +20,8 @@ interface Fixtures {
   cycle: LeadCycle;
   /** A customer in a group no test agent belongs to. */
   hiddenCustomer: Customer;
+  /** An enabled no-contact disposition (needs no reason or follow-up). */
+  ncStatus: DispositionStatus;
 }
 interface Row {
   anonymous: number;
@@ -130,6 +133,41 @@ const ACCESS: Record<string, Row> = {
   'GET /api/customers/import/columns': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/customers/import/sample-csv': { anonymous: 401, agent: 403, admin: 200 },
 
+  'GET /api/disposition/lists': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/disposition/lists': { anonymous: 401, agent: 403, admin: 201, body: () => ({ name: `Access List ${++sequence}` }) },
+  'PATCH /api/disposition/lists/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.dispositionList()).id }), body: () => ({ description: 'x' }) },
+  'DELETE /api/disposition/lists/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.dispositionList()).id }) },
+  'POST /api/disposition/disable-list/{id}': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.dispositionList()).id }), body: () => ({ status: 'disabled' }),
+  },
+  'GET /api/disposition/statuses': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/disposition/statuses': {
+    anonymous: 401, agent: 403, admin: 201, body: async (f) => ({ disposition_list_id: (await f.make.dispositionList()).id, name: 'Access Status', code: 'AS' }),
+  },
+  'GET /api/disposition/active-statuses': { anonymous: 401, agent: 200, admin: 200 },
+  'PATCH /api/disposition/statuses/{id}': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.dispositionStatus(await f.make.dispositionList())).id }), body: () => ({ name: 'Renamed' }),
+  },
+  'DELETE /api/disposition/statuses/{id}': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.dispositionStatus(await f.make.dispositionList())).id }),
+  },
+  'POST /api/disposition/disable-disposition-status/{id}': {
+    anonymous: 401, agent: 403, admin: 200,
+    params: async (f) => ({ id: (await f.make.dispositionStatus(await f.make.dispositionList())).id }), body: () => ({ status: 'disabled' }),
+  },
+  // The customer is in a group no test agent belongs to: agents get 404 as if it did not exist.
+  'GET /api/customers/{id}/feedback': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: f.hiddenCustomer.id }) },
+  'POST /api/customers/{id}/feedback': {
+    anonymous: 401, agent: 404, admin: 201, params: async (f) => ({ id: f.hiddenCustomer.id }), body: (f) => ({ disposition_status_id: f.ncStatus.id }),
+  },
+  'GET /api/calls': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/calls/{id}': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
+  'PUT /api/calls/{id}': {
+    anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }), body: () => ({ notes: 'x' }),
+  },
+  'DELETE /api/calls/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
+  'GET /api/calls/{id}/recording': { anonymous: 401, agent: 404, admin: 404, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
+
   'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
 };
 
@@ -162,6 +200,7 @@ describe('access table', () => {
       cycle,
       otherAgent: await t.createUser({ role: 'agent' }),
       hiddenCustomer: await make.customer(cycle, { groupId: hiddenGroup.id }),
+      ncStatus: await make.dispositionStatus(await make.dispositionList(), { contactType: 'NC', code: 'NCA' }),
     };
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
 export const PG_UNIQUE_VIOLATION = '23505';
@@ -8,4 +9,14 @@ export type PostgresError = QueryFailedError & { code?: string; detail?: string;
 
 export function isUniqueViolation(error: unknown): error is PostgresError {
   return error instanceof QueryFailedError && (error as PostgresError).code === PG_UNIQUE_VIOLATION;
+}
+
+/** Runs a write and turns a unique violation into a 409 naming the field, with the given message. */
+export async function uniqueAs<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictException({ message, errors: { [field]: message } });
+    throw error;
+  }
 }

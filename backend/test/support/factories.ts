@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { businessMonth } from '../../src/common/time/business-date.js';
+import { Call } from '../../src/modules/calls/entities/call.entity.js';
 import { Customer } from '../../src/modules/customers/entities/customer.entity.js';
+import { DispositionList } from '../../src/modules/dispositions/entities/disposition-list.entity.js';
+import { DispositionStatus } from '../../src/modules/dispositions/entities/disposition-status.entity.js';
 import { Payment } from '../../src/modules/customers/entities/payment.entity.js';
 import { AgentGroup } from '../../src/modules/groups/entities/agent-group.entity.js';
 import { Group } from '../../src/modules/groups/entities/group.entity.js';
@@ -33,6 +36,22 @@ export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
         status: 'overdue',
         metadata: {},
         ...fields,
+      });
+    },
+    dispositionList(fields: Partial<DispositionList> = {}): Promise<DispositionList> {
+      return dataSource.getRepository(DispositionList).save({ name: `List ${next()}`, description: null, status: 'enabled' as const, ...fields });
+    },
+    dispositionStatus(list: DispositionList, fields: Partial<DispositionStatus> = {}): Promise<DispositionStatus> {
+      const n = next();
+      return dataSource.getRepository(DispositionStatus).save({
+        listId: list.id, name: `Status ${n}`, code: `S${n}`, contactType: 'RPC' as const, status: 'enabled' as const,
+        isDefault: false, nextDateTimeNeeded: false, nextCallDuration: 30, ...fields,
+      });
+    },
+    call(customer: Customer, agentId: number | null, fields: Partial<Call> = {}): Promise<Call> {
+      return dataSource.getRepository(Call).save({
+        customerId: customer.id, agentId, phoneNumber: customer.mobile, status: 'answered' as const,
+        callDateTime: new Date(), duration: 60, metadata: {}, ...fields,
       });
     },
     payment(customer: Customer, paidDate: string, totalPaidAmount: number): Promise<Payment> {

@@ -5,6 +5,8 @@ import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy } from 'class
 import { isCalendarDate } from '../time/business-date.js';
 import { ROLES } from '../../modules/users/entities/user.entity.js';
 
+const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isIso8601'];
+
 /** Flattens class-validator's tree into `{ "field": "first message", "parent.child": ... }`. */
 export function collectFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -14,8 +16,10 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
     if (constraints.whitelistValidation) {
       fields[path] = `${path} is not an accepted field`;
     } else {
-      const [first] = Object.values(constraints);
-      if (first) fields[path] = first;
+      // A wrong type explains itself best ("must be a whole number" before "must be at most 10080").
+      const typeCheck = TYPE_CONSTRAINTS.find((name) => constraints[name]);
+      const message = typeCheck ? constraints[typeCheck] : Object.values(constraints)[0];
+      if (message) fields[path] = message;
     }
     Object.assign(fields, collectFieldErrors(error.children ?? [], path));
   }

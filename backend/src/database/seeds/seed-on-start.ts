@@ -3,12 +3,13 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { seedDemoData } from './demo-seed.js';
+import { seedReferenceData } from './reference-data.js';
 
 const SEED_LOCK = 727_002;
 
 /**
  * On an empty database: creates the bootstrap admin from ADMIN_EMAIL / ADMIN_PASSWORD (who must change the
- * password at first sign-in) and, when SEED_DEMO is on, the demo data. Does nothing once any user exists.
+ * password at first sign-in), the reference data (default dispositions) and, when SEED_DEMO is on, the demo data. Does nothing once any user exists.
  */
 export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<void> {
   await dataSource.transaction(async (manager) => {
@@ -20,6 +21,7 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
       manager,
     );
     logger.log(`Created the bootstrap admin ${config.adminEmail} (must change the password at first sign-in)`);
+    await seedReferenceData(manager);
     if (config.seedDemo) {
       await seedDemoData(manager, users, config.appTimezone);
       logger.log('Loaded the demo data');

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { Group } from '../groups/entities/group.entity.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
@@ -69,6 +69,17 @@ export class CustomersService {
     const customers = await query.getMany();
     if (customers.length === 0) throw new NotFoundException('Customer not found');
     return customers;
+  }
+
+  /** The customer with this id if the user may see it (optionally locked for update), else 404. */
+  async findVisible(user: SessionUser, id: number, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Customer> {
+    const query = manager.getRepository(Customer).createQueryBuilder('customer').where('customer.id = :id', { id });
+    const scope = await this.visibility.scopeFor(user);
+    if (scope) query.andWhere(scope.condition('customer'), scope.params);
+    if (lock) query.setLock('pessimistic_write');
+    const customer = await query.getOne();
+    if (!customer) throw new NotFoundException('Customer not found');
+    return customer;
   }
 
   async remove(id: number): Promise<Customer> {

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
-import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { uniqueAs } from '../../database/postgres-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import { User } from '../users/entities/user.entity.js';
@@ -72,14 +72,14 @@ export class GroupsService {
   }
 
   async create(dto: CreateGroupDto): Promise<Group> {
-    return this.saveUnique(this.dataSource.manager, this.dataSource.manager.create(Group, { name: dto.name, description: dto.description?.trim() || null }));
+    return uniqueAs('name', NAME_TAKEN, () => this.dataSource.manager.save(this.dataSource.manager.create(Group, { name: dto.name, description: dto.description?.trim() || null })));
   }
 
   async update(id: number, dto: UpdateGroupDto): Promise<{ group: Group; counts: GroupCounts }> {
     const group = await this.get(id);
     if (dto.name !== undefined) group.name = dto.name;
     if (dto.description !== undefined) group.description = dto.description?.trim() || null;
-    await this.saveUnique(this.dataSource.manager, group);
+    await uniqueAs('name', NAME_TAKEN, () => this.dataSource.manager.save(group));
     return { group, counts: await this.countsOf(id) };
   }
 
@@ -142,12 +142,4 @@ export class GroupsService {
     return row ?? NO_COUNTS;
   }
 
-  private async saveUnique(manager: EntityManager, group: Group): Promise<Group> {
-    try {
-      return await manager.save(group);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ message: NAME_TAKEN, errors: { name: NAME_TAKEN } });
-      throw error;
-    }
-  }
 }

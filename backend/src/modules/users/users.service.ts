@@ -1,8 +1,8 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
-import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { uniqueAs } from '../../database/postgres-errors.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -121,12 +121,7 @@ export class UsersService {
         user.passwordHash = await hashPassword(dto.password);
         user.mustChangePassword = user.id !== actor.id;
       }
-      try {
-        await manager.save(user);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
-        throw error;
-      }
+      await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.endSessions(user.id, manager);
       return user;
@@ -154,12 +149,7 @@ export class UsersService {
   ): Promise<User> {
     const { password, ...rest } = fields;
     const user = manager.create(User, { ...rest, passwordHash: await hashPassword(password) });
-    try {
-      return await manager.save(user);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException({ message: EMAIL_TAKEN, errors: { email: EMAIL_TAKEN } });
-      throw error;
-    }
+    return uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
   }
 }
 

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { IdPipe } from '../../common/http/validation.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { CallsService } from './calls.service.js';
+import { CallResponseDto, CallsPageDto, CallsQueryDto, toCallResponse, UpdateCallDto } from './dto/call.dto.js';
+import { sendRecording } from './recording.js';
+
+@ApiTags('calls')
+@ApiCookieAuth()
+@Controller('calls')
+export class CallsController {
+  constructor(
+    private readonly calls: CallsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Call history of the customers the caller may see, newest first' })
+  @ApiOkResponse({ type: CallsPageDto })
+  async list(@Query() query: CallsQueryDto, @CurrentUser() user: SessionUser): Promise<CallsPageDto> {
+    const { calls, total, limit } = await this.calls.list(user, query);
+    return { calls: calls.map(toCallResponse), pagination: { total, totalPages: Math.ceil(total / limit) } };
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: CallResponseDto })
+  async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
+    return toCallResponse(await this.calls.get(user, id));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: "Update a call's notes" })
+  @ApiOkResponse({ type: CallResponseDto })
+  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateCallDto, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
+    return toCallResponse(await this.calls.update(user, id, dto));
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: CallResponseDto })
+  async remove(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
+    return toCallResponse(await this.calls.remove(user, id));
+  }
+
+  @Get(':id/recording')
+  @ApiOperation({ summary: "The call's recording (audio), with the same access checks as the call" })
+  @ApiProduces('audio/wav', 'audio/mpeg')
+  @ApiOkResponse({ description: 'Audio', schema: { type: 'string', format: 'binary' } })
+  async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
+    const call = await this.calls.get(user, id);
+    if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });
+    await sendRecording(call.recordingUrl, this.config.dataDir, response);
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { CallsController } from './calls.controller.js';
+import { CallsService } from './calls.service.js';
+
+@Module({ imports: [CustomersModule], controllers: [CallsController], providers: [CallsService], exports: [CallsService] })
+export class CallsModule {}

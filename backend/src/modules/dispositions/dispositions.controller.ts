@@ -1,0 +1,110 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/auth.decorators.js';
+import { IdPipe } from '../../common/http/validation.js';
+import { DispositionsService } from './dispositions.service.js';
+import {
+  CreateDispositionListDto,
+  CreateDispositionStatusDto,
+  DispositionListResponseDto,
+  DispositionStatusResponseDto,
+  SetEnablementDto,
+  StatusesQueryDto,
+  toListResponse,
+  toStatusResponse,
+  UpdateDispositionListDto,
+  UpdateDispositionStatusDto,
+} from './dto/disposition.dto.js';
+
+/** Everyone signed in reads dispositions (the feedback form needs them); only admins change them. */
+@ApiTags('dispositions')
+@ApiCookieAuth()
+@Controller('disposition')
+export class DispositionsController {
+  constructor(private readonly dispositions: DispositionsService) {}
+
+  @Get('lists')
+  @ApiOperation({ summary: 'Disposition lists with their status counts' })
+  @ApiOkResponse({ type: [DispositionListResponseDto] })
+  async lists(): Promise<DispositionListResponseDto[]> {
+    return (await this.dispositions.lists()).map(({ list, count }) => toListResponse(list, count));
+  }
+
+  @Post('lists')
+  @Roles('admin')
+  @ApiCreatedResponse({ type: DispositionListResponseDto })
+  async createList(@Body() dto: CreateDispositionListDto): Promise<DispositionListResponseDto> {
+    return toListResponse(await this.dispositions.createList(dto), 0);
+  }
+
+  @Patch('lists/:id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DispositionListResponseDto })
+  async updateList(@Param('id', IdPipe) id: number, @Body() dto: UpdateDispositionListDto): Promise<DispositionListResponseDto> {
+    const list = await this.dispositions.updateList(id, dto);
+    return toListResponse(list, (await this.dispositions.statuses(id)).length);
+  }
+
+  @Delete('lists/:id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete a list and all its statuses' })
+  @ApiOkResponse({ type: DispositionListResponseDto })
+  async removeList(@Param('id', IdPipe) id: number): Promise<DispositionListResponseDto> {
+    const { list, statuses } = await this.dispositions.removeList(id);
+    return toListResponse(list, statuses.length);
+  }
+
+  @Post('disable-list/:id')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Enable or disable a list' })
+  @ApiOkResponse({ type: DispositionListResponseDto })
+  async setListStatus(@Param('id', IdPipe) id: number, @Body() dto: SetEnablementDto): Promise<DispositionListResponseDto> {
+    const list = await this.dispositions.setListStatus(id, dto.status);
+    return toListResponse(list, (await this.dispositions.statuses(id)).length);
+  }
+
+  @Get('statuses')
+  @ApiOperation({ summary: 'Disposition statuses, of one list with ?listId=' })
+  @ApiOkResponse({ type: [DispositionStatusResponseDto] })
+  async statuses(@Query() query: StatusesQueryDto): Promise<DispositionStatusResponseDto[]> {
+    return (await this.dispositions.statuses(query.listId)).map(toStatusResponse);
+  }
+
+  @Get('active-statuses')
+  @ApiOperation({ summary: 'Enabled statuses of enabled lists, for the feedback form' })
+  @ApiOkResponse({ type: [DispositionStatusResponseDto] })
+  async activeStatuses(): Promise<DispositionStatusResponseDto[]> {
+    return (await this.dispositions.activeStatuses()).map(toStatusResponse);
+  }
+
+  @Post('statuses')
+  @Roles('admin')
+  @ApiCreatedResponse({ type: DispositionStatusResponseDto })
+  async createStatus(@Body() dto: CreateDispositionStatusDto): Promise<DispositionStatusResponseDto> {
+    return toStatusResponse(await this.dispositions.createStatus(dto));
+  }
+
+  @Patch('statuses/:id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DispositionStatusResponseDto })
+  async updateStatus(@Param('id', IdPipe) id: number, @Body() dto: UpdateDispositionStatusDto): Promise<DispositionStatusResponseDto> {
+    return toStatusResponse(await this.dispositions.updateStatus(id, dto));
+  }
+
+  @Delete('statuses/:id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DispositionStatusResponseDto })
+  async removeStatus(@Param('id', IdPipe) id: number): Promise<DispositionStatusResponseDto> {
+    return toStatusResponse(await this.dispositions.removeStatus(id));
+  }
+
+  @Post('disable-disposition-status/:id')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Enable or disable a status' })
+  @ApiOkResponse({ type: DispositionStatusResponseDto })
+  async setStatusEnablement(@Param('id', IdPipe) id: number, @Body() dto: SetEnablementDto): Promise<DispositionStatusResponseDto> {
+    return toStatusResponse(await this.dispositions.setStatusEnablement(id, dto.status));
+  }
+}

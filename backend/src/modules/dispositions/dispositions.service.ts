@@ -1,0 +1,136 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { uniqueAs } from '../../database/postgres-errors.js';
+import type {
+  CreateDispositionListDto,
+  CreateDispositionStatusDto,
+  UpdateDispositionListDto,
+  UpdateDispositionStatusDto,
+} from './dto/disposition.dto.js';
+import { DispositionList, type Enablement } from './entities/disposition-list.entity.js';
+import { DispositionStatus } from './entities/disposition-status.entity.js';
+
+const LIST_TAKEN = 'A disposition list with this name already exists';
+const CODE_TAKEN = 'This code is already used in this list';
+
+
+@Injectable()
+export class DispositionsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async lists(): Promise<{ list: DispositionList; count: number }[]> {
+    const { entities, raw } = await this.dataSource
+      .getRepository(DispositionList)
+      .createQueryBuilder('list')
+      .addSelect('(SELECT count(*) FROM disposition_statuses s WHERE s.disposition_list_id = list.id)::int', 'status_count')
+      .orderBy('list.createdAt', 'ASC')
+      .addOrderBy('list.id', 'ASC')
+      .getRawAndEntities<{ status_count: number }>();
+    return entities.map((list, i) => ({ list, count: raw[i].status_count }));
+  }
+
+  createList(dto: CreateDispositionListDto): Promise<DispositionList> {
+    const repository = this.dataSource.getRepository(DispositionList);
+    return uniqueAs('name', LIST_TAKEN, () => repository.save(repository.create({ name: dto.name, description: dto.description?.trim() || null, status: dto.status ?? 'enabled' })));
+  }
+
+  async updateList(id: number, dto: UpdateDispositionListDto): Promise<DispositionList> {
+    const list = await this.getList(id);
+    if (dto.name !== undefined) list.name = dto.name;
+    if (dto.description !== undefined) list.description = dto.description?.trim() || null;
+    if (dto.status !== undefined) list.status = dto.status;
+    return uniqueAs('name', LIST_TAKEN, () => this.dataSource.getRepository(DispositionList).save(list));
+  }
+
+  setListStatus(id: number, status: Enablement): Promise<DispositionList> {
+    return this.updateList(id, { status });
+  }
+
+  /** Deletes the list and its statuses together (the foreign key cascades inside the same statement). */
+  async removeList(id: number): Promise<{ list: DispositionList; statuses: DispositionStatus[] }> {
+    return this.dataSource.transaction(async (manager) => {
+      const list = await manager.findOne(DispositionList, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!list) throw new NotFoundException(`Disposition list ${id} not found`);
+      const statuses = await manager.findBy(DispositionStatus, { listId: id });
+      await manager.delete(DispositionList, { id });
+      return { list, statuses };
+    });
+  }
+
+  statuses(listId?: number): Promise<DispositionStatus[]> {
+    return this.dataSource.getRepository(DispositionStatus).find({
+      where: listId === undefined ? {} : { listId },
+      order: { listId: 'ASC', name: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Enabled statuses of enabled lists: what the feedback form offers. */
+  activeStatuses(manager: EntityManager = this.dataSource.manager): Promise<DispositionStatus[]> {
+    return manager
+      .getRepository(DispositionStatus)
+      .createQueryBuilder('status')
+      .innerJoin('status.list', 'list', `list.status = 'enabled'`)
+      .where(`status.status = 'enabled'`)
+      .orderBy('status.contactType', 'ASC')
+      .addOrderBy('status.name', 'ASC')
+      .getMany();
+  }
+
+  async createStatus(dto: CreateDispositionStatusDto): Promise<DispositionStatus> {
+    await this.getList(dto.disposition_list_id);
+    const repository = this.dataSource.getRepository(DispositionStatus);
+    return uniqueAs('code', CODE_TAKEN, () =>
+      repository.save(
+        repository.create({
+          listId: dto.disposition_list_id,
+          name: dto.name,
+          code: dto.code,
+          contactType: dto.contact_type ?? 'RPC',
+          status: dto.status ?? 'enabled',
+          isDefault: dto.is_default_disposition ?? false,
+          nextDateTimeNeeded: dto.next_date_time_needed ?? false,
+          nextCallDuration: dto.disposition_next_call_duration === undefined ? 30 : dto.disposition_next_call_duration,
+        }),
+      ),
+    );
+  }
+
+  async updateStatus(id: number, dto: UpdateDispositionStatusDto): Promise<DispositionStatus> {
+    const status = await this.getStatus(id);
+    if (dto.disposition_list_id !== undefined) {
+      await this.getList(dto.disposition_list_id);
+      status.listId = dto.disposition_list_id;
+    }
+    if (dto.name !== undefined) status.name = dto.name;
+    if (dto.code !== undefined) status.code = dto.code;
+    if (dto.contact_type !== undefined) status.contactType = dto.contact_type;
+    if (dto.status !== undefined) status.status = dto.status;
+    if (dto.is_default_disposition !== undefined) status.isDefault = dto.is_default_disposition;
+    if (dto.next_date_time_needed !== undefined) status.nextDateTimeNeeded = dto.next_date_time_needed;
+    if (dto.disposition_next_call_duration !== undefined) status.nextCallDuration = dto.disposition_next_call_duration;
+    return uniqueAs('code', CODE_TAKEN, () => this.dataSource.getRepository(DispositionStatus).save(status));
+  }
+
+  setStatusEnablement(id: number, status: Enablement): Promise<DispositionStatus> {
+    return this.updateStatus(id, { status });
+  }
+
+  async removeStatus(id: number): Promise<DispositionStatus> {
+    const status = await this.getStatus(id);
+    await this.dataSource.getRepository(DispositionStatus).delete({ id });
+    return status;
+  }
+
+  private async getList(id: number): Promise<DispositionList> {
+    const list = await this.dataSource.getRepository(DispositionList).findOneBy({ id });
+    if (!list) throw new NotFoundException(`Disposition list ${id} not found`);
+    return list;
+  }
+
+  private async getStatus(id: number): Promise<DispositionStatus> {
+    const status = await this.dataSource.getRepository(DispositionStatus).findOneBy({ id });
+    if (!status) throw new NotFoundException(`Disposition status ${id} not found`);
+    return status;
+  }
+}

@@ -1,0 +1,35 @@
+import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { DispositionStatus } from './disposition-status.entity.js';
+
+export const ENABLEMENT = ['enabled', 'disabled'] as const;
+export type Enablement = (typeof ENABLEMENT)[number];
+
+@Entity('disposition_lists')
+@Index('UQ_disposition_lists_name_lower', { synchronize: false })
+@Check('CHK_disposition_lists_status', `"status" IN ('enabled', 'disabled')`)
+export class DispositionList {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', default: 'enabled' })
+  status: Enablement;
+
+  /** The dialer provider's id once synced (telephony). */
+  @Column({ name: 'provider_id', type: 'text', nullable: true })
+  providerId: string | null;
+
+  @OneToMany(() => DispositionStatus, (status) => status.list)
+  statuses: Relation<DispositionStatus[]>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,120 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { HARDSHIP_REASONS, LANGUAGES } from '../feedback.constants.js';
+import type { Feedback } from '../entities/feedback.entity.js';
+
+const blankToUndefined = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
+
+/** Spec §5 alternate number: exactly 10 digits, starting 6-9 (each rule its own message). */
+const IsAlternateNumber = () =>
+  ValidateBy({
+    name: 'isAlternateNumber',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && /^[6-9]\d{9}$/.test(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        typeof args?.value === 'string' && /^\d{10}$/.test(args.value) ? 'Number must start with 6, 7, 8, or 9' : 'Must be exactly 10 digits',
+    },
+  });
+
+export class CallMetadataDto {
+  @ApiPropertyOptional({ enum: HARDSHIP_REASONS, description: 'Required (non-blank) for RPC dispositions' })
+  @IsOptional()
+  @IsString({ message: 'reasonForNotPaying must be text' })
+  @MaxLength(200, { message: 'reasonForNotPaying must be at most 200 characters' })
+  reasonForNotPaying?: string;
+}
+
+export class CreateFeedbackDto {
+  @ApiPropertyOptional({ description: 'The disposition status id (preferred); otherwise code and name identify it' })
+  @IsOptional()
+  @IsInt({ message: 'Please select a valid disposition' })
+  disposition_status_id?: number;
+
+  @ApiPropertyOptional({ example: 'PTP' })
+  @IsOptional()
+  @IsString({ message: 'Please select a valid disposition' })
+  @MaxLength(100, { message: 'Please select a valid disposition' })
+  disposition_code?: string;
+
+  @ApiPropertyOptional({ example: 'Promise to pay' })
+  @IsOptional()
+  @IsString({ message: 'Please select a valid disposition' })
+  @MaxLength(100, { message: 'Please select a valid disposition' })
+  disposition_name?: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @IsString({ message: 'disposition_note must be text' })
+  @MaxLength(2000, { message: 'Note must be at most 2000 characters' })
+  disposition_note?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'The follow-up preset from the disposition' })
+  @blankToUndefined
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'next_follow_up must be a date and time' })
+  next_follow_up?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'The follow-up the agent chose; wins over next_follow_up' })
+  @blankToUndefined
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'rpc_follow_up must be a date and time' })
+  rpc_follow_up?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @blankToUndefined
+  @IsOptional()
+  @IsIn(LANGUAGES as unknown as string[], { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: string;
+
+  @ApiPropertyOptional({ type: CallMetadataDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CallMetadataDto)
+  callMetadata?: CallMetadataDto;
+
+  @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_1?: string;
+  @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_2?: string;
+  @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_3?: string;
+  @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_4?: string;
+  @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_5?: string;
+}
+
+class FeedbackAgentDto {
+  @ApiProperty({ type: Number, nullable: true }) id: number | null;
+  @ApiProperty() name: string;
+}
+
+export class FeedbackResponseDto {
+  @ApiProperty() id: number;
+  @ApiProperty() customer_id: number;
+  @ApiProperty({ type: FeedbackAgentDto }) agent: FeedbackAgentDto;
+  @ApiProperty({ format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ format: 'date-time', description: 'When the disposition was recorded' }) disposition_date: Date;
+  @ApiProperty() disposition_name: string;
+  @ApiProperty() disposition_code: string;
+  @ApiProperty() contact_type: string;
+  @ApiProperty({ type: String, nullable: true }) disposition_note: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) next_follow_up: Date | null;
+  @ApiProperty({ type: String, nullable: true }) language: string | null;
+  @ApiProperty({ type: String, nullable: true }) reason_for_not_paying: string | null;
+  @ApiProperty({ type: [String] }) alternate_numbers: string[];
+}
+
+export function toFeedbackResponse(feedback: Feedback, agentName: string | null): FeedbackResponseDto {
+  return {
+    id: feedback.id,
+    customer_id: feedback.customerId,
+    agent: { id: feedback.agentId, name: agentName ?? 'Former user' },
+    createdAt: feedback.createdAt,
+    disposition_date: feedback.createdAt,
+    disposition_name: feedback.dispositionName,
+    disposition_code: feedback.dispositionCode,
+    contact_type: feedback.contactType,
+    disposition_note: feedback.dispositionNote,
+    next_follow_up: feedback.nextFollowUp,
+    language: feedback.language,
+    reason_for_not_paying: feedback.reasonForNotPaying,
+    alternate_numbers: feedback.alternateNumbers,
+  };
+}

@@ -1,0 +1,7 @@
+/** Spec §9. */
+export const LANGUAGES = ['English', 'Hindi', 'Tamil', 'Kannada', 'Malayalam', 'Bengali', 'Marathi', 'Telegu'] as const;
+export const HARDSHIP_REASONS = ['Fund Issues', 'Salary Issue', 'Job Loss', 'Medical Issue', 'Death', 'Bank Account Issues', 'Intentional', 'Others / Not Available'] as const;
+export const MAX_ALTERNATE_NUMBERS = 5;
+export const FOLLOW_UP_MIN_LEAD_MINUTES = 30;
+export const FOLLOW_UP_MAX_DAYS = 2;
+export const ALTERNATE_KEYS = [1, 2, 3, 4, 5].map((n) => `reference_alternate_${n}`);

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { FeedbackController } from './feedback.controller.js';
+import { FeedbackService } from './feedback.service.js';
+
+@Module({ imports: [CustomersModule], controllers: [FeedbackController], providers: [FeedbackService] })
+export class FeedbackModule {}

@@ -1,0 +1,148 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { businessDate } from '../../common/time/business-date.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Call } from '../calls/entities/call.entity.js';
+import { CustomersService } from '../customers/customers.service.js';
+import { Customer } from '../customers/entities/customer.entity.js';
+import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
+import type { CreateFeedbackDto } from './dto/feedback.dto.js';
+import { Feedback } from './entities/feedback.entity.js';
+import { ALTERNATE_KEYS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
+
+export const INVALID_DISPOSITION = 'Please select a valid disposition';
+
+function refuse(field: string, message: string): never {
+  throw new BadRequestException({ message, errors: { [field]: message } });
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+@Injectable()
+export class FeedbackService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly customers: CustomersService,
+  ) {}
+
+  /** The customer's feedback, newest first, with the agents' names. */
+  async history(user: SessionUser, customerId: number): Promise<{ feedback: Feedback; agentName: string | null }[]> {
+    await this.customers.findVisible(user, customerId);
+    const rows = await this.dataSource
+      .getRepository(Feedback)
+      .createQueryBuilder('feedback')
+      .leftJoinAndSelect('feedback.agent', 'agent')
+      .where('feedback.customer_id = :customerId', { customerId })
+      .orderBy('feedback.createdAt', 'DESC')
+      .addOrderBy('feedback.id', 'DESC')
+      .getMany();
+    return rows.map((feedback) => ({ feedback, agentName: feedback.agent?.name ?? null }));
+  }
+
+  /**
+   * Records what happened on a call, in one transaction: the feedback row, the customer's last disposition,
+   * follow-up, last connected time (when someone was reached) and alternate numbers, and the disposition fields
+   * of this agent's latest call to the customer.
+   */
+  async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto, now = new Date()): Promise<{ feedback: Feedback; agentName: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const customer = await this.customers.findVisible(user, customerId, manager, true);
+      const disposition = await this.findActiveDisposition(manager, dto);
+      if (disposition.contactType === 'RPC' && !dto.callMetadata?.reasonForNotPaying?.trim()) {
+        refuse('callMetadata.reasonForNotPaying', 'Please select a reason for not paying');
+      }
+      const followUp = this.followUp(dto, disposition, now);
+      const added = this.alternateNumbers(customer, dto);
+
+      const feedback = await manager.save(
+        manager.create(Feedback, {
+          customerId,
+          agentId: user.id,
+          dispositionStatusId: disposition.id,
+          dispositionName: disposition.name,
+          dispositionCode: disposition.code,
+          contactType: disposition.contactType,
+          dispositionNote: dto.disposition_note?.trim() || null,
+          nextFollowUp: followUp,
+          language: dto.language ?? null,
+          reasonForNotPaying: dto.callMetadata?.reasonForNotPaying?.trim() || null,
+          alternateNumbers: added.map(([, number]) => number),
+        }),
+      );
+
+      const metadata = { ...customer.metadata, ...Object.fromEntries(added), ...(dto.language ? { language: dto.language } : {}) };
+      await manager.update(Customer, { id: customerId }, {
+        lastDispositionStatus: disposition.code,
+        nextFollowUp: followUp,
+        ...(disposition.contactType === 'NC' ? {} : { lastConnectedAt: now }),
+        metadata,
+      });
+      await manager
+        .createQueryBuilder()
+        .update(Call)
+        .set({
+          dispositionName: disposition.name,
+          dispositionCode: disposition.code,
+          dispositionDate: now,
+          nextFollowUp: followUp,
+          dispositionNote: feedback.dispositionNote,
+          metadata: () => `metadata || jsonb_build_object('reasonForNotPaying', CAST(:reason AS text))`,
+        })
+        .setParameter('reason', feedback.reasonForNotPaying)
+        .where(`id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId ORDER BY call_date_time DESC, id DESC LIMIT 1)`, {
+          customerId,
+          agentId: user.id,
+        })
+        .execute();
+      return { feedback, agentName: user.name };
+    });
+  }
+
+  private async findActiveDisposition(manager: EntityManager, dto: CreateFeedbackDto): Promise<DispositionStatus> {
+    const query = manager
+      .getRepository(DispositionStatus)
+      .createQueryBuilder('status')
+      .innerJoin('status.list', 'list', `list.status = 'enabled'`)
+      .where(`status.status = 'enabled'`);
+    if (dto.disposition_status_id !== undefined) query.andWhere('status.id = :id', { id: dto.disposition_status_id });
+    else if (dto.disposition_code?.trim()) {
+      query.andWhere('lower(status.code) = lower(:code)', { code: dto.disposition_code.trim() });
+      if (dto.disposition_name?.trim()) query.andWhere('status.name = :name', { name: dto.disposition_name.trim() });
+    } else refuse('disposition_code', INVALID_DISPOSITION);
+    const found = await query.orderBy('status.id', 'ASC').getMany();
+    if (found.length !== 1) refuse('disposition_code', INVALID_DISPOSITION);
+    return found[0];
+  }
+
+  /** The follow-up: the agent's choice (rpc_follow_up) or the preset; at least 30 minutes ahead, within 2 days. */
+  private followUp(dto: CreateFeedbackDto, disposition: DispositionStatus, now: Date): Date | null {
+    const field = dto.rpc_follow_up ? 'rpc_follow_up' : 'next_follow_up';
+    const given = dto.rpc_follow_up ?? dto.next_follow_up;
+    if (!given) {
+      if (disposition.nextDateTimeNeeded) refuse('rpc_follow_up', 'Please choose a follow-up date and time');
+      return null;
+    }
+    const at = new Date(given);
+    if (at.getTime() < now.getTime() + FOLLOW_UP_MIN_LEAD_MINUTES * 60_000) {
+      refuse(field, `Follow-up must be at least ${FOLLOW_UP_MIN_LEAD_MINUTES} minutes from now`);
+    }
+    const lastDay = addDays(businessDate(this.config.appTimezone, now), FOLLOW_UP_MAX_DAYS);
+    if (businessDate(this.config.appTimezone, at) > lastDay) refuse(field, `Follow-up cannot be more than ${FOLLOW_UP_MAX_DAYS} days out`);
+    return at;
+  }
+
+  /** New alternate numbers placed in the customer's free reference_alternate_N slots (at most 5 in all). */
+  private alternateNumbers(customer: Customer, dto: CreateFeedbackDto): [string, string][] {
+    const stored = ALTERNATE_KEYS.map((key) => customer.metadata?.[key]).filter((n): n is string => typeof n === 'string' && n !== '');
+    const given = ALTERNATE_KEYS.map((key) => dto[key as keyof CreateFeedbackDto] as string | undefined).filter((n): n is string => Boolean(n));
+    const fresh = [...new Set(given)].filter((number) => !stored.includes(number));
+    if (stored.length + fresh.length > MAX_ALTERNATE_NUMBERS) {
+      refuse('reference_alternate_1', `At most ${MAX_ALTERNATE_NUMBERS} alternate numbers can be stored; ${stored.length} already are`);
+    }
+    const freeSlots = ALTERNATE_KEYS.filter((key) => !(typeof customer.metadata?.[key] === 'string' && customer.metadata[key] !== ''));
+    return fresh.map((number, i) => [freeSlots[i], number]);
+  }
+}
