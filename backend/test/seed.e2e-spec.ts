@@ -29,6 +29,9 @@ describe('first-start seed', () => {
     expect(await count('groups')).toBe(3);
     expect(await count('lead_cycles')).toBe(2);
     expect(await count('agent_groups')).toBe(3);
+    expect(await count('disposition_statuses')).toBe(5);
+    expect(await count('calls')).toBeGreaterThan(50);
+    expect(await count('feedback')).toBe(await count('calls'));
 
     const [{ bad_mobiles }] = await t.dataSource.query(`SELECT count(*)::int AS bad_mobiles FROM customers WHERE mobile !~ '^[6-9][0-9]{9}$'`);
     expect(bad_mobiles).toBe(0);

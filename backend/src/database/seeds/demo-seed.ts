@@ -1,6 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { businessMonth } from '../../common/time/business-date.js';
+import { Call } from '../../modules/calls/entities/call.entity.js';
 import { Customer } from '../../modules/customers/entities/customer.entity.js';
+import { DispositionStatus } from '../../modules/dispositions/entities/disposition-status.entity.js';
+import { Feedback } from '../../modules/feedback/entities/feedback.entity.js';
 import { Payment } from '../../modules/customers/entities/payment.entity.js';
 import { AgentGroup } from '../../modules/groups/entities/agent-group.entity.js';
 import { Group } from '../../modules/groups/entities/group.entity.js';
@@ -66,4 +69,50 @@ export async function seedDemoData(manager: EntityManager, users: UsersService, 
   );
   const payments = rows.flatMap((row, i) => row.payments.map((p) => ({ ...p, customerId: customers[i].id })));
   await manager.save(Payment, payments, { chunk: 200 });
+  await seedDemoHistory(manager, customers, agents, groups);
+}
+
+const DEMO_NOTES = ['Customer will pay after salary credit', 'Asked to call back in the evening', 'Spoke to spouse, left a message', 'Line busy, will retry', 'Requested a settlement offer'];
+
+/** A call and the agent's feedback for every demo customer that has a last disposition, so history screens have content. */
+async function seedDemoHistory(manager: EntityManager, customers: Customer[], agents: { id: number }[], groups: Group[]): Promise<void> {
+  const statuses = await manager.find(DispositionStatus);
+  const byCode = new Map(statuses.map((s) => [s.code, s]));
+  const agentOf = (groupId: number | null) => (groupId === groups[2].id ? agents[1] : agents[0]);
+  const contacted = customers.filter((c) => c.lastDispositionStatus && c.lastConnectedAt && byCode.has(c.lastDispositionStatus));
+  const calls = contacted.map((c, i) => {
+    const disposition = byCode.get(c.lastDispositionStatus!)!;
+    const answered = disposition.contactType !== 'NC';
+    return manager.create(Call, {
+      customerId: c.id,
+      agentId: agentOf(c.groupId).id,
+      phoneNumber: c.mobile,
+      status: answered ? 'answered' : 'missed',
+      callDateTime: c.lastConnectedAt!,
+      duration: answered ? 45 + ((i * 37) % 300) : 0,
+      dispositionName: disposition.name,
+      dispositionCode: disposition.code,
+      dispositionDate: c.lastConnectedAt,
+      nextFollowUp: c.nextFollowUp,
+      dispositionNote: DEMO_NOTES[i % DEMO_NOTES.length],
+      metadata: disposition.contactType === 'RPC' ? { reasonForNotPaying: 'Salary Issue' } : {},
+    });
+  });
+  await manager.save(Call, calls, { chunk: 100 });
+  await manager.save(
+    Feedback,
+    calls.map((call) => ({
+      customerId: call.customerId,
+      agentId: call.agentId,
+      dispositionStatusId: byCode.get(call.dispositionCode!)!.id,
+      dispositionName: call.dispositionName!,
+      dispositionCode: call.dispositionCode!,
+      contactType: byCode.get(call.dispositionCode!)!.contactType,
+      dispositionNote: call.dispositionNote,
+      nextFollowUp: call.nextFollowUp,
+      reasonForNotPaying: (call.metadata.reasonForNotPaying as string | undefined) ?? null,
+      createdAt: call.callDateTime,
+    })),
+    { chunk: 100 },
+  );
 }
