@@ -34,7 +34,15 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.use(helmet());
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(
+    express.json({
+      limit: BODY_LIMIT,
+      // Webhook signatures are computed over the exact bytes received.
+      verify: (request: Request & { rawBody?: Buffer }, _response, buffer) => {
+        if (request.url.startsWith(`/${API_PREFIX}/webhooks/`)) request.rawBody = buffer;
+      },
+    }),
+  );
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);
   app.use(app.get(SessionStore).createMiddleware());

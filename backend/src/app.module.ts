@@ -14,6 +14,7 @@ import { CallsModule } from './modules/calls/calls.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
 import { DispositionsModule } from './modules/dispositions/dispositions.module.js';
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         DispositionsModule,
         FeedbackModule,
         CallsModule,
+        MessagesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

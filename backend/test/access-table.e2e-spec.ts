@@ -168,6 +168,27 @@ const ACCESS: Record<string, Row> = {
   'DELETE /api/calls/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
   'GET /api/calls/{id}/recording': { anonymous: 401, agent: 404, admin: 404, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
 
+  'POST /api/customers/send-message': {
+    anonymous: 401, agent: 404, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, toNumber: f.hiddenCustomer.mobile, customer_name: 'Access', payment_link: 'https://pay.example.in/a' }),
+  },
+  'POST /api/customers/send-settlement': {
+    anonymous: 401, agent: 404, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, toNumber: f.hiddenCustomer.mobile, customer_name: 'Access', payment_link: 'https://pay.example.in/a' }),
+  },
+  'POST /api/customers/send-foreclosure': {
+    anonymous: 401, agent: 404, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, toNumber: f.hiddenCustomer.mobile, customer_name: 'Access', payment_link: 'https://pay.example.in/a' }),
+  },
+  'POST /api/customers/send-offer': {
+    anonymous: 401, agent: 404, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, toNumber: f.hiddenCustomer.mobile, customer_name: 'Access', payment_link: 'https://pay.example.in/a' }),
+  },
+  'GET /api/customers/{id}/messages': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: f.hiddenCustomer.id }) },
+  // Public, but only with Meta's verify token / signature.
+  'GET /api/webhooks/whatsapp': { anonymous: 403, agent: 403, admin: 403, query: 'hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1' },
+  'POST /api/webhooks/whatsapp': { anonymous: 403, agent: 403, admin: 403, body: () => ({ object: 'whatsapp_business_account', entry: [] }) },
+
   'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
 };
 

@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment, validated once at start. */
+export interface WhatsAppConfig {
+  baseUrl: string;
+  apiVersion: string;
+  phoneNumberId: string;
+  accessToken: string;
+  appSecret: string;
+  verifyToken: string;
+  language: string;
+  templates: Record<'payment' | 'settlement' | 'foreclosure' | 'offer' | 'reference', string>;
+}
+
 export interface AppConfig {
   port: number;
   /** Server processes sharing the port (node:cluster); 1 runs a single process. */
@@ -20,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   nodeEnv: string;
+  messengerProvider: 'outbox' | 'whatsapp';
+  whatsapp: WhatsAppConfig;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +101,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const messengerProvider = (env.MESSENGER_PROVIDER ?? 'outbox') as AppConfig['messengerProvider'];
+  if (!['outbox', 'whatsapp'].includes(messengerProvider)) problems.push('MESSENGER_PROVIDER must be outbox or whatsapp');
+  const whatsapp: WhatsAppConfig = {
+    baseUrl: env.WHATSAPP_BASE_URL ?? 'https://graph.facebook.com',
+    apiVersion: env.WHATSAPP_API_VERSION ?? 'v21.0',
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
+    // The outbox simulator signs its status webhooks with this too, so both paths are verified the same way.
+    appSecret: env.WHATSAPP_APP_SECRET ?? (messengerProvider === 'outbox' ? 'local-outbox-app-secret' : ''),
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? (messengerProvider === 'outbox' ? 'local-outbox-verify-token' : ''),
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+    templates: {
+      payment: env.WHATSAPP_TEMPLATE_PAYMENT ?? 'payment_link',
+      settlement: env.WHATSAPP_TEMPLATE_SETTLEMENT ?? 'settlement_link',
+      foreclosure: env.WHATSAPP_TEMPLATE_FORECLOSURE ?? 'foreclosure_link',
+      offer: env.WHATSAPP_TEMPLATE_OFFER ?? 'offer_link',
+      reference: env.WHATSAPP_TEMPLATE_REFERENCE ?? 'reference_link',
+    },
+  };
+  if (messengerProvider === 'whatsapp') {
+    for (const [name, value] of [
+      ['WHATSAPP_PHONE_NUMBER_ID', whatsapp.phoneNumberId],
+      ['WHATSAPP_ACCESS_TOKEN', whatsapp.accessToken],
+      ['WHATSAPP_APP_SECRET', whatsapp.appSecret],
+      ['WHATSAPP_VERIFY_TOKEN', whatsapp.verifyToken],
+    ]) {
+      if (!value) problems.push(`${name} must be set when MESSENGER_PROVIDER=whatsapp`);
+    }
+  }
+
   const config: AppConfig = {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems),
@@ -105,6 +148,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
     logLevel,
     nodeEnv,
+    messengerProvider,
+    whatsapp,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

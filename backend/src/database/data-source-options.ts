@@ -3,7 +3,10 @@ import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { CustomerImportRow } from '../modules/customers/entities/customer-import-row.entity.js';
 import { CustomerImport } from '../modules/customers/entities/customer-import.entity.js';
+import { OutboxEntry } from '../integrations/messenger/outbox/outbox-entry.entity.js';
+import { ProviderEvent } from '../integrations/webhooks/provider-event.entity.js';
 import { Call } from '../modules/calls/entities/call.entity.js';
+import { Message } from '../modules/messages/entities/message.entity.js';
 import { Customer } from '../modules/customers/entities/customer.entity.js';
 import { DispositionList } from '../modules/dispositions/entities/disposition-list.entity.js';
 import { DispositionStatus } from '../modules/dispositions/entities/disposition-status.entity.js';
@@ -20,9 +23,10 @@ import { FasterCustomerFilters1795303500000 } from './migrations/1795303500000-F
 import { CustomerImports1795304468778 } from './migrations/1795304468778-CustomerImports.js';
 import { CustomersGroupsLeadCycles1795302377142 } from './migrations/1795302377142-CustomersGroupsLeadCycles.js';
 import { DispositionsFeedbackCalls1795304877220 } from './migrations/1795304877220-DispositionsFeedbackCalls.js';
+import { MessagesAndProviderEvents1795306000733 } from './migrations/1795306000733-MessagesAndProviderEvents.js';
 
-export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220];
+export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -685,6 +685,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/send-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the payment link (to another number: a reference link) */
+        post: operations["Messages_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/send-settlement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Messages_settlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/send-foreclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Messages_foreclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/send-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["Messages_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages sent to the customer, newest first, with their delivery status */
+        get: operations["Messages_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscription check: echoes hub.challenge when hub.verify_token matches */
+        get: operations["WhatsAppWebhook_challenge"];
+        put?: never;
+        /** Message status events, verified with X-Hub-Signature-256 over the raw body */
+        post: operations["WhatsAppWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -737,7 +837,27 @@ export interface components {
             role: "admin" | "agent";
         };
         MessageResponseDto: {
-            message: string;
+            /** Format: uuid */
+            id: string;
+            customer_id: number;
+            /** @enum {string} */
+            kind: "payment" | "settlement" | "foreclosure" | "offer" | "reference";
+            to_number: string;
+            template: string;
+            link: string;
+            params: string[][];
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed";
+            provider_message_id: string | null;
+            error: {
+                [key: string]: unknown;
+            } | null;
+            status_history: {
+                [key: string]: unknown;
+            }[];
+            sent_by: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         ResetPasswordDto: {
             oldPassword: string;
@@ -849,7 +969,7 @@ export interface components {
         CreateLeadCycleDto: {
             /** @enum {string} */
             name: "Pre-EMI" | "Overdue" | "Overdue-HB";
-            description?: Record<string, never> | null;
+            description?: string | null;
             /**
              * Format: date
              * @example 2026-11-01
@@ -1364,6 +1484,70 @@ export interface components {
         UpdateCallDto: {
             notes?: string | null;
             disposition_note?: string | null;
+        };
+        PaymentMessageDto: {
+            /** @description The customer row (preferred) */
+            customer_id?: number;
+            loan_application_no?: string;
+            /**
+             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @example 9876543210
+             */
+            toNumber: string;
+            /** @example Asha Nair */
+            customer_name: string;
+            /** @example https://pay.example.in/l/123 */
+            payment_link: string;
+            /** @example 5400 */
+            emi_amount?: number;
+        };
+        SettlementMessageDto: {
+            /** @description The customer row (preferred) */
+            customer_id?: number;
+            loan_application_no?: string;
+            /**
+             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @example 9876543210
+             */
+            toNumber: string;
+            /** @example Asha Nair */
+            customer_name: string;
+            /** @example https://pay.example.in/l/123 */
+            payment_link: string;
+            total_outstanding?: number;
+            sett_waiver_amt?: number;
+            settlement_amount?: number;
+        };
+        ForeclosureMessageDto: {
+            /** @description The customer row (preferred) */
+            customer_id?: number;
+            loan_application_no?: string;
+            /**
+             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @example 9876543210
+             */
+            toNumber: string;
+            /** @example Asha Nair */
+            customer_name: string;
+            /** @example https://pay.example.in/l/123 */
+            payment_link: string;
+        };
+        OfferMessageDto: {
+            /** @description The customer row (preferred) */
+            customer_id?: number;
+            loan_application_no?: string;
+            /**
+             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @example 9876543210
+             */
+            toNumber: string;
+            /** @example Asha Nair */
+            customer_name: string;
+            /** @example https://pay.example.in/l/123 */
+            payment_link: string;
+            loan_emi?: number;
+            offer_name?: string;
+            offer_amount?: number;
         };
     };
     responses: never;
@@ -2678,6 +2862,160 @@ export interface operations {
                 content: {
                     "audio/wav": string;
                     "audio/mpeg": string;
+                };
+            };
+        };
+    };
+    Messages_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_settlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettlementMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_foreclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForeclosureMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Messages_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"][];
+                };
+            };
+        };
+    };
+    WhatsAppWebhook_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+        };
+    };
+    WhatsAppWebhook_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: number;
+                        duplicate?: boolean;
+                    };
                 };
             };
         };

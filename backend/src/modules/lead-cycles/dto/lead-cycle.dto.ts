@@ -12,7 +12,7 @@ export class CreateLeadCycleDto {
   @IsString({ message: 'Lead cycle name must be at least 2 characters' })
   name: LeadCycleName;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, type: String })
   @IsOptional()
   @IsString({ message: 'description must be text' })
   @MaxLength(500, { message: 'Description must be at most 500 characters' })

@@ -1,0 +1,44 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { LinkKind, MessageStatus } from '../../../integrations/messenger/messenger.port.js';
+import { Customer } from '../../customers/entities/customer.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/** Every link message sent to a customer: stored before the provider is called, so each attempt is visible. */
+@Entity('messages')
+@Check('CHK_messages_kind', `"kind" IN ('payment', 'settlement', 'foreclosure', 'offer', 'reference')`)
+@Check('CHK_messages_status', `"status" IN ('queued', 'sent', 'delivered', 'read', 'failed')`)
+@Index('IDX_messages_customer_time', ['customerId', 'createdAt'])
+@Index('UQ_messages_provider_id', ['provider', 'providerMessageId'], { unique: true })
+export class Message {
+  /** Our id (crypto.randomUUID), sent to the provider as the callback data. */
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'customer_id', type: 'integer' })
+  customerId: number;
+
+  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'customer_id' })
+  customer: Relation<Customer>;
+
+  @Column({ name: 'agent_id', type: 'integer', nullable: true })
+  agentId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'agent_id' })
+  agent: Relation<User> | null;
+
+  @Column({ type: 'text' }) kind: LinkKind;
+  @Column({ name: 'to_number', type: 'text' }) toNumber: string;
+  @Column({ type: 'text' }) template: string;
+  @Column({ type: 'text' }) link: string;
+  /** The template's values (customer name, amounts, offer name), in order. */
+  @Column({ type: 'jsonb' }) params: [string, string][];
+  @Column({ type: 'text', default: 'queued' }) status: MessageStatus;
+  @Column({ type: 'text' }) provider: string;
+  @Column({ name: 'provider_message_id', type: 'text', nullable: true }) providerMessageId: string | null;
+  @Column({ type: 'jsonb', nullable: true }) error: { code: string; title: string } | null;
+  @Column({ name: 'status_history', type: 'jsonb', default: () => "'[]'" }) statusHistory: { status: MessageStatus; at: string }[];
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
+import { IdPipe } from '../../common/http/validation.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { ForeclosureMessageDto, MessageResponseDto, OfferMessageDto, PaymentMessageDto, SettlementMessageDto, toMessageResponse } from './dto/message.dto.js';
+import { MessageStatusService } from './message-status.service.js';
+import { MessagesService } from './messages.service.js';
+
+@ApiTags('messages')
+@ApiCookieAuth()
+@Controller('customers')
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Post('send-message')
+  @ApiOperation({ summary: 'Send the payment link (to another number: a reference link)' })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+    return toMessageResponse(await this.messages.send(user, 'payment', dto, [['emi_amount', dto.emi_amount]]), user.name);
+  }
+
+  @Post('send-settlement')
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+    const values: [string, number | undefined][] = [['total_outstanding', dto.total_outstanding], ['sett_waiver_amt', dto.sett_waiver_amt], ['settlement_amount', dto.settlement_amount]];
+    return toMessageResponse(await this.messages.send(user, 'settlement', dto, values), user.name);
+  }
+
+  @Post('send-foreclosure')
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+    return toMessageResponse(await this.messages.send(user, 'foreclosure', dto, []), user.name);
+  }
+
+  @Post('send-offer')
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+    const values: [string, string | number | undefined][] = [['loan_emi', dto.loan_emi], ['offer_name', dto.offer_name], ['offer_amount', dto.offer_amount]];
+    return toMessageResponse(await this.messages.send(user, 'offer', dto, values), user.name);
+  }
+
+  @Get(':id/messages')
+  @ApiOperation({ summary: 'Messages sent to the customer, newest first, with their delivery status' })
+  @ApiOkResponse({ type: [MessageResponseDto] })
+  async list(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponseDto[]> {
+    return (await this.messages.list(user, id)).map(({ message, sentBy }) => toMessageResponse(message, sentBy));
+  }
+}
+
+type RawRequest = Request & { rawBody?: Buffer };
+const asWebhook = (request: RawRequest, method: 'GET' | 'POST') => ({ method, query: request.query as Record<string, unknown>, headers: request.headers, rawBody: request.rawBody });
+
+/** Meta's status webhooks (and the outbox simulator's, signed the same way). Public: the signature is the check. */
+@ApiTags('webhooks')
+@Controller('webhooks/whatsapp')
+export class WhatsAppWebhookController {
+  constructor(private readonly statuses: MessageStatusService) {}
+
+  @Public()
+  @Get()
+  @Header('Content-Type', 'text/plain')
+  @ApiOperation({ summary: 'Subscription check: echoes hub.challenge when hub.verify_token matches' })
+  @ApiOkResponse({ schema: { type: 'string' } })
+  challenge(@Req() request: RawRequest, @Query() _query: Record<string, string>): string {
+    return this.statuses.challenge(asWebhook(request, 'GET'));
+  }
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Message status events, verified with X-Hub-Signature-256 over the raw body' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'number' }, duplicate: { type: 'boolean' } } } })
+  receive(@Req() request: RawRequest, @Body() body: unknown): Promise<{ received: number; duplicate: boolean }> {
+    return this.statuses.ingest(asWebhook(request, 'POST'), body);
+  }
+}
+

@@ -1,0 +1,78 @@
+import { BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { normalizeIndianMobile } from '../../common/phone.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
+import { CustomersService } from '../customers/customers.service.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
+import type { LinkMessageDto } from './dto/message.dto.js';
+import { Message } from './entities/message.entity.js';
+
+export const INVALID_NUMBER = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
+
+@Injectable()
+export class MessagesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MESSENGER) private readonly messenger: Messenger,
+    private readonly customers: CustomersService,
+  ) {}
+
+  /**
+   * Stores the message (queued) first, then hands it to the messenger; a provider failure marks it failed with
+   * the reason and answers with the provider's error, so every attempt stays visible on the customer.
+   */
+  async send(user: SessionUser, kind: LinkKind, dto: LinkMessageDto, values: [string, string | number | undefined][]): Promise<Message> {
+    const to = normalizeIndianMobile(dto.toNumber);
+    if (!to) throw new BadRequestException({ message: INVALID_NUMBER, errors: { toNumber: INVALID_NUMBER } });
+    const customer = await this.customerOf(user, dto);
+    const effectiveKind: LinkKind = kind === 'payment' && to !== customer.mobile ? 'reference' : kind;
+    const params: [string, string][] = [['customer_name', dto.customer_name.trim()], ...values.filter((v): v is [string, string | number] => v[1] !== undefined && v[1] !== '').map(([k, v]) => [k, String(v)] as [string, string])];
+    const message = await this.dataSource.getRepository(Message).save({
+      id: randomUUID(),
+      customerId: customer.id,
+      agentId: user.id,
+      kind: effectiveKind,
+      toNumber: to,
+      template: this.config.whatsapp.templates[effectiveKind],
+      link: dto.payment_link,
+      params,
+      status: 'queued',
+      provider: this.messenger.channel,
+      statusHistory: [{ status: 'queued' as const, at: new Date().toISOString() }],
+    });
+    try {
+      const result = await this.messenger.send({
+        messageId: message.id, to: `+91${to}`, kind: effectiveKind, template: { name: message.template, language: this.config.whatsapp.language }, params, link: message.link,
+      });
+      await this.dataSource.getRepository(Message).update({ id: message.id }, { providerMessageId: result.providerMessageId });
+      message.providerMessageId = result.providerMessageId;
+      return message;
+    } catch (error) {
+      const reason = error instanceof MessengerError ? { code: error.code, title: error.message } : { code: 'UNKNOWN', title: 'The message could not be sent' };
+      await this.dataSource.getRepository(Message).update({ id: message.id }, {
+        status: 'failed', error: reason, statusHistory: [...message.statusHistory, { status: 'failed', at: new Date().toISOString() }],
+      });
+      throw new HttpException({ message: `Failed to send message: ${reason.title}` }, error instanceof MessengerError ? error.httpStatus : 502);
+    }
+  }
+
+  async list(user: SessionUser, customerId: number): Promise<{ message: Message; sentBy: string | null }[]> {
+    await this.customers.findVisible(user, customerId);
+    const rows = await this.dataSource.getRepository(Message).find({ where: { customerId }, relations: { agent: true }, order: { createdAt: 'DESC' } });
+    return rows.map((message) => ({ message, sentBy: message.agent?.name ?? null }));
+  }
+
+  private async customerOf(user: SessionUser, dto: LinkMessageDto): Promise<Customer> {
+    if (dto.customer_id !== undefined) return this.customers.findVisible(user, dto.customer_id);
+    if (dto.loan_application_no?.trim()) {
+      const [latest] = await this.customers.findByLoanNumber(user, dto.loan_application_no.trim());
+      return latest;
+    }
+    throw new NotFoundException({ message: 'Name the customer with customer_id or loan_application_no', errors: { customer_id: 'customer_id or loan_application_no is required' } });
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { OutboxEntry } from '../../integrations/messenger/outbox/outbox-entry.entity.js';
+import { hubSignature, metaStatusBody } from '../../integrations/messenger/whatsapp-format.js';
+import { MessageStatusService } from './message-status.service.js';
+
+const TICK_MS = 1000;
+
+/**
+ * The outbox simulator's delivery side: posts each due status event to the status webhook ingestion, signed
+ * like Meta signs, so the simulator exercises the same verification, storage and merge as production. Runs every
+ * second (not under tests, which call deliverDue with their own clock). Rows are claimed with SKIP LOCKED, so
+ * several instances never deliver one event twice.
+ */
+@Injectable()
+export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxDelivery.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly statuses: MessageStatusService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.messengerProvider !== 'outbox' || this.config.nodeEnv === 'test') return;
+    this.timer = setInterval(() => this.deliverDue(new Date()).catch((error) => this.logger.error(error)), TICK_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async deliverDue(now: Date): Promise<number> {
+    const due = await this.dataSource.transaction(async (manager) => {
+      const entries = await manager
+        .getRepository(OutboxEntry)
+        .createQueryBuilder('entry')
+        .where('entry.next_at <= :now', { now })
+        .orderBy('entry.next_at', 'ASC')
+        .limit(100)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      const events = [];
+      for (const entry of entries) {
+        const ready = entry.plan.filter((step) => new Date(step.at) <= now);
+        const rest = entry.plan.slice(ready.length);
+        await manager.update(OutboxEntry, { id: entry.id }, { plan: rest, nextAt: rest[0] ? new Date(rest[0].at) : null });
+        events.push(...ready.map((step) => ({ entry, step })));
+      }
+      return events;
+    });
+    for (const { entry, step } of due) {
+      const body = metaStatusBody({ providerMessageId: entry.id, messageId: entry.messageId, status: step.status, at: new Date(step.at), to: entry.toNumber, error: step.error });
+      const rawBody = Buffer.from(JSON.stringify(body));
+      await this.statuses.ingest({ method: 'POST', query: {}, headers: { 'x-hub-signature-256': hubSignature(rawBody, this.config.whatsapp.appSecret) }, rawBody }, body);
+    }
+    return due.length;
+  }
+}

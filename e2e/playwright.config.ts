@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
+import {
+  ADMIN,
+  BASE_URL,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DEMO_ADMIN,
+  DEMO_BASE_URL,
+  DEMO_DATA_DIR,
+  DEMO_DB_PORT,
+  DEMO_PORT,
+  E2E_DATA_DIR,
+  E2E_DB_PORT,
+  E2E_PORT,
+} from './support/env';
+
+const repoRoot = resolve(__dirname, '..');
+
+/** Journeys that need the demo data run in the `demo` project, against their own server. */
+const DEMO_SPECS = /demo-.*\.spec\.ts$/;
+
+function server(port: number, dataDir: string, dbPort: number, admin: { email: string; temporaryPassword: string }, seedDemo: boolean) {
+  return {
+    command: 'node e2e/start-server.mjs',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(dbPort),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.temporaryPassword,
+      SEED_DEMO: String(seedDemo),
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+/**
+ * Browser journeys against the already-built product (`npm run build`), in Debian's Chromium.
+ * Run through `node e2e/run.mjs`, which checks that Chromium exists first.
+ *
+ * Two projects, one browser, one worker: `chromium` on an empty database, `demo` on a fresh database with the
+ * server's demo seed (SEED_DEMO=true). Each has its own server, port and data directory.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    viewport: { width: 1366, height: 820 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'chromium', testIgnore: DEMO_SPECS, use: { browserName: 'chromium', baseURL: BASE_URL } },
+    { name: 'demo', testMatch: DEMO_SPECS, use: { browserName: 'chromium', baseURL: DEMO_BASE_URL } },
+  ],
+  webServer: [
+    server(E2E_PORT, E2E_DATA_DIR, E2E_DB_PORT, ADMIN, false),
+    server(DEMO_PORT, DEMO_DATA_DIR, DEMO_DB_PORT, DEMO_ADMIN, true),
+  ],
+});

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const SCREENS_DIR = resolve(__dirname, '..', 'artifacts', 'screens');
+mkdirSync(SCREENS_DIR, { recursive: true });
+
+/** A screenshot kept under e2e/artifacts/screens (gitignored) for people to look at. */
+export async function shot(page: Page, name: string): Promise<void> {
+  // Let transitions (dialogs, toasts, the sidebar) settle so the picture shows the resting state.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: false });
+}
+
+/**
+ * The one toast on screen (react-admin shows one at a time). While a modal dialog is open MUI hides the rest
+ * of the page from assistive technology, the toast included, hence includeHidden.
+ */
+export function toast(page: Page, title: string) {
+  return page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The forced change-password dialog: it cannot be dismissed; fill it and submit. */
+export async function changeTemporaryPassword(page: Page, currentPassword: string, newPassword: string, screenshot?: string) {
+  const dialog = page.getByRole('dialog', { name: 'Set a new password' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  // Escape and a click on the backdrop leave it open.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+
+  const submit = dialog.getByRole('button', { name: 'Update password' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill(currentPassword);
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('weakpass');
+  await expect(dialog.getByTestId('password-strength')).toHaveText('Weak');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await expect(dialog.getByTestId('password-strength')).toHaveText('Strong');
+  await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(`${newPassword}x`);
+  await expect(dialog.getByText("Passwords don't match")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
+  await expect(submit).toBeEnabled();
+  if (screenshot) await shot(page, screenshot);
+
+  await submit.click();
+  await expect(toast(page, 'Password Updated Successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(toast(page, 'Logged out')).toBeVisible();
+}
+
+/** The main navigation (the desktop sidebar). */
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}

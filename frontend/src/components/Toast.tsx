@@ -1,0 +1,60 @@
+import { useCallback, type ReactNode } from 'react';
+import { Alert, AlertTitle } from '@mui/material';
+import { Notification, useCloseNotification, useNotify } from 'react-admin';
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastOptions {
+  title: string;
+  description?: ReactNode;
+  /** error is the spec's "destructive" toast. */
+  variant?: ToastVariant;
+}
+
+function ToastMessage({ title, description, variant = 'success' }: ToastOptions) {
+  const close = useCloseNotification();
+  return (
+    <Alert
+      severity={variant}
+      variant="standard"
+      onClose={close}
+      sx={{
+        minWidth: 300,
+        maxWidth: 440,
+        alignItems: 'flex-start',
+        border: 1,
+        borderColor: `${variant}.light`,
+        boxShadow: '0 12px 32px -12px rgba(15, 23, 42, 0.35)',
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        '& .MuiAlert-message': { overflowWrap: 'anywhere' },
+      }}
+    >
+      <AlertTitle sx={{ mb: description ? 0.25 : 0, fontWeight: 700, color: 'text.primary' }}>{title}</AlertTitle>
+      {description}
+    </Alert>
+  );
+}
+
+/**
+ * Toasts with a title and an optional description (spec §8). They go through react-admin's notification
+ * queue, which shows one at a time.
+ */
+export function useToast() {
+  const notify = useNotify();
+  return useCallback(
+    (options: ToastOptions) => {
+      const variant = options.variant ?? 'success';
+      notify(<ToastMessage {...options} variant={variant} />, {
+        type: variant,
+        autoHideDuration: variant === 'error' ? 8000 : 5000,
+      });
+    },
+    [notify],
+  );
+}
+
+/** react-admin's notification area, bottom right. */
+export function AppNotification() {
+  return <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+}

@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
+import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import type { AppUser, CustomerDetail } from '../api/types';
+import { AppNotification } from '../components/Toast';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { CustomerDetailPage } from './CustomerDetailPage';
+
+function identity(role: AppUser['role']) {
+  return {
+    id: 1,
+    name: role,
+    fullName: role,
+    email: `${role}@example.com`,
+    role,
+    is_active: true,
+    must_change_password: false,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+function row(id: number, cycle: string, overrides: Partial<CustomerDetail> = {}): CustomerDetail {
+  return {
+    id,
+    loan_application_no: 'MV25000001',
+    name: 'Asha Rao',
+    gender: 'female',
+    mobile: '9876543210',
+    kyc_email: 'asha@example.in',
+    state: 'Karnataka',
+    status: 'overdue',
+    lead_cycle_id: id,
+    lead_cycle_name: cycle,
+    group_id: null,
+    group: null,
+    loan_emi: 5000,
+    total_outstanding: 250000,
+    overdue_amount: 15000,
+    current_month_due_date: '2025-01-05',
+    last_connected_at: null,
+    last_disposition_status: null,
+    next_follow_up: null,
+    alternate_phone: null,
+    okyc_mobile: null,
+    employer_name: 'Infosys',
+    month: 1,
+    year: 2025,
+    client: 'MONEY_VIEW',
+    loan_type: 'new',
+    lending_partner: 'Axis Finance',
+    loan_amount: 300000,
+    loan_tenure: 12,
+    overdue_emis: 3,
+    disbursal_date: '2024-01-10',
+    allocation_date: null,
+    allocation_type: null,
+    first_emi_date: null,
+    nach_status: null,
+    report_date: null,
+    month_beginning_bucket: null,
+    first_cohort_flag: null,
+    stab_frwd: null,
+    kyc_address_pin: null,
+    principal_outstanding: 200000,
+    overdue_penalties: 1500,
+    last_paid_date: null,
+    last_paid_mode: null,
+    last_paid_amount: null,
+    exclusion_flag: false,
+    metadata: { language: 'Kannada', dpd_string_last_6m: '0;30', paid_string_last_6m: '5000;0' },
+    payments: [],
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function setup(role: AppUser['role'], getCustomerRows: AppDataProvider['getCustomerRows']) {
+  const dataProvider = { ...testDataProvider(), getCustomerRows: vi.fn(getCustomerRows) } as unknown as AppDataProvider;
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => identity(role),
+    getPermissions: async () => role,
+  };
+  const locations: string[] = [];
+  render(
+    <TestMemoryRouter initialEntries={['/customers/MV25000001']} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Routes>
+          <Route path="/customers/:loanApplicationNo" element={<CustomerDetailPage />} />
+        </Routes>
+        <AppNotification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { dataProvider, locations };
+}
+
+const originalGeolocation = navigator.geolocation;
+function geolocation(result: { latitude: number; longitude: number } | 'denied') {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+        result === 'denied'
+          ? failure({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' } as GeolocationPositionError)
+          : success({ coords: result } as GeolocationPosition),
+    },
+  });
+}
+
+describe('CustomerDetailPage', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: originalGeolocation });
+    window.localStorage.clear();
+  });
+
+  it('asks which record when the loan is in several lead cycles, and keeps the choice in the URL', async () => {
+    const user = userEvent.setup();
+    const { locations } = setup('admin', async () => [row(2, 'Overdue'), row(1, 'Pre-EMI', { status: 'paid' })]);
+    const dialog = await screen.findByRole('dialog', { name: /Select a customer record/ });
+    expect(within(dialog).getAllByTestId('customer-choice')).toHaveLength(2);
+    expect(within(dialog).getByText(/Lead cycle: Pre-EMI/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Select Asha Rao, Pre-EMI' }));
+    expect(locations.at(-1)).toBe('/customers/MV25000001?record=1');
+    expect(await screen.findByTestId('customer-header')).toHaveTextContent('Paid');
+    expect(await screen.findByRole('button', { name: /Pre-EMI · 2 records/ })).toBeInTheDocument();
+  });
+
+  it('shows the admin header, money in INR and the tabs', async () => {
+    const user = userEvent.setup();
+    setup('admin', async () => [row(1, 'Overdue')]);
+    const header = await screen.findByTestId('customer-header');
+    expect(header).toHaveTextContent('Female');
+    expect(header).toHaveTextContent('Kannada');
+    expect(screen.getByTestId('escalation-banner')).toHaveTextContent('3 EMIs overdue · ₹15,000 past due');
+    expect(screen.getByTestId('money-tiles')).toHaveTextContent('₹2,50,000');
+    await user.click(screen.getByRole('tab', { name: 'Payment Details' }));
+    const table = screen.getByRole('table', { name: 'Payment history, last 6 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Jan 2025')).toBeInTheDocument();
+    expect(within(table).getByText('30 DPD')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete lead' })).toBeInTheDocument();
+  });
+
+  it('says Customer not found on a 404', async () => {
+    setup('admin', async () => {
+      throw new HttpError('Customer not found', 404, { statusCode: 404, message: 'Customer not found' });
+    });
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+  });
+
+  it('sends an agent’s position and hides the admin header and delete', async () => {
+    geolocation({ latitude: 28.63, longitude: 77.22 });
+    const { dataProvider } = setup('agent', async () => [row(1, 'Overdue')]);
+    expect(await screen.findByTestId('money-tiles')).toBeInTheDocument();
+    expect(dataProvider.getCustomerRows).toHaveBeenCalledWith('MV25000001', { latitude: 28.63, longitude: 77.22 });
+    expect(screen.queryByTestId('customer-header')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
+  });
+
+  it('shows the location messages of the server’s 403s', async () => {
+    geolocation('denied');
+    setup('agent', async () => {
+      const message = 'Location access required. Please check in first to enable location access.';
+      throw new HttpError(message, 403, { statusCode: 403, message });
+    });
+    expect(await screen.findByText('Location access required. Please check in first to enable location access.')).toBeInTheDocument();
+    expect(screen.getByText(/Location access is blocked for this site/)).toBeInTheDocument();
+  });
+
+  it('says Cannot access this page from this location outside the offices', async () => {
+    geolocation({ latitude: 19.07, longitude: 72.87 });
+    setup('agent', async () => {
+      throw new HttpError('Cannot access this page from this location', 403, { statusCode: 403, message: 'Cannot access this page from this location' });
+    });
+    expect(await screen.findByText('Cannot access this page from this location')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh my location' })).toBeInTheDocument();
+  });
+
+  it('toasts Failed to load customer details on other errors', async () => {
+    setup('admin', async () => {
+      throw new HttpError('Internal server error', 500, { statusCode: 500, message: 'Internal server error' });
+    });
+    expect(await screen.findByText('Failed to load customer details')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch customer details')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fromDraft, toDraft, validateExemptEmail, validateGeofence } from './settings-rules';
+
+describe('office geofence rows', () => {
+  const good = { name: 'Bengaluru HQ', latitude: '12.9716', longitude: '77.5946', radius_m: '200' };
+
+  it('accepts a valid office and converts it', () => {
+    expect(validateGeofence(good)).toEqual({});
+    expect(fromDraft({ ...good, name: '  Bengaluru HQ ' })).toEqual({ name: 'Bengaluru HQ', latitude: 12.9716, longitude: 77.5946, radius_m: 200 });
+    expect(toDraft({ name: 'A1', latitude: -1.5, longitude: 2, radius_m: 10 })).toEqual({ name: 'A1', latitude: '-1.5', longitude: '2', radius_m: '10' });
+  });
+
+  it('names every bad field', () => {
+    expect(validateGeofence({ name: ' x ', latitude: '91', longitude: 'east', radius_m: '5' })).toEqual({
+      name: 'Office name must be at least 2 characters',
+      latitude: 'Latitude must be between -90 and 90',
+      longitude: 'Longitude must be between -180 and 180',
+      radius_m: 'Radius must be at least 10 metres',
+    });
+    expect(validateGeofence({ ...good, radius_m: '50001' }).radius_m).toBe('Radius must be at most 50000 metres');
+    expect(validateGeofence({ ...good, radius_m: '' }).radius_m).toBe('Radius must be a number of metres');
+    expect(validateGeofence({ ...good, latitude: '' }).latitude).toBe('Latitude must be between -90 and 90');
+    expect(validateGeofence({ ...good, name: 'x'.repeat(81) }).name).toBe('Office name must be at most 80 characters');
+  });
+});
+
+describe('exempt emails', () => {
+  it('needs a valid email not already listed', () => {
+    expect(validateExemptEmail('ops@example.com', [])).toBeNull();
+    expect(validateExemptEmail('nope', [])).toBe('Please enter a valid email');
+    expect(validateExemptEmail(' OPS@example.com ', ['ops@example.com'])).toBe('This email is already exempt');
+  });
+});

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
+import type { AppUser, CustomerSummary } from '../../api/types';
+import { CustomerList } from './CustomerList';
+
+function user(role: AppUser['role']): AppUser {
+  return {
+    id: 1,
+    name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent',
+    email: `${role}@example.com`,
+    role,
+    is_active: true,
+    must_change_password: false,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+function customer(id: number, overrides: Partial<CustomerSummary> = {}): CustomerSummary {
+  return {
+    id,
+    loan_application_no: `MV25${String(id).padStart(6, '0')}`,
+    name: `Customer ${id}`,
+    gender: 'female',
+    mobile: '9876543210',
+    kyc_email: null,
+    state: 'Karnataka',
+    status: 'overdue',
+    lead_cycle_id: 1,
+    lead_cycle_name: 'Overdue',
+    group_id: 3,
+    group: { id: 3, name: 'Delhi NCR' },
+    loan_emi: 5000,
+    total_outstanding: 123456.78,
+    overdue_amount: 10000,
+    current_month_due_date: '2025-01-05',
+    last_connected_at: '2025-01-09T06:00:00Z',
+    last_disposition_status: 'PTP',
+    next_follow_up: '2025-01-10T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function setup(role: AppUser['role'], url: string, rows: CustomerSummary[] = [customer(1), customer(2, { group: null, group_id: null, status: 'paid' })]) {
+  const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: rows, total: 42 }));
+  const dataProvider: DataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
+  const identity = { ...user(role), fullName: user(role).name };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => identity,
+    getPermissions: async () => role,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const locations: string[] = [];
+  render(
+    <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => locations.push(`${location.pathname}${location.search}`)}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={queryClient}>
+        <CustomerList />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { getList, locations };
+}
+
+describe('CustomerList', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-10T04:30:00Z')); // 10 Jan 2025, 10:00 IST
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads the URL into the request and shows the rows with en-IN money and relative dates', async () => {
+    const { getList } = setup('admin', '/customers?search=asha&page=2&itemsPerPage=20&status=overdue&next_follow_up=2025-01-09T18:30:00.000Z,2025-01-10T18:29:59.999Z');
+    expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'customers',
+      expect.objectContaining({
+        pagination: { page: 2, perPage: 20 },
+        filter: { search: 'asha', status: ['overdue'], next_follow_up: { start: '2025-01-09T18:30:00.000Z', end: '2025-01-10T18:29:59.999Z' } },
+      }),
+    );
+    const row = screen.getAllByTestId('customer-row')[0];
+    expect(within(row).getByText('₹1,23,457')).toBeInTheDocument();
+    expect(within(row).getByText('Today')).toBeInTheDocument();
+    expect(within(row).getByText('Yesterday')).toBeInTheDocument();
+    expect(screen.getAllByTestId('customer-group')[1]).toHaveTextContent('Unassigned');
+    expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 21–40 of 42 customers');
+    // The panel opens by itself when the link carries filters.
+    expect(screen.getByTestId('customer-filters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent('2');
+  });
+
+  it('writes filter changes to the URL and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { locations } = setup('admin', '/customers?page=3');
+    await screen.findByText('Customer 1');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    await waitFor(() => expect(locations.at(-1)).toBe('/customers?status=paid'));
+    await user.click(within(screen.getByRole('group', { name: 'Last connected' })).getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(locations.at(-1)).toBe('/customers?status=paid&last_connected_at=2025-01-09T18:30:00.000Z,2025-01-10T18:29:59.999Z'));
+  });
+
+  it('debounces the search into the URL', async () => {
+    const user = userEvent.setup();
+    const { locations, getList } = setup('admin', '/customers?page=2');
+    await screen.findByText('Customer 1');
+    await user.type(screen.getByRole('textbox', { name: 'Search customers' }), 'ravi');
+    await waitFor(() => expect(locations.at(-1)).toBe('/customers?search=ravi'));
+    expect(getList).toHaveBeenLastCalledWith('customers', expect.objectContaining({ pagination: { page: 1, perPage: 10 }, filter: { search: 'ravi' } }));
+    expect(getList.mock.calls.some(([, params]) => params.filter.search === 'rav')).toBe(false);
+  });
+
+  it('gives agents no filter panel and no selection, and ignores admin filters in the URL', async () => {
+    const { getList } = setup('agent', '/customers?status=paid&search=asha');
+    expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('customers', expect.objectContaining({ filter: { search: 'asha' } }));
+  });
+
+  it('shows the empty text', async () => {
+    setup('admin', '/customers?search=zzz', []);
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+  });
+});

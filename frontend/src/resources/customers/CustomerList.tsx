@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  FormControl,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  Pagination,
+  Select,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList, useLocation, useNavigate } from 'react-admin';
+import type { CustomerSummary } from '../../api/types';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { useToast } from '../../components/Toast';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { formatNumber } from '../../i18n/format';
+import { canAccess } from '../../providers/canAccess';
+import { messageOf } from '../../providers/httpClient';
+import { BulkAssignDialog } from './BulkAssignDialog';
+import { CustomerFilterPanel } from './CustomerFilterPanel';
+import { CustomerTable, customerPath } from './CustomerTable';
+import {
+  PAGE_SIZES,
+  activeFilterCount,
+  parseCustomerQuery,
+  serialiseCustomerQuery,
+  toListFilter,
+  withChanges,
+  type CustomerQuery,
+  type PageSize,
+} from './customer-query';
+
+/** The list state lives in the URL query (spec §2), so reload and back/forward keep it. */
+function useCustomerQuery() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseCustomerQuery(location.search), [location.search]);
+  const setQuery = useCallback(
+    (next: CustomerQuery, { replace = false }: { replace?: boolean } = {}) => {
+      const search = serialiseCustomerQuery(next);
+      if (`?${search}` === location.search || (search === '' && location.search === '')) return;
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
+    },
+    [location.pathname, location.search, navigate],
+  );
+  return { query, setQuery, search: location.search };
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, 300);
+  const lastSent = useRef(value);
+
+  // Back/forward or a cleared filter changes the URL: show what it says.
+  useEffect(() => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next !== lastSent.current) {
+      lastSent.current = next;
+      onSearch(next);
+    }
+  }, [debounced, onSearch]);
+
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder="Search by name, mobile, loan number or email"
+      margin="none"
+      sx={{ flex: '1 1 320px', maxWidth: { md: 460 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search customers', maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label="Clear search" onClick={() => setText('')} edge="end">
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}
+
+function Footer({ query, total, onChange }: { query: CustomerQuery; total: number; onChange: (changes: Partial<CustomerQuery>) => void }) {
+  const pages = Math.max(1, Math.ceil(total / query.itemsPerPage));
+  const first = total === 0 ? 0 : (query.page - 1) * query.itemsPerPage + 1;
+  const last = Math.min(total, query.page * query.itemsPerPage);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 2,
+        px: 2,
+        py: 1.25,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" data-testid="customer-range">
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} customers
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" component="label" htmlFor="customers-per-page" id="customers-per-page-label">
+          Rows per page
+        </Typography>
+        <FormControl size="small" margin="none" sx={{ width: 80 }}>
+          <Select
+            id="customers-per-page"
+            value={query.itemsPerPage}
+            onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) as PageSize })}
+            inputProps={{ 'aria-labelledby': 'customers-per-page-label' }}
+            sx={{ '& .MuiSelect-select': { py: 0.6 } }}
+          >
+            {PAGE_SIZES.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Pagination
+        count={pages}
+        page={Math.min(query.page, pages)}
+        onChange={(_, page) => onChange({ page })}
+        shape="rounded"
+        size="small"
+        color="primary"
+        siblingCount={1}
+        getItemAriaLabel={(type, page, selected) =>
+          type === 'page' ? `${selected ? 'Current page, ' : 'Go to '}page ${page}` : `Go to ${type} page`
+        }
+      />
+    </Box>
+  );
+}
+
+/** /customers (spec §2): search, admin filters, table, bulk assign, pagination. */
+export function CustomerList() {
+  const { user } = useCurrentUser();
+  const canFilter = canAccess(user?.role, { resource: 'customers', action: 'manage' });
+  const canAssign = canAccess(user?.role, { resource: 'customers', action: 'edit' });
+  const { query, setQuery, search } = useCustomerQuery();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const filterCount = activeFilterCount(query);
+  const [filtersOpen, setFiltersOpen] = useState(filterCount > 0);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [assigning, setAssigning] = useState(false);
+
+  const filter = useMemo(() => toListFilter(query, { withFilters: canFilter }), [query, canFilter]);
+  const { data, total, isPending, isFetching, error, isPlaceholderData } = useGetList<CustomerSummary>(
+    'customers',
+    { pagination: { page: query.page, perPage: query.itemsPerPage }, sort: { field: 'id', order: 'DESC' }, filter },
+    { placeholderData: keepPreviousData },
+  );
+
+  useEffect(() => {
+    if (error) toast({ title: 'Failed to fetch customers', description: messageOf(error, ''), variant: 'error' });
+  }, [error, toast]);
+
+  // A selection belongs to the rows on screen: a new page, search or filter starts afresh.
+  useEffect(() => {
+    setSelected(new Set());
+  }, [search]);
+
+  // A page past the end (an old link, or rows deleted meanwhile) goes to the last page.
+  const totalCount = total ?? 0;
+  useEffect(() => {
+    if (!isPlaceholderData && total !== undefined && total > 0 && query.page > Math.ceil(total / query.itemsPerPage)) {
+      setQuery({ ...query, page: Math.ceil(total / query.itemsPerPage) }, { replace: true });
+    }
+  }, [isPlaceholderData, total, query, setQuery]);
+
+  const change = useCallback((changes: Partial<CustomerQuery>) => setQuery(withChanges(query, changes)), [query, setQuery]);
+  const onSearch = useCallback((text: string) => setQuery(withChanges(query, { search: text }), { replace: true }), [query, setQuery]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) => setSelected(checked ? new Set((data ?? []).map((row) => row.id)) : new Set());
+
+  const open = (customer: CustomerSummary) => navigate(customerPath(customer.loan_application_no), { state: { from: `/customers${search}` } });
+
+  const hasCriteria = query.search !== '' || (canFilter && filterCount > 0);
+
+  return (
+    <>
+      <PageTitle title="Customers" description="Browse and search loan accounts" />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <SearchBox value={query.search} onSearch={onSearch} />
+        {canFilter ? (
+          <Button
+            variant={filtersOpen ? 'contained' : 'outlined'}
+            color={filtersOpen ? 'primary' : 'inherit'}
+            onClick={() => setFiltersOpen((value) => !value)}
+            aria-expanded={filtersOpen}
+            aria-controls="customer-filter-panel"
+            startIcon={<FilterListRounded />}
+            sx={{ height: 40 }}
+          >
+            Filter
+            {filterCount > 0 ? (
+              <Box
+                component="span"
+                aria-label={`${filterCount} active`}
+                sx={{
+                  ml: 1,
+                  minWidth: 20,
+                  height: 20,
+                  px: 0.5,
+                  borderRadius: '10px',
+                  display: 'inline-grid',
+                  placeItems: 'center',
+                  fontSize: '0.72rem',
+                  fontWeight: 700,
+                  bgcolor: filtersOpen ? '#fff' : 'primary.main',
+                  color: filtersOpen ? 'primary.main' : '#fff',
+                }}
+              >
+                {filterCount}
+              </Box>
+            ) : null}
+          </Button>
+        ) : null}
+        <Box sx={{ flex: 1 }} />
+        {canAssign && selected.size > 0 ? (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 0.5, py: 0.25, borderRadius: '10px', bgcolor: '#eff6ff', border: 1, borderColor: 'primary.light' }}
+            role="region"
+            aria-label="Bulk actions"
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+              {selected.size} selected
+            </Typography>
+            <Button size="small" variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setAssigning(true)}>
+              Assign to group
+            </Button>
+            <Button size="small" color="inherit" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+
+      {canFilter && filtersOpen ? (
+        <Box id="customer-filter-panel">
+          <CustomerFilterPanel query={query} onChange={change} />
+        </Box>
+      ) : null}
+
+      <Card sx={{ position: 'relative' }}>
+        {isFetching && !isPending ? (
+          <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading customers" />
+        ) : null}
+        <CustomerTable
+          rows={data}
+          loading={isPending}
+          pageSize={query.itemsPerPage}
+          selectable={canAssign}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          onOpen={open}
+          empty={
+            <EmptyState
+              icon={PersonSearchOutlined}
+              title="No customers found"
+              hint={hasCriteria ? 'Try another search or clear the filters.' : 'Customers appear here once they are imported.'}
+              action={
+                hasCriteria ? (
+                  <Button variant="outlined" onClick={() => setQuery({ ...query, search: '', page: 1, status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined })}>
+                    Clear search and filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+        {totalCount > 0 ? (
+          <Footer query={query} total={totalCount} onChange={change} />
+        ) : null}
+      </Card>
+
+      {canAssign ? (
+        <BulkAssignDialog
+          open={assigning}
+          customerIds={[...selected]}
+          onClose={() => setAssigning(false)}
+          onDone={() => {
+            setAssigning(false);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default CustomerList;

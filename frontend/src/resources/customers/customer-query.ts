@@ -1,0 +1,167 @@
+import type { CustomerStatus } from '../../api/types';
+import type { CustomerListFilter } from '../../providers/dataProvider';
+import type { InstantRange } from './date-ranges';
+
+/** Spec §9: page sizes 10, 20, 50, 100; default 10. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 10;
+
+export const CUSTOMER_STATUSES: readonly CustomerStatus[] = ['overdue', 'partially_paid', 'paid'];
+
+/**
+ * Last disposition codes offered by the filter (spec §9 disposition codes). The disposition API arrives with
+ * the dispositions issue; until then the filter offers the standard codes.
+ */
+export const DISPOSITION_CODES = [
+  { code: 'PTP', label: 'Promise to pay' },
+  { code: 'CBL', label: 'Call back' },
+  { code: 'LMS', label: 'Left message' },
+  { code: 'RND', label: 'Received and disconnected' },
+  { code: 'CFW', label: 'Call forward' },
+] as const;
+
+/** Everything the customer list shows, as kept in the URL query (spec §2). */
+export interface CustomerQuery {
+  search: string;
+  page: number;
+  itemsPerPage: PageSize;
+  status: CustomerStatus[];
+  last_disposition_status: string[];
+  next_follow_up?: InstantRange;
+  last_connected_at?: InstantRange;
+}
+
+export const EMPTY_CUSTOMER_QUERY: CustomerQuery = {
+  search: '',
+  page: 1,
+  itemsPerPage: DEFAULT_PAGE_SIZE,
+  status: [],
+  last_disposition_status: [],
+};
+
+export type RangeField = 'next_follow_up' | 'last_connected_at';
+export const RANGE_FIELDS: readonly RangeField[] = ['next_follow_up', 'last_connected_at'];
+
+/** "partial paid", "partialPaid" and "partially_paid" all mean partially_paid (as the API accepts). */
+export function normaliseStatus(value: string): CustomerStatus | undefined {
+  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  if (key === 'partialpaid' || key === 'partiallypaid') return 'partially_paid';
+  return (CUSTOMER_STATUSES as readonly string[]).includes(key) ? (key as CustomerStatus) : undefined;
+}
+
+function splitList(raw: string | null): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+function isInstant(value: string): boolean {
+  // Strict enough for what we write (toISOString) and what a person may paste (a date with a time and zone).
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** "start,end" with either side possibly empty; invalid sides are dropped. */
+export function parseRange(raw: string | null): InstantRange | undefined {
+  if (!raw) return undefined;
+  const [start = '', end = ''] = raw.split(',').map((part) => part.trim());
+  const range: InstantRange = {};
+  if (start && isInstant(start)) range.start = start;
+  if (end && isInstant(end)) range.end = end;
+  return range.start || range.end ? range : undefined;
+}
+
+export function serialiseRange(range: InstantRange | undefined): string | undefined {
+  if (!range || (!range.start && !range.end)) return undefined;
+  return `${range.start ?? ''},${range.end ?? ''}`;
+}
+
+function positiveInt(raw: string | null, fallback: number): number {
+  if (!raw || !/^\d+$/.test(raw)) return fallback;
+  const value = Number(raw);
+  return value >= 1 ? value : fallback;
+}
+
+/** URL query → list state. Unknown or invalid values fall back to the defaults, never throw. */
+export function parseCustomerQuery(input: string | URLSearchParams): CustomerQuery {
+  const params = typeof input === 'string' ? new URLSearchParams(input) : input;
+  const perPage = positiveInt(params.get('itemsPerPage'), DEFAULT_PAGE_SIZE);
+  const query: CustomerQuery = {
+    search: (params.get('search') ?? '').trim(),
+    page: positiveInt(params.get('page'), 1),
+    itemsPerPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as PageSize) : DEFAULT_PAGE_SIZE,
+    status: unique(splitList(params.get('status')).map(normaliseStatus).filter((s): s is CustomerStatus => !!s)),
+    last_disposition_status: unique(splitList(params.get('last_disposition_status'))),
+  };
+  for (const field of RANGE_FIELDS) {
+    const range = parseRange(params.get(field));
+    if (range) query[field] = range;
+  }
+  return query;
+}
+
+/** Keeps commas and colons readable in the address bar ("status=overdue,paid"). */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+}
+
+/**
+ * List state → URL query, in a stable order and without defaults (page 1, 10 per page, empty filters), so
+ * the plain /customers stays plain. Returns the query without "?".
+ */
+export function serialiseCustomerQuery(query: CustomerQuery): string {
+  const entries: Array<[string, string]> = [];
+  if (query.search.trim()) entries.push(['search', query.search.trim()]);
+  if (query.page > 1) entries.push(['page', String(query.page)]);
+  if (query.itemsPerPage !== DEFAULT_PAGE_SIZE) entries.push(['itemsPerPage', String(query.itemsPerPage)]);
+  if (query.status.length) entries.push(['status', query.status.join(',')]);
+  if (query.last_disposition_status.length) entries.push(['last_disposition_status', query.last_disposition_status.join(',')]);
+  for (const field of RANGE_FIELDS) {
+    const value = serialiseRange(query[field]);
+    if (value) entries.push([field, value]);
+  }
+  return entries.map(([key, value]) => `${key}=${encodeValue(value)}`).join('&');
+}
+
+/** How many filters of the admin panel are set (search and paging are not filters). */
+export function activeFilterCount(query: CustomerQuery): number {
+  return (
+    (query.status.length ? 1 : 0) +
+    (query.last_disposition_status.length ? 1 : 0) +
+    (query.next_follow_up ? 1 : 0) +
+    (query.last_connected_at ? 1 : 0)
+  );
+}
+
+/**
+ * The body filters of POST /api/customers/all-customer. The filter panel is admin-only (spec §2), so for other
+ * users only the search applies, whatever the URL says.
+ */
+export function toListFilter(query: CustomerQuery, { withFilters }: { withFilters: boolean }): CustomerListFilter {
+  const filter: CustomerListFilter = {};
+  if (query.search) filter.search = query.search;
+  if (!withFilters) return filter;
+  if (query.status.length) filter.status = query.status;
+  if (query.last_disposition_status.length) filter.last_disposition_status = query.last_disposition_status;
+  for (const field of RANGE_FIELDS) {
+    const range = query[field];
+    if (range) filter[field] = { ...range };
+  }
+  return filter;
+}
+
+/** A change of anything but the page goes back to page 1 (spec §9: search resets the page). */
+export function withChanges(query: CustomerQuery, changes: Partial<CustomerQuery>): CustomerQuery {
+  const next: CustomerQuery = { ...query, ...changes };
+  for (const field of RANGE_FIELDS) {
+    if (field in changes && !changes[field]) delete next[field];
+  }
+  if (!('page' in changes)) next.page = 1;
+  return next;
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput, maxLength, minLength, required, useCreate, useUpdate } from 'react-admin';
+import type { Group, GroupInput } from '../../api/types';
+import { DialogHeader } from '../../components/DialogHeader';
+import { useToast } from '../../components/Toast';
+import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
+
+// Spec §5: name at least 2 characters; description optional.
+export const GROUP_NAME_MESSAGE = 'Group name must be at least 2 characters';
+const validateName = [required(GROUP_NAME_MESSAGE), minLength(2, GROUP_NAME_MESSAGE), maxLength(100, 'Group name must be at most 100 characters')];
+const validateDescription = [maxLength(500, 'Description must be at most 500 characters')];
+
+/** What the API takes: a trimmed name, and null for a blank description. */
+export function toGroupInput(values: { name?: string | null; description?: string | null }): GroupInput {
+  const description = values.description?.trim();
+  return { name: (values.name ?? '').trim(), description: description ? description : null };
+}
+
+/**
+ * Create Group and Edit Group: the same form (spec §2). The server's field errors (a taken name) show beside
+ * the field; other failures are an Error toast with the server's message.
+ */
+export function GroupFormDialog({ open, group, onClose }: { open: boolean; group?: Group | null; onClose: () => void }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const editing = !!group;
+
+  const submit = async (values: Record<string, any>) => {
+    const data = toGroupInput(values);
+    try {
+      if (group) {
+        await update('groups', { id: group.id, data, previousData: toGroupInput(group) }, { mutationMode: 'pessimistic', returnPromise: true });
+        toast({ title: 'Group updated' });
+      } else {
+        await create('groups', { data }, { returnPromise: true });
+        toast({ title: 'Group created' });
+      }
+      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+      onClose();
+      return undefined;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      toast({ title: 'Error', description: messageOf(error, 'Something went wrong'), variant: 'error' });
+      return undefined;
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="group-dialog-title">
+      {open ? (
+        <Form record={group ? { name: group.name, description: group.description ?? '' } : { name: '', description: '' }} onSubmit={submit}>
+          <DialogHeader
+            id="group-dialog-title"
+            title={editing ? `Edit ${group.name}` : 'Create Group'}
+            subtitle={editing ? undefined : 'Organise customers and the agents who work them.'}
+            onClose={onClose}
+          />
+          <DialogContent sx={{ pt: 1 }}>
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <TextInput source="name" label="Group name" validate={validateName} autoComplete="off" autoFocus />
+              <TextInput
+                source="description"
+                label="Description"
+                validate={validateDescription}
+                multiline
+                minRows={3}
+                helperText="Optional: the region, bucket or portfolio it covers"
+              />
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={onClose} color="inherit">
+              Cancel
+            </Button>
+            <SaveButton label={editing ? 'Save changes' : 'Create Group'} icon={<></>} variant="contained" alwaysEnable />
+          </DialogActions>
+        </Form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Avatar, Box, Button, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import { DataTable, LinkBase, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import type { AppUser } from '../../api/types';
+import { AccessDenied } from '../../components/AccessDenied';
+import { initials } from '../../components/initials';
+import { PageTitle } from '../../components/PageTitle';
+import { RequireAccess } from '../../components/RequireAccess';
+import { UserCreateDialog, UserEditDialog } from './UserDialogs';
+import { UserStatusSwitch } from './UserStatusSwitch';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
+
+function UserCell() {
+  const record = useRecordContext<AppUser>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.500' }}>
+        {initials(record.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }} noWrap>
+          {record.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          {record.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function RoleBadge({ role }: { role: AppUser['role'] }) {
+  return role === 'admin' ? (
+    <Chip size="small" label="Administrator" sx={{ bgcolor: 'primary.light', color: 'primary.dark' }} />
+  ) : (
+    <Chip size="small" label="Agent" sx={{ bgcolor: 'grey.100', color: 'grey.700' }} />
+  );
+}
+
+function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
+  const record = useRecordContext<AppUser>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <Tooltip title="Edit user">
+        <IconButton size="small" aria-label={`Edit ${record.name}`} onClick={() => onEdit(record.id)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="View details">
+        <IconButton size="small" aria-label={`View details for ${record.name}`} component={LinkBase} to={`/employee-details/${record.id}`}>
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+function ListActions({ onAdd }: { onAdd: () => void }) {
+  return (
+    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0 }}>
+      <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
+        Add User
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function EmptyUsers({ onAdd }: { onAdd: () => void }) {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <GroupOutlined sx={{ fontSize: 40, color: 'grey.400' }} />
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          No users yet
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Add your first agent or administrator to get started.
+        </Typography>
+        <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
+          Add User
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoMatches() {
+  const { filterValues } = useListContext();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="subtitle1" component="p">
+        No users found
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {filterValues.q ? `Nothing matches “${filterValues.q}”. Try another name or email.` : 'Try a different search.'}
+      </Typography>
+    </Box>
+  );
+}
+
+function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
+  return (
+    <DataTable<AppUser>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<NoMatches />}
+      rowSx={(record) => (record.is_active ? {} : { opacity: 0.55, bgcolor: 'grey.50' })}
+      sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      <DataTable.Col source="name" label="User" render={() => <UserCell />} />
+      <DataTable.Col source="email" label="Email" disableSort sx={{ display: { xs: 'none', lg: 'table-cell' } }} />
+      <DataTable.Col source="role" label="Role" disableSort render={(record) => <RoleBadge role={record.role} />} />
+      <DataTable.Col source="is_active" label="Status" disableSort render={() => <UserStatusSwitch />} />
+      <DataTable.Col label="Actions" disableSort align="right" render={() => <RowActions onEdit={onEdit} />} />
+    </DataTable>
+  );
+}
+
+/** /users: user management (spec §2), admin only. */
+export function UserList() {
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  return (
+    <>
+      <PageTitle title="Users" description="Manage agent and administrator accounts" />
+      <List
+        resource="users"
+        title={false}
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        debounce={300}
+        actions={<ListActions onAdd={() => setCreating(true)} />}
+        empty={<EmptyUsers onAdd={() => setCreating(true)} />}
+        disableSyncWithLocation={false}
+      >
+        <UserTable onEdit={setEditingId} />
+      </List>
+      <UserCreateDialog open={creating} onClose={() => setCreating(false)} />
+      <UserEditDialog id={editingId} onClose={() => setEditingId(null)} />
+    </>
+  );
+}
+
+/** Spec §2: "Admin only; others see Access Denied, You don't have permission to access this page." */
+export default function UsersPage() {
+  return (
+    <RequireAccess
+      resource="users"
+      denied={
+        <>
+          <PageTitle title="Users" />
+          <AccessDenied title="Access Denied" message="You don't have permission to access this page." />
+        </>
+      }
+    >
+      <UserList />
+    </RequireAccess>
+  );
+}
