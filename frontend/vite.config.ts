@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 // The API and the SPA share one origin: in production the Nest server serves `dist/`, in development Vite
 // proxies `/api` to the Nest server, so the session cookie just works and there is no CORS.
-const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+// Same PORT as the backend when both run under `npm run dev`.
+const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },

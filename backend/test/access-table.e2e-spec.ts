@@ -94,6 +94,7 @@ const ACCESS: Record<string, Row> = {
       return { agent_id: agent.id, group_id: group.id };
     },
   },
+  'GET /api/groups/{id}': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
   'PATCH /api/groups/{id}': {
     anonymous: 401,
     agent: 403,

@@ -35,6 +35,10 @@ describe('groups', () => {
     expect(list.body).toEqual([expect.objectContaining({ id, agents: 1, customers: 3, paid_customers: 1, partial_paid_customers: 1 })]);
     expect(list.headers['content-range']).toBe('groups 0-0/1');
 
+    const one = await admin.get(`/api/groups/${id}`).expect(200);
+    expect(one.body).toEqual(expect.objectContaining({ id, agents: 1, customers: 3 }));
+    await admin.get('/api/groups/999999').expect(404);
+
     const updated = await admin.patch(`/api/groups/${id}`).send({ name: 'Mumbai West 2' }).expect(200);
     expect(updated.body).toEqual(expect.objectContaining({ name: 'Mumbai West 2', description: 'Bucket 1 overdue', customers: 3 }));
   });

@@ -260,6 +260,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group with its counts (agents limited to their groups get 404 for others) */
+        get: operations["Groups_get"];
+        put?: never;
+        post?: never;
+        /** Delete a group: its agents are unassigned and its customers moved to unassigned */
+        delete: operations["Groups_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["Groups_update"];
+        trace?: never;
+    };
     "/api/groups/agent-assignments": {
         parameters: {
             query?: never;
@@ -276,23 +294,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/groups/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a group: its agents are unassigned and its customers moved to unassigned */
-        delete: operations["Groups_remove"];
-        options?: never;
-        head?: never;
-        patch: operations["Groups_update"];
         trace?: never;
     };
     "/api/groups/{id}/agents": {
@@ -2081,48 +2082,23 @@ export interface operations {
             };
         };
     };
-    Groups_assign: {
+    Groups_get: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AgentAssignmentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
-                };
-            };
-        };
-    };
-    Groups_unassign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AgentAssignmentDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
         };
@@ -2169,6 +2145,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GroupResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentAssignmentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    Groups_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentAssignmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
         };

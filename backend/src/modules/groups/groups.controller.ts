@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
@@ -32,6 +32,15 @@ export class GroupsController {
     const { items, total } = await this.groups.list(user, request);
     const body = items.map(({ group, counts }) => toGroupResponse(group, counts));
     return withContentRange(response, 'groups', request.page?.skip ?? 0, body, total);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One group with its counts (agents limited to their groups get 404 for others)' })
+  @ApiOkResponse({ type: GroupResponseDto })
+  async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<GroupResponseDto> {
+    const { items } = await this.groups.list(user, { filter: { id: [id] }, sort: { field: 'id', order: 'ASC' } });
+    if (items.length === 0) throw new NotFoundException(`Group ${id} not found`);
+    return toGroupResponse(items[0].group, items[0].counts);
   }
 
   @Post()
