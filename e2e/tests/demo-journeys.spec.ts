@@ -172,7 +172,7 @@ test('admin: dashboard, customer filters in the URL, customer detail, groups, le
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Delete lead' })).toBeVisible();
-    await expect(page.getByTestId('add-feedback-placeholder')).toContainText('Call outcomes and feedback arrive with the dispositions feature');
+    await expect(page.getByText('Add New Feedback')).toBeVisible();
     await shot(page, '36-customer-detail-admin');
 
     await page.getByRole('tab', { name: 'Payment Details' }).click();

@@ -14,7 +14,9 @@ import type { AppResource } from './providers/canAccess';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { queryClient as defaultQueryClient } from './providers/queryClient';
+import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
+import { DispositionsPage } from './pages/dispositions';
 import { CustomerDetailPage, CustomerListPage } from './resources/customers';
 import { GroupListPage } from './resources/groups';
 import { LeadCycleListPage } from './resources/lead-cycles';
@@ -63,8 +65,8 @@ const PAGES: PageRoute[] = [
     element: <CustomerDetailPage />,
   },
   { path: '/groups', title: 'Groups', description: 'Customer groups and their agents', resource: 'groups', element: <GroupListPage /> },
-  { path: '/calls', title: 'Call History', description: 'Calls placed through the dialer', resource: 'calls' },
-  { path: '/calls/:id', title: 'Call Details', description: 'Recording, transcript and notes', resource: 'calls' },
+  { path: '/calls', title: 'Call History', description: 'Calls placed through the dialer', resource: 'calls', element: <CallHistoryPage /> },
+  { path: '/calls/:id', title: 'Call Details', description: 'Recording, transcript and notes', resource: 'calls', element: <CallDetailsPage /> },
   {
     path: '/admin',
     title: 'Admin Dashboard',
@@ -95,7 +97,7 @@ const PAGES: PageRoute[] = [
     whenDenied: denied('Settings', 'You do not have permission to view settings. Please contact an administrator.', 'Access Denied'),
     element: <SettingsPage />,
   },
-  { path: '/dispositions', title: 'Dispositions', description: 'Disposition lists and statuses', resource: 'dispositions' },
+  { path: '/dispositions', title: 'Dispositions', description: 'Disposition lists and statuses', resource: 'dispositions', element: <DispositionsPage /> },
   { path: '/tata-lead-list', title: 'Lead List', description: 'Dialer lead lists', resource: 'tata-lead-list' },
   {
     path: '/attendance-leave',

@@ -23,7 +23,8 @@ import {
   LocationDeniedCard,
   LocationRequiredCard,
 } from './customer-detail/StatusCards';
-import { AddFeedbackPlaceholder, CallPlaceholder, FeedbackHistoryPlaceholder, SendLinksPlaceholder } from './customer-detail/UpcomingPanels';
+import { AddFeedbackForm, FeedbackHistory } from '../components/feedback';
+import { CallPlaceholder, SendLinksPlaceholder } from './customer-detail/UpcomingPanels';
 import { useCustomerRows } from './customer-detail/useCustomerRows';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
@@ -157,10 +158,10 @@ export function CustomerDetailPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 2, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               <CustomerTabs customer={customer} />
-              <FeedbackHistoryPlaceholder />
+              <FeedbackHistory customerId={customer.id} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <AddFeedbackPlaceholder />
+              <AddFeedbackForm customer={customer} />
               <CallPlaceholder customer={customer} />
               <SendLinksPlaceholder />
             </Box>

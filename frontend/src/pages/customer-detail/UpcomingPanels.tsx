@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Tooltip, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { CustomerDetail } from '../../api/types';
@@ -44,28 +42,6 @@ function DisabledAction({ label, tooltip, icon, fullWidth = false }: { label: st
         </Button>
       </Box>
     </Tooltip>
-  );
-}
-
-export function FeedbackHistoryPlaceholder() {
-  return (
-    <UpcomingCard
-      icon={HistoryOutlined}
-      title="Feedback History"
-      testId="feedback-history-placeholder"
-      note="Call outcomes and feedback arrive with the dispositions feature. The three most recent interactions will show here, with Show History for the rest."
-    />
-  );
-}
-
-export function AddFeedbackPlaceholder() {
-  return (
-    <UpcomingCard
-      icon={RateReviewOutlined}
-      title="Add New Feedback"
-      testId="add-feedback-placeholder"
-      note="Call outcomes and feedback arrive with the dispositions feature: disposition, follow-up date and time, and the reason for not paying."
-    />
   );
 }
 

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
+import { shot, toast } from '../support/helpers';
+
+/** Signs a context in through the API (the admin may or may not have replaced the temporary password yet). */
+async function signIn(request: APIRequestContext, email: string, passwords: string[]): Promise<void> {
+  for (const password of passwords) {
+    const response = await request.post('/api/auth/login', { data: { email, password } });
+    if (response.ok()) {
+      if ((await response.json()).must_change_password) {
+        expect((await request.post('/api/auth/reset-password', { data: { oldPassword: password, newPassword: DEMO_ADMIN.newPassword } })).ok()).toBeTruthy();
+      }
+      return;
+    }
+  }
+  throw new Error(`Could not sign in ${email}`);
+}
+
+const tomorrow = () => {
+  const date = new Date(Date.now() + 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+};
+
+async function dispositionOptions(page: Page): Promise<string[]> {
+  await page.getByRole('combobox', { name: 'Disposition' }).click();
+  const names = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+// The office geofence the admin journey configures is in Delhi: the agent works from there.
+test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
+
+test('agent records a PTP with a follow-up tomorrow; an admin disables a status and it leaves the agent form', async ({ page, browser }) => {
+  await signIn(page.request, DEMO_AGENT_PRIYA.email, [DEMO_AGENT_PRIYA.password]);
+  const list = await (await page.request.post('/api/customers/all-customer', { data: { limit: 10, status: ['overdue'] } })).json();
+  const customer = list.customers[0];
+
+  await test.step('the agent opens a customer and records a promise to pay for tomorrow', async () => {
+    await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+    await expect(page.getByText('Add New Feedback')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Disposition' }).click();
+    await page.getByRole('option', { name: /Promise to pay/ }).click();
+    await page.getByLabel('Follow-up date').fill(tomorrow());
+    await page.getByRole('combobox', { name: 'Follow-up time' }).click();
+    await page.getByRole('option', { name: '11:00 am' }).click();
+    await page.getByRole('combobox', { name: 'Reason for not paying' }).click();
+    await page.getByRole('option', { name: 'Salary Issue' }).click();
+    await page.getByLabel('Note').fill('Will pay after salary on the 1st');
+    await shot(page, '70-feedback-form-filled');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+  });
+
+  await test.step('the new feedback is at the top of the history', async () => {
+    const history = page.getByRole('list', { name: 'Feedback, newest first' });
+    await expect(history.getByRole('listitem').first()).toContainText('Promise to pay');
+    await expect(history.getByRole('listitem').first()).toContainText('Will pay after salary on the 1st');
+    await shot(page, '71-feedback-history');
+  });
+
+  await test.step('the customer list shows the new last disposition', async () => {
+    await page.goto(`/customers?search=${encodeURIComponent(customer.loan_application_no)}`);
+    await expect(page.getByTestId('customer-row').first()).toContainText('PTP');
+  });
+
+  await test.step('an admin disables "Call back" and it disappears from the agent form', async () => {
+    await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+    expect(await dispositionOptions(page)).toEqual(expect.arrayContaining([expect.stringContaining('Call back')]));
+
+    const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword]);
+    const lists = await (await adminPage.request.get('/api/disposition/lists')).json();
+    const defaultList = lists.find((l: { name: string }) => l.name === 'Default');
+    await adminPage.goto(`/dispositions?list=${defaultList.id}`);
+    await adminPage.getByRole('switch', { name: 'Disable Call back' }).click();
+    await expect(adminPage.getByRole('switch', { name: 'Enable Call back' })).toBeVisible();
+    await shot(adminPage, '72-dispositions-disabled');
+    await admin.close();
+
+    await page.reload();
+    await expect(page.getByText('Add New Feedback')).toBeVisible();
+    const options = await dispositionOptions(page);
+    expect(options.some((o) => o.includes('Promise to pay'))).toBe(true);
+    expect(options.some((o) => o.includes('Call back'))).toBe(false);
+  });
+});

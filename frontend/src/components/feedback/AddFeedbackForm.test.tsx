@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddFeedbackForm } from './AddFeedbackForm';
+import type { DispositionStatus } from './feedback-rules';
+import { mockFetch, renderInAdmin, type RecordedRequest } from './test-utils';
+
+function status(id: number, code: string, name: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
+  return {
+    id,
+    disposition_list_id: 1,
+    name,
+    code,
+    is_default_disposition: false,
+    status: 'enabled',
+    contact_type,
+    next_date_time_needed: false,
+    disposition_next_call_duration: 30,
+    createdAt: '2025-01-01T00:00:00Z',
+    ...extra,
+  };
+}
+
+const STATUSES: DispositionStatus[] = [
+  status(1, 'PTP', 'Promise to pay', 'RPC'),
+  status(2, 'CBL', 'Call back', 'RPC', { next_date_time_needed: true, disposition_next_call_duration: 60 }),
+  status(3, 'RND', 'Received and disconnected', 'NC', { disposition_next_call_duration: null }),
+];
+
+const CUSTOMER = { id: 42, metadata: { reference_alternate_1: '9123456780', language: 'Kannada' } };
+
+function api(onPost?: (request: RecordedRequest) => { status?: number; body?: unknown }) {
+  return mockFetch((request) => {
+    if (request.method === 'GET' && request.path === '/api/disposition/active-statuses') return { body: STATUSES };
+    if (request.method === 'POST' && request.path === '/api/customers/42/feedback') {
+      return onPost?.(request) ?? {
+        status: 201,
+        body: { id: 7, customer_id: 42, agent: { id: 2, name: 'Priya Sharma' }, createdAt: new Date().toISOString(), disposition_date: new Date().toISOString(), disposition_name: 'Promise to pay', disposition_code: 'PTP', contact_type: 'RPC', disposition_note: null, next_follow_up: null, language: null, reason_for_not_paying: null, alternate_numbers: [] },
+      };
+    }
+    return undefined;
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+describe('AddFeedbackForm', () => {
+  beforeEach(() => {
+    // A fixed clock (only Date is faked, so timers still run): Monday 6 January 2025, 10:05 local time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 0, 6, 10, 5, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts on RPC and lists only the dispositions of the chosen contact type', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    expect(screen.getByRole('button', { name: /RPC: Right party contact/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    let listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Promise to payPTP', 'Call backCBL']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: /NC: No contact/ }));
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Received and disconnectedRND']);
+  });
+
+  it('shows the validation messages', async () => {
+    const { requests } = api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+
+    // Call back needs a next date and time, and is RPC: reason required.
+    await choose(user, /Disposition/, /Call back/);
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getAllByText('Required')).toHaveLength(3);
+    expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /Reason for not paying/ })).toHaveAttribute('aria-invalid', 'true');
+
+    // One slot is already taken: four are offered.
+    expect(screen.getByText('4 of 5 slots free')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add alternate number' }));
+    await user.type(screen.getByLabelText('Alternate number 1'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Add alternate number' }));
+    await user.type(screen.getByLabelText('Alternate number 2'), '5123456789');
+    expect(screen.getByText('Must be exactly 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Number must start with 6, 7, 8, or 9')).toBeInTheDocument();
+
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('presets the follow-up from the disposition and offers only later slots today', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await choose(user, /Disposition/, /Promise to pay/);
+    expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:00 am');
+
+    const date = screen.getByLabelText(/Follow-up date/);
+    expect(date).toHaveAttribute('min', '2025-01-06');
+    expect(date).toHaveAttribute('max', '2025-01-08');
+    fireEvent.change(date, { target: { value: '2025-01-06' } });
+    await user.click(screen.getByRole('combobox', { name: /Follow-up time/ }));
+    const listbox = await screen.findByRole('listbox');
+    const slots = within(listbox).getAllByRole('option').map((o) => o.textContent);
+    expect(slots[0]).toBe('10:30 am');
+    expect(slots.at(-1)).toBe('07:00 pm');
+    // 10:30 is less than 30 minutes away: pushed to 11:00.
+    await user.click(within(listbox).getByRole('option', { name: '10:30 am' }));
+    expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('11:00 am');
+    expect(screen.getByRole('status')).toHaveTextContent("Follow-ups need at least 30 minutes' notice: moved to today, 11:00 am.");
+
+    // A date more than 2 days out resets to tomorrow at the first slot.
+    fireEvent.change(date, { target: { value: '2025-01-20' } });
+    fireEvent.blur(date);
+    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('2025-01-07');
+    expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('09:00 am');
+
+    // Choosing a disposition again clears the agent's follow-up.
+    await choose(user, /Disposition/, /Call back/);
+    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('');
+    expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:30 am');
+  });
+
+  it('submits the feedback, toasts, resets and tells the parent', async () => {
+    const { requests } = api();
+    const onSubmitted = vi.fn();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} onSubmitted={onSubmitted} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+
+    await choose(user, /Disposition/, /Promise to pay/);
+    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-07' } });
+    await choose(user, /Follow-up time/, /^03:30 pm$/);
+    await choose(user, /Reason for not paying/, /Salary Issue/);
+    expect(screen.getByRole('combobox', { name: /Language/ })).toHaveTextContent('Kannada');
+    await user.type(screen.getByLabelText('Note'), 'Will pay after salary on the 10th');
+    await user.click(screen.getByRole('button', { name: 'Add alternate number' }));
+    await user.type(screen.getByLabelText('Alternate number 1'), '9876501234');
+    await user.click(screen.getByRole('button', { name: 'Add alternate number' }));
+    // A blank entry is skipped.
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await screen.findByText('Feedback Submitted')).toBeInTheDocument();
+    expect(screen.getByText('Your feedback has been successfully recorded')).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      disposition_status_id: 1,
+      disposition_note: 'Will pay after salary on the 10th',
+      next_follow_up: new Date(2025, 0, 6, 11, 0).toISOString(),
+      rpc_follow_up: new Date(2025, 0, 7, 15, 30).toISOString(),
+      language: 'Kannada',
+      callMetadata: { reasonForNotPaying: 'Salary Issue' },
+      // Slot 1 is taken: the new number goes into the first free slot.
+      reference_alternate_2: '9876501234',
+    });
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+    await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue(''));
+    expect(screen.queryByLabelText('Alternate number 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveTextContent('Promise to pay');
+  });
+
+  it('shows the server refusal beside the field and toasts Submission Failed', async () => {
+    api(() => ({
+      status: 400,
+      body: { statusCode: 400, message: 'Follow-up must be at least 30 minutes from now', error: 'Bad Request', errors: { rpc_follow_up: 'Follow-up must be at least 30 minutes from now' } },
+    }));
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: /NC: No contact/ }));
+    await choose(user, /Disposition/, /Received and disconnected/);
+    expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Today, no time set');
+    expect(screen.queryByRole('combobox', { name: /Reason for not paying/ })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-06' } });
+    await choose(user, /Follow-up time/, /^01:00 pm$/);
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await screen.findByText('Submission Failed')).toBeInTheDocument();
+    const time = screen.getByRole('combobox', { name: /Follow-up time/ });
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Follow-up must be at least 30 minutes from now').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toasts when the dispositions cannot be loaded', async () => {
+    mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Database down', error: 'Internal Server Error' } }));
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    expect(await screen.findAllByText('Failed to fetch disposition statuses')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

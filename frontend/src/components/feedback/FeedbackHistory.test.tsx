@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FeedbackHistory, relativeDateTime } from './FeedbackHistory';
+import type { FeedbackItem } from './feedback-rules';
+import { mockFetch, renderInAdmin } from './test-utils';
+
+function item(id: number, createdAt: string, extra: Partial<FeedbackItem> = {}): FeedbackItem {
+  return {
+    id,
+    customer_id: 42,
+    agent: { id: 2, name: 'Priya Sharma' },
+    createdAt,
+    disposition_date: createdAt,
+    disposition_name: 'Promise to pay',
+    disposition_code: 'PTP',
+    contact_type: 'RPC',
+    disposition_note: `Note ${id}`,
+    next_follow_up: null,
+    language: null,
+    reason_for_not_paying: null,
+    alternate_numbers: [],
+    ...extra,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('FeedbackHistory', () => {
+  it('shows the 3 newest items and the rest on Show History', async () => {
+    const now = Date.now();
+    const items = [1, 2, 3, 4, 5].map((n) => item(n, new Date(now - n * 3_600_000).toISOString()));
+    items[0].next_follow_up = new Date(now + 86_400_000).toISOString();
+    mockFetch((r) => (r.path === '/api/customers/42/feedback' ? { body: items } : undefined));
+    const user = userEvent.setup();
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+
+    const list = await screen.findByRole('list', { name: 'Feedback, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Note 1')).toBeInTheDocument();
+    expect(within(list).queryByText('Note 4')).not.toBeInTheDocument();
+    expect(within(list).getAllByText('PTP')).toHaveLength(3);
+    expect(within(list).getByText(/Next follow-up:/)).toHaveTextContent(/Next follow-up: (Today|Tomorrow),/);
+
+    await user.click(screen.getByRole('button', { name: 'Show History' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Hide History' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('says when there is nothing yet', async () => {
+    mockFetch(() => ({ body: [] }));
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+    expect(await screen.findByText('No feedback or interactions recorded yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show History' })).not.toBeInTheDocument();
+  });
+
+  it('toasts when the history cannot be loaded', async () => {
+    mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Database down', error: 'Internal Server Error' } }));
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+    expect((await screen.findAllByText('Failed to fetch customer feedback')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('labels times relative to today', () => {
+    const now = new Date('2025-01-06T06:00:00Z'); // 11:30 IST
+    expect(relativeDateTime('2025-01-06T04:00:00Z', now)).toBe('Today, 09:30 am');
+    expect(relativeDateTime('2025-01-05T04:00:00Z', now)).toBe('Yesterday, 09:30 am');
+    expect(relativeDateTime('2025-01-03T04:00:00Z', now)).toBe('3 days ago, 09:30 am');
+    expect(relativeDateTime('2024-12-01T04:00:00Z', now)).toBe('01 Dec 2024, 09:30 am');
+    expect(relativeDateTime(null, now)).toBe('—');
+  });
+});

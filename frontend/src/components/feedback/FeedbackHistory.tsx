@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Box, Button, Card, Chip, Divider, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import { EmptyState } from '../EmptyState';
+import { initials } from '../initials';
+import { useToast } from '../Toast';
+import { RELATIVE_DAY_LIMIT, formatDateTime, formatRelativeDay, formatTime } from '../../i18n/format';
+import { businessDay, daysBetween } from '../../i18n/dates';
+import { messageOf } from '../../providers/httpClient';
+import { DispositionCodeBadge, contactTypeDescription } from './DispositionBadges';
+import { useCustomerFeedback } from './feedback-api';
+import { FEEDBACK_PREVIEW_COUNT, type FeedbackItem } from './feedback-rules';
+
+export const FEEDBACK_EMPTY_TEXT = 'No feedback or interactions recorded yet';
+export const FEEDBACK_FETCH_ERROR = 'Failed to fetch customer feedback';
+
+/** "Today, 03:30 pm", "2 days ago, 11:00 am"; the en-IN date and time beyond a week (spec §9 labels). */
+export function relativeDateTime(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '—';
+  const days = Math.abs(daysBetween(businessDay(now), businessDay(value)));
+  return days <= RELATIVE_DAY_LIMIT ? `${formatRelativeDay(value, now)}, ${formatTime(value)}` : formatDateTime(value);
+}
+
+function FeedbackEntry({ item }: { item: FeedbackItem }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.75, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: '0.75rem', fontWeight: 700, bgcolor: 'primary.light', color: 'primary.dark' }} aria-hidden>
+        {initials(item.agent.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.primary' }}>
+            {item.agent.name}
+          </Typography>
+          <Tooltip title={formatDateTime(item.createdAt)}>
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={item.createdAt}>
+              {relativeDateTime(item.createdAt)}
+            </Typography>
+          </Tooltip>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {item.disposition_name}
+          </Typography>
+          <DispositionCodeBadge code={item.disposition_code} contactType={item.contact_type} title={contactTypeDescription(item.contact_type)} />
+          {item.reason_for_not_paying ? <Chip size="small" variant="outlined" label={item.reason_for_not_paying} /> : null}
+        </Box>
+        {item.disposition_note ? (
+          <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.disposition_note}
+          </Typography>
+        ) : null}
+        {item.next_follow_up ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.75, color: 'text.secondary' }}>
+            <EventRepeatOutlined sx={{ fontSize: 16 }} aria-hidden />
+            <Typography variant="caption" color="text.secondary">
+              Next follow-up: <strong>{relativeDateTime(item.next_follow_up)}</strong>
+            </Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+export interface FeedbackHistoryProps {
+  /** The numeric customer id (CustomerDetail.id), not the loan number. */
+  customerId: number;
+  /**
+   * Optional: change it (a counter, the last feedback id) to make the history reload. Not needed after
+   * AddFeedbackForm, which refreshes the history itself.
+   */
+  refreshKey?: unknown;
+}
+
+/**
+ * The customer's feedback history (spec §2 customer detail): the 3 most recent items, Show History for all.
+ */
+export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps) {
+  const { data, isPending, error, refetch, isFetching } = useCustomerFeedback(customerId);
+  const [expanded, setExpanded] = useState(false);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (error) toast({ title: FEEDBACK_FETCH_ERROR, description: messageOf(error, ''), variant: 'error' });
+  }, [error, toast]);
+
+  const firstKey = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey !== firstKey.current) {
+      firstKey.current = refreshKey;
+      void refetch();
+    }
+  }, [refreshKey, refetch]);
+
+  const items = data ?? [];
+  const shown = expanded ? items : items.slice(0, FEEDBACK_PREVIEW_COUNT);
+  const hidden = items.length - FEEDBACK_PREVIEW_COUNT;
+
+  return (
+    <Card component="section" aria-labelledby="feedback-history-title" data-testid="feedback-history">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2.5, py: 1.5 }}>
+        <HistoryOutlined sx={{ fontSize: 20, color: 'text.secondary' }} aria-hidden />
+        <Typography variant="subtitle1" component="h2" id="feedback-history-title" sx={{ flex: 1, minWidth: 0 }}>
+          Feedback History
+        </Typography>
+        {items.length > 0 ? <Chip size="small" label={items.length} aria-label={`${items.length} feedback items`} /> : null}
+        <Tooltip title="Refresh">
+          <span>
+            <IconButton size="small" aria-label="Refresh feedback history" onClick={() => void refetch()} disabled={isFetching}>
+              <RefreshRounded fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2.5, py: 0.5 }} aria-busy={isPending}>
+        {isPending ? (
+          <Box role="progressbar" aria-label="Loading feedback" sx={{ py: 1.5, display: 'grid', gap: 2 }}>
+            {[0, 1, 2].map((i) => (
+              <Box key={i} sx={{ display: 'flex', gap: 1.5 }}>
+                <Skeleton variant="circular" width={32} height={32} />
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton variant="text" width="40%" />
+                  <Skeleton variant="text" width="70%" />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        ) : error && items.length === 0 ? (
+          <EmptyState
+            dense
+            icon={ForumOutlined}
+            title={FEEDBACK_FETCH_ERROR}
+            hint={messageOf(error, 'Please try again.')}
+            action={
+              <Button variant="outlined" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <EmptyState dense icon={ForumOutlined} title={FEEDBACK_EMPTY_TEXT} hint="Outcomes recorded with Add New Feedback appear here." />
+        ) : (
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Feedback, newest first" id="feedback-history-list">
+            {shown.map((item) => (
+              <FeedbackEntry key={item.id} item={item} />
+            ))}
+          </Box>
+        )}
+      </Box>
+      {hidden > 0 ? (
+        <>
+          <Divider />
+          <Box sx={{ px: 1.5, py: 0.75, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+            <Button
+              size="small"
+              onClick={() => setExpanded((value) => !value)}
+              aria-expanded={expanded}
+              aria-controls="feedback-history-list"
+              endIcon={expanded ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+            >
+              {expanded ? 'Hide History' : 'Show History'}
+            </Button>
+            {expanded ? null : (
+              <Typography variant="caption" color="text.secondary">
+                {hidden} older
+              </Typography>
+            )}
+          </Box>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateFeedbackRequest, DispositionStatus, FeedbackItem } from './feedback-rules';
+import { useApi } from './useApi';
+
+/**
+ * Query keys. Feedback sits under "customers" so that anything refreshing the customers (after a feedback,
+ * an import, a delete) refreshes the history too; active statuses sit under "dispositions" so the
+ * disposition screen's changes reach the feedback form.
+ */
+export const feedbackQueryKey = (customerId: number) => ['customers', 'feedback', customerId] as const;
+export const ACTIVE_STATUSES_QUERY_KEY = ['dispositions', 'active-statuses'] as const;
+
+/** GET /api/customers/{id}/feedback: the customer's feedback, newest first. */
+export function useCustomerFeedback(customerId: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: feedbackQueryKey(customerId),
+    queryFn: () => api<FeedbackItem[]>(`/customers/${customerId}/feedback`),
+  });
+}
+
+/** GET /api/disposition/active-statuses: enabled statuses of enabled lists (what the form offers). */
+export function useActiveStatuses() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ACTIVE_STATUSES_QUERY_KEY,
+    queryFn: () => api<DispositionStatus[]>('/disposition/active-statuses'),
+  });
+}
+
+/**
+ * Refreshes everything a feedback changes: the customer (last disposition, follow-up, last connected,
+ * alternate numbers), its feedback history, and calls (the agent's latest call takes the disposition).
+ * The parent page may call it too (e.g. after placing a call).
+ */
+export function useRefreshAfterFeedback() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (customerId?: number) => {
+      if (customerId !== undefined) void queryClient.invalidateQueries({ queryKey: feedbackQueryKey(customerId) });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      void queryClient.invalidateQueries({ queryKey: ['calls'] });
+    },
+    [queryClient],
+  );
+}
+
+/** POST /api/customers/{id}/feedback. */
+export function useRecordFeedback(customerId: number) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: CreateFeedbackRequest) => api<FeedbackItem>(`/customers/${customerId}/feedback`, { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Test helpers for the feedback, disposition and call screens: a react-admin context with a signed-in user
+ * of the given role, and a fetch double that answers by method and path. Only imported by *.test.tsx.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
+import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { vi } from 'vitest';
+import { AppNotification } from '../Toast';
+
+export type TestRole = 'admin' | 'agent' | null;
+
+export function identity(role: 'admin' | 'agent') {
+  return {
+    id: role === 'admin' ? 1 : 2,
+    name: role === 'admin' ? 'Admin User' : 'Priya Sharma',
+    fullName: role === 'admin' ? 'Admin User' : 'Priya Sharma',
+    email: `${role}@example.com`,
+    role,
+    is_active: true,
+    must_change_password: false,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+  };
+}
+
+export function testAuthProvider(role: TestRole): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => (role ? identity(role) : { id: '', fullName: '' }),
+    getPermissions: async () => role,
+  };
+}
+
+export interface RenderOptions {
+  role?: TestRole;
+  /** The address to start at and the route pattern the element is mounted on. */
+  path?: string;
+  route?: string;
+  /** Extra routes (e.g. the page a navigation goes to). */
+  extraRoutes?: Array<{ path: string; element: ReactElement }>;
+}
+
+export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [] }: RenderOptions = {}) {
+  const locations: string[] = [];
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
+      <AdminContext dataProvider={testDataProvider()} authProvider={testAuthProvider(role)} store={memoryStore()} queryClient={queryClient}>
+        <Routes>
+          <Route path={route} element={element} />
+          {extraRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+        <AppNotification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, locations, queryClient };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: any;
+}
+
+type Handler = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Replaces fetch: `handler` gets each request (method, path with query, parsed JSON body) and returns the
+ * answer; undefined means 404. Returns the requests made.
+ */
+export function mockFetch(handler: Handler) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const request = { method, path, body };
+    requests.push(request);
+    const answer = handler(request) ?? { status: 404, body: { statusCode: 404, message: 'Not Found', error: 'Not Found' } };
+    const status = answer.status ?? 200;
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}

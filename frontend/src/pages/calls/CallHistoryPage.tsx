@@ -1,0 +1,357 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  MenuItem,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { LinkBase, useLocation, useNavigate } from 'react-admin';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { useToast } from '../../components/Toast';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
+import { formatDateTime, formatMobile } from '../../i18n/format';
+import { messageOf } from '../../providers/httpClient';
+import { useCallsPage } from './calls-api';
+import { CallStatusBadge } from './CallBadges';
+import {
+  CALLS_PAGE_SIZE,
+  EMPTY_CALLS_QUERY,
+  customerPath,
+  STATUS_FILTERS,
+  formatDuration,
+  hasCallFilters,
+  parseCallsQuery,
+  serialiseCallsQuery,
+  showingText,
+  withCallsChanges,
+  type Call,
+  type CallStatusFilter,
+  type CallsQuery,
+} from './calls-query';
+
+export const CALLS_FETCH_ERROR = 'Failed to fetch call history';
+export const CALLS_LOGIN_TEXT = 'Please login to view call history';
+
+/** The list state lives in the URL query (spec §2), so reload and back/forward keep it. */
+function useCallsQuery() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseCallsQuery(location.search), [location.search]);
+  const setQuery = useCallback(
+    (next: CallsQuery, { replace = false }: { replace?: boolean } = {}) => {
+      const search = serialiseCallsQuery(next);
+      if (`?${search}` === location.search || (search === '' && location.search === '')) return;
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
+    },
+    [location.pathname, location.search, navigate],
+  );
+  return { query, setQuery, search: location.search };
+}
+
+/** Spec §2/§9: the search box, debounced 300 ms. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, 300);
+  const lastSent = useRef(value);
+
+  useEffect(() => {
+    if (value !== lastSent.current) {
+      lastSent.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next !== lastSent.current) {
+      lastSent.current = next;
+      onSearch(next);
+    }
+  }, [debounced, onSearch]);
+
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder="Search calls, customers, or agents..."
+      margin="none"
+      sx={{ flex: '1 1 320px', maxWidth: { md: 460 } }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search calls', maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+            </InputAdornment>
+          ),
+          endAdornment: text ? (
+            <InputAdornment position="end">
+              <IconButton size="small" aria-label="Clear search" onClick={() => setText('')} edge="end">
+                <CloseRounded fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
+  );
+}
+
+const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 'md' | 'lg' }> = [
+  { key: 'status', label: 'Status' },
+  { key: 'customer', label: 'Customer' },
+  { key: 'phone', label: 'Phone Number' },
+  { key: 'date', label: 'Date/Time' },
+  { key: 'duration', label: 'Duration', align: 'right' },
+  { key: 'agent', label: 'Agent', hideBelow: 'md' },
+  { key: 'disposition', label: 'Disposition' },
+];
+
+function displayFor(column: (typeof COLUMNS)[number]) {
+  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
+}
+
+function CallRow({ call, onOpen }: { call: Call; onOpen: (call: Call) => void }) {
+  const open = (event: MouseEvent | KeyboardEvent) => {
+    // Let the customer link do its own thing, and leave text selection alone.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    onOpen(call);
+  };
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          open(event);
+        }
+      }}
+      aria-label={`Call with ${call.customer.name}, ${formatDateTime(call.call_date_time)}`}
+      sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+      data-testid="call-row"
+    >
+      <TableCell>
+        <CallStatusBadge status={call.status} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 160 }}>
+        <LinkBase to={customerPath(call.customer.loan_application_no)} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, color: 'primary.main', '&:hover': { textDecoration: 'underline' } }}>
+            {call.customer.name}
+          </Typography>
+        </LinkBase>
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {call.customer.loan_application_no}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatMobile(call.phone_number)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(call.call_date_time)}</TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatDuration(call.duration)}
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{call.agent.name}</TableCell>
+      <TableCell>
+        {call.disposition_name ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {call.disposition_name}
+            </Typography>
+            {call.disposition_code ? <DispositionCodeBadge code={call.disposition_code} /> : null}
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.disabled">
+            None
+          </Typography>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Footer({ page, total, totalPages, onPage }: { page: number; total: number; totalPages: number; onPage: (page: number) => void }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary" data-testid="calls-range" role="status">
+        {showingText(page, total)}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      <Typography variant="body2" color="text.secondary">
+        Page {page} of {Math.max(totalPages, 1)}
+      </Typography>
+      <Button size="small" variant="outlined" startIcon={<ChevronLeftRounded />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button size="small" variant="outlined" endIcon={<ChevronRightRounded />} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </Box>
+  );
+}
+
+/** /calls (spec §2 "Call history"): search, status filter, table, pagination; filters in the URL. */
+export function CallHistoryPage() {
+  const { user, isPending: userPending } = useCurrentUser();
+  const { query, setQuery, search } = useCallsQuery();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data, isPending, isFetching, error, isPlaceholderData, refetch } = useCallsPage(query, !!user);
+
+  useEffect(() => {
+    if (error) toast({ title: CALLS_FETCH_ERROR, description: messageOf(error, ''), variant: 'error' });
+  }, [error, toast]);
+
+  // A page past the end (an old link, calls deleted meanwhile) goes to the last page.
+  const total = data?.pagination.total ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  useEffect(() => {
+    if (data && !isPlaceholderData && totalPages > 0 && query.page > totalPages) setQuery({ ...query, page: totalPages }, { replace: true });
+  }, [data, isPlaceholderData, totalPages, query, setQuery]);
+
+  const onSearch = useCallback((text: string) => setQuery(withCallsChanges(query, { search: text }), { replace: true }), [query, setQuery]);
+
+  if (!user) {
+    return (
+      <>
+        <PageTitle title="Call History" description="Calls placed through the dialer" />
+        {userPending ? null : (
+          <Card>
+            <EmptyState
+              icon={LockOutlined}
+              title={CALLS_LOGIN_TEXT}
+              action={
+                <Button component={LinkBase} to="/auth" variant="contained">
+                  Sign in
+                </Button>
+              }
+            />
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  const open = (call: Call) => navigate(`/calls/${call.id}`, { state: { from: `/calls${search}` } });
+  const calls = data?.calls ?? [];
+  const filtered = hasCallFilters(query);
+
+  return (
+    <>
+      <PageTitle title="Call History" description="Calls placed through the dialer" />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }} role="search" aria-label="Call filters">
+        <SearchBox value={query.search} onSearch={onSearch} />
+        <TextField
+          select
+          margin="none"
+          value={query.status}
+          onChange={(event) => setQuery(withCallsChanges(query, { status: event.target.value as CallStatusFilter }))}
+          sx={{ width: 180 }}
+          slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': 'Filter by status' } } }}
+        >
+          {STATUS_FILTERS.map((option) => (
+            <MenuItem key={option.value || 'all'} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="outlined" color="inherit" startIcon={<RestartAltRounded />} onClick={() => setQuery(EMPTY_CALLS_QUERY)} disabled={!filtered && query.page === 1} sx={{ height: 40 }}>
+          Reset Filters
+        </Button>
+      </Box>
+
+      <Card sx={{ position: 'relative' }}>
+        {isFetching && !isPending ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading calls" /> : null}
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Call history" sx={{ '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& tbody td': { py: 1.1 } }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}>
+                    {column.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isPending
+                ? Array.from({ length: CALLS_PAGE_SIZE }, (_, i) => (
+                    <TableRow key={i} aria-hidden>
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column.key} sx={displayFor(column)}>
+                          <Skeleton variant="text" width={column.key === 'customer' ? 140 : 70} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : null}
+              {error && !data ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
+                    <EmptyState
+                      icon={ErrorOutlineRounded}
+                      title={CALLS_FETCH_ERROR}
+                      hint={messageOf(error, '')}
+                      action={
+                        <Button variant="outlined" onClick={() => void refetch()}>
+                          Try again
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {data && calls.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
+                    <EmptyState
+                      icon={PhoneDisabledOutlined}
+                      title="No calls found"
+                      hint={filtered ? 'Try another search or reset the filters.' : 'Calls appear here once agents call customers.'}
+                      action={
+                        filtered ? (
+                          <Button variant="outlined" onClick={() => setQuery(EMPTY_CALLS_QUERY)}>
+                            Reset Filters
+                          </Button>
+                        ) : undefined
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {calls.map((call) => (
+                <CallRow key={call.id} call={call} onOpen={open} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {data && total > 0 ? <Footer page={query.page} total={total} totalPages={totalPages} onPage={(page) => setQuery({ ...query, page })} /> : null}
+      </Card>
+    </>
+  );
+}
+
+export default CallHistoryPage;

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CALLS_QUERY,
+  callsApiPath,
+  customerPath,
+  formatDuration,
+  hasCallFilters,
+  parseCallId,
+  parseCallsQuery,
+  reasonForNotPaying,
+  serialiseCallsQuery,
+  showingText,
+  withCallsChanges,
+} from './calls-query';
+
+describe('parseCallsQuery', () => {
+  it('reads search, status and page', () => {
+    expect(parseCallsQuery('?search=asha&status=answered&page=3')).toEqual({ search: 'asha', status: 'answered', page: 3 });
+    expect(parseCallsQuery(new URLSearchParams('status=MISSED'))).toEqual({ search: '', status: 'missed', page: 1 });
+  });
+
+  it('falls back to the defaults for anything odd', () => {
+    expect(parseCallsQuery('')).toEqual(EMPTY_CALLS_QUERY);
+    expect(parseCallsQuery('?status=voicemail&page=0')).toEqual(EMPTY_CALLS_QUERY);
+    expect(parseCallsQuery('?status=all&page=-2')).toEqual(EMPTY_CALLS_QUERY);
+    expect(parseCallsQuery('?page=2.5&search=%20%20')).toEqual(EMPTY_CALLS_QUERY);
+    expect(parseCallsQuery(`?search=${'x'.repeat(150)}`).search).toHaveLength(100);
+  });
+
+  it('round-trips through the URL, leaving out defaults', () => {
+    const query = { search: 'Rao & Sons', status: 'missed' as const, page: 2 };
+    expect(parseCallsQuery(serialiseCallsQuery(query))).toEqual(query);
+    expect(serialiseCallsQuery(EMPTY_CALLS_QUERY)).toBe('');
+    expect(serialiseCallsQuery({ search: ' a ', status: '', page: 1 })).toBe('search=a');
+  });
+});
+
+describe('changing the query', () => {
+  it('goes back to page 1 on a new search or status, not on a page change', () => {
+    const query = { search: 'asha', status: '' as const, page: 4 };
+    expect(withCallsChanges(query, { search: 'ravi' })).toEqual({ search: 'ravi', status: '', page: 1 });
+    expect(withCallsChanges(query, { status: 'answered' })).toEqual({ search: 'asha', status: 'answered', page: 1 });
+    expect(withCallsChanges(query, { search: 'asha' })).toEqual(query);
+    expect(withCallsChanges(query, { page: 5 })).toEqual({ ...query, page: 5 });
+  });
+
+  it('knows when filters are set', () => {
+    expect(hasCallFilters(EMPTY_CALLS_QUERY)).toBe(false);
+    expect(hasCallFilters({ ...EMPTY_CALLS_QUERY, page: 3 })).toBe(false);
+    expect(hasCallFilters({ ...EMPTY_CALLS_QUERY, status: 'missed' })).toBe(true);
+  });
+
+  it('asks the API for 10 calls a page', () => {
+    expect(callsApiPath(EMPTY_CALLS_QUERY)).toBe('/calls?page=1&limit=10');
+    expect(callsApiPath({ search: 'Asha Rao', status: 'answered', page: 2 })).toBe('/calls?page=2&limit=10&search=Asha+Rao&status=answered');
+  });
+});
+
+describe('formats', () => {
+  it('writes durations as m:ss', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(5)).toBe('0:05');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(125.9)).toBe('2:05');
+    expect(formatDuration(3599)).toBe('59:59');
+    expect(formatDuration(3700)).toBe('1:01:40');
+    expect(formatDuration(null)).toBe('0:00');
+    expect(formatDuration(Number.NaN)).toBe('0:00');
+    expect(formatDuration(-3)).toBe('0:00');
+  });
+
+  it('says which results are shown', () => {
+    expect(showingText(1, 42)).toBe('Showing 1 to 10 of 42 results');
+    expect(showingText(5, 42)).toBe('Showing 41 to 42 of 42 results');
+    expect(showingText(1, 0)).toBe('Showing 0 to 0 of 0 results');
+    expect(showingText(2, 123456)).toBe('Showing 11 to 20 of 1,23,456 results');
+  });
+
+  it('reads the non-payment reason from the metadata', () => {
+    expect(reasonForNotPaying({ metadata: { reasonForNotPaying: 'Job Loss' } })).toBe('Job Loss');
+    expect(reasonForNotPaying({ metadata: { reasonForNotPaying: ' ' } })).toBeNull();
+    expect(reasonForNotPaying({ metadata: {} })).toBeNull();
+  });
+
+  it('parses call ids and builds customer links', () => {
+    expect(parseCallId('12')).toBe(12);
+    expect(parseCallId('0')).toBeNull();
+    expect(parseCallId('dummy-1')).toBeNull();
+    expect(parseCallId(undefined)).toBeNull();
+    expect(customerPath('MV/25 01')).toBe('/customers/MV%2F25%2001');
+  });
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Chip, Switch, Tooltip, Typography } from '@mui/material';
+import SyncRounded from '@mui/icons-material/SyncRounded';
+import type { Enablement } from './disposition-rules';
+
+export const SYNC_TOOLTIP = 'Dialer sync arrives with the telephony integration';
+
+/** Enabled/Disabled: a switch for admins, a badge for everyone else (the server refuses their writes). */
+export function EnablementSwitch({
+  value,
+  name,
+  onToggle,
+  pending = false,
+  readOnly = false,
+}: {
+  value: Enablement;
+  name: string;
+  onToggle: () => void;
+  pending?: boolean;
+  readOnly?: boolean;
+}) {
+  const enabled = value === 'enabled';
+  if (readOnly) {
+    return <Chip size="small" label={enabled ? 'Enabled' : 'Disabled'} sx={enabled ? { bgcolor: 'success.light', color: 'success.main' } : { bgcolor: 'grey.100', color: 'grey.600' }} />;
+  }
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Switch
+        size="small"
+        checked={enabled}
+        onChange={onToggle}
+        disabled={pending}
+        slotProps={{ input: { 'aria-label': `${enabled ? 'Disable' : 'Enable'} ${name}` } }}
+      />
+      <Typography variant="body2" sx={{ fontWeight: 600, color: enabled ? 'success.main' : 'text.secondary' }}>
+        {enabled ? 'Enabled' : 'Disabled'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Spec §2: admin-only "Sync Dispositions with Tata"; the dialer integration is not there yet. */
+export function SyncButton() {
+  return (
+    <Tooltip title={SYNC_TOOLTIP}>
+      <Box
+        component="span"
+        tabIndex={0}
+        aria-label={`Sync Dispositions with Tata: ${SYNC_TOOLTIP}`}
+        sx={{ display: 'inline-block', borderRadius: '8px', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
+        <Button variant="outlined" disabled startIcon={<SyncRounded />} tabIndex={-1}>
+          Sync Dispositions with Tata
+        </Button>
+      </Box>
+    </Tooltip>
+  );
+}
+
+/** The row of buttons above a table. */
+export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      {start}
+      <Box sx={{ flex: 1 }} />
+      {end}
+    </Box>
+  );
+}

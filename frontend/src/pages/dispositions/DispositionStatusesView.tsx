@@ -1,0 +1,374 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import AddRounded from '@mui/icons-material/AddRounded';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import RuleRounded from '@mui/icons-material/RuleRounded';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { useToast } from '../../components/Toast';
+import { ContactTypeBadge, DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
+import { formatNumber } from '../../i18n/format';
+import { messageOf } from '../../providers/httpClient';
+import { useDispositionStatuses, useDispositionWrites } from './disposition-api';
+import {
+  DEFAULT_STATUS_SORT,
+  filterByContactType,
+  formatCallbackDuration,
+  nextSort,
+  sortStatuses,
+  type DispositionList,
+  type DispositionStatus,
+  type StatusSort,
+  type StatusSortField,
+} from './disposition-rules';
+import { DispositionStatusDialog, failureToast } from './DispositionDialogs';
+import { EnablementSwitch, SyncButton, Toolbar } from './DispositionParts';
+
+export const STATUSES_LOAD_ERROR = 'Failed to fetch disposition statuses';
+
+interface Column {
+  key: string;
+  label: string;
+  sort?: StatusSortField;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'name', label: 'Name', sort: 'name' },
+  { key: 'code', label: 'Code', sort: 'code' },
+  { key: 'status', label: 'Status' },
+  { key: 'contact_type', label: 'Contact Type', sort: 'contact_type' },
+  { key: 'next', label: 'Next Contact Date/Time' },
+];
+
+function DeleteStatusDialog({ status, onClose }: { status: DispositionStatus | null; onClose: () => void }) {
+  const writes = useDispositionWrites();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (!status) return;
+    setPending(true);
+    try {
+      await writes.deleteStatus(status.id);
+      toast({ title: 'Disposition status deleted successfully' });
+      void writes.refresh();
+      onClose();
+    } catch (error) {
+      toast(failureToast('delete', 'status', error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ConfirmDialog open={status !== null} title={`Delete ${status?.name ?? 'status'}?`} confirmLabel="Delete status" loading={pending} onClose={onClose} onConfirm={() => void confirm()}>
+      {status ? (
+        <>
+          This deletes the disposition status <strong>{status.name}</strong> ({status.code}). Deletion also removes it from the dialer. Past
+          feedback keeps its disposition name and code. This cannot be undone.
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+function NextContactMarker({ status }: { status: DispositionStatus }) {
+  const duration = formatCallbackDuration(status.disposition_next_call_duration);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {status.next_date_time_needed ? (
+        <Tooltip title="Agents must pick a follow-up date and time">
+          <Chip size="small" icon={<CheckCircleRounded />} label="Required" sx={{ bgcolor: 'info.light', color: 'info.main', '& .MuiChip-icon': { color: 'info.main' } }} />
+        </Tooltip>
+      ) : (
+        <Typography variant="body2" color="text.disabled" aria-label="Not required">
+          —
+        </Typography>
+      )}
+      {status.disposition_next_call_duration !== null ? (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          next call in {duration}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The statuses of one list (spec §2): Back to Lists; Name, Code, Status, Contact Type, Next Contact marker, delete. */
+export function DispositionStatusesView({
+  list,
+  listId,
+  canManage,
+  canSync,
+  onBack,
+}: {
+  list: DispositionList | undefined;
+  listId: number;
+  canManage: boolean;
+  canSync: boolean;
+  onBack: () => void;
+}) {
+  const statuses = useDispositionStatuses(listId);
+  const writes = useDispositionWrites();
+  const toast = useToast();
+  const [sort, setSort] = useState<StatusSort>(DEFAULT_STATUS_SORT);
+  const [filter, setFilter] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<DispositionStatus | null>(null);
+  const [deleting, setDeleting] = useState<DispositionStatus | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (statuses.error) toast({ title: STATUSES_LOAD_ERROR, description: messageOf(statuses.error, ''), variant: 'error' });
+  }, [statuses.error, toast]);
+
+  const rows = useMemo(() => sortStatuses(filterByContactType(statuses.data ?? [], filter), sort), [statuses.data, filter, sort]);
+  const total = statuses.data?.length ?? 0;
+  const columnCount = COLUMNS.length + (canManage ? 1 : 0);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  const toggle = async (status: DispositionStatus) => {
+    const next = status.status === 'enabled' ? 'disabled' : 'enabled';
+    setToggling(status.id);
+    try {
+      await writes.setStatusEnablement(status.id, next);
+      toast({ title: 'Disposition status updated successfully', description: `${status.name} is now ${next}.` });
+      await writes.refresh();
+    } catch (error) {
+      toast(failureToast('update', 'status', error));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  return (
+    <>
+      <Toolbar
+        start={
+          <>
+            <Button startIcon={<ArrowBackRounded />} color="inherit" onClick={onBack} sx={{ color: 'text.secondary' }}>
+              Back to Lists
+            </Button>
+            <TextField
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              placeholder="Filter by contact type"
+              margin="none"
+              sx={{ flex: '0 1 280px', minWidth: 200 }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Filter by contact type', maxLength: 40 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <FilterListRounded fontSize="small" sx={{ color: 'text.secondary' }} />
+                    </InputAdornment>
+                  ),
+                  endAdornment: filter ? (
+                    <InputAdornment position="end">
+                      <IconButton size="small" edge="end" aria-label="Clear the contact type filter" onClick={() => setFilter('')}>
+                        <CloseRounded fontSize="small" />
+                      </IconButton>
+                    </InputAdornment>
+                  ) : undefined,
+                },
+              }}
+            />
+          </>
+        }
+        end={
+          <>
+            {canSync ? <SyncButton /> : null}
+            {canManage ? (
+              <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
+                New Disposition Status
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+
+      <Card>
+        <Box sx={{ px: 2.5, py: 1.75, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+          <RuleRounded sx={{ color: 'text.secondary' }} aria-hidden />
+          <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Typography variant="subtitle1" component="h2">
+              {list ? list.name : statuses.data ? 'Disposition statuses' : <Skeleton width={160} />}
+            </Typography>
+            {list?.description ? (
+              <Typography variant="body2" color="text.secondary">
+                {list.description}
+              </Typography>
+            ) : null}
+          </Box>
+          {list ? (
+            <Chip size="small" label={list.status === 'enabled' ? 'List enabled' : 'List disabled'} sx={list.status === 'enabled' ? { bgcolor: 'success.light', color: 'success.main' } : { bgcolor: 'grey.100', color: 'grey.600' }} />
+          ) : null}
+          <Typography variant="body2" color="text.secondary">
+            {statuses.data ? (filter ? `${formatNumber(rows.length)} of ${formatNumber(total)} statuses` : `${formatNumber(total)} status${total === 1 ? '' : 'es'}`) : ''}
+          </Typography>
+        </Box>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={`Disposition statuses${list ? ` of ${list.name}` : ''}`} sx={{ '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& tbody td': { py: 1.25 } }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }} sortDirection={column.sort && sort.field === column.sort ? sort.order : false}>
+                    {column.sort ? (
+                      <TableSortLabel active={sort.field === column.sort} direction={sort.field === column.sort ? sort.order : 'asc'} onClick={() => setSort(nextSort(sort, column.sort as StatusSortField))}>
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                ))}
+                {canManage ? (
+                  <TableCell align="right" sx={{ pr: '20px !important' }}>
+                    Actions
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {statuses.isPending
+                ? [0, 1, 2, 3].map((i) => (
+                    <TableRow key={i} aria-hidden>
+                      {Array.from({ length: columnCount }, (_, j) => (
+                        <TableCell key={j}>
+                          <Skeleton variant="text" width={j === 0 ? 160 : 70} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : null}
+              {statuses.error && !statuses.data ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
+                    <EmptyState
+                      icon={ErrorOutlineRounded}
+                      title={STATUSES_LOAD_ERROR}
+                      hint={messageOf(statuses.error, '')}
+                      action={
+                        <Button variant="outlined" onClick={() => void statuses.refetch()}>
+                          Try again
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {statuses.data && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
+                    {filter ? (
+                      <EmptyState
+                        icon={FilterListRounded}
+                        title="No statuses match this contact type"
+                        hint={`Nothing matches “${filter}”. Try WPC, RPC or NC.`}
+                        action={
+                          <Button variant="outlined" onClick={() => setFilter('')}>
+                            Clear filter
+                          </Button>
+                        }
+                      />
+                    ) : (
+                      <EmptyState
+                        icon={RuleRounded}
+                        title="No disposition statuses in this list"
+                        hint={canManage ? 'Add the outcomes agents choose from, such as PTP (promise to pay) or CBL (call back).' : undefined}
+                        action={
+                          canManage ? (
+                            <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
+                              New Disposition Status
+                            </Button>
+                          ) : undefined
+                        }
+                      />
+                    )}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {rows.map((status) => (
+                <TableRow key={status.id} hover>
+                  <TableCell sx={{ minWidth: 180 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, color: status.status === 'disabled' ? 'text.secondary' : 'text.primary' }}>
+                        {status.name}
+                      </Typography>
+                      {status.is_default_disposition ? <Chip size="small" variant="outlined" label="Default" /> : null}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <DispositionCodeBadge code={status.code} contactType={status.contact_type} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <EnablementSwitch value={status.status} name={status.name} readOnly={!canManage} pending={toggling === status.id} onToggle={() => void toggle(status)} />
+                  </TableCell>
+                  <TableCell>
+                    <ContactTypeBadge type={status.contact_type} />
+                  </TableCell>
+                  <TableCell>
+                    <NextContactMarker status={status} />
+                  </TableCell>
+                  {canManage ? (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit status">
+                        <IconButton
+                          size="small"
+                          aria-label={`Edit ${status.name}`}
+                          onClick={() => {
+                            setEditing(status);
+                            setFormOpen(true);
+                          }}
+                        >
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete status">
+                        <IconButton size="small" aria-label={`Delete ${status.name}`} onClick={() => setDeleting(status)} sx={{ '&:hover': { color: 'error.main' } }}>
+                          <DeleteOutlineRounded fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+      {canManage ? (
+        <>
+          <DispositionStatusDialog open={formOpen} listId={listId} listName={list?.name} status={editing} onClose={() => setFormOpen(false)} />
+          <DeleteStatusDialog status={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </>
+  );
+}
