@@ -91,6 +91,8 @@ describe('customers', () => {
         .send({ status: ['overdue', 'paid'], next_follow_up: { start: '2026-06-10T00:00:00.000Z', end: '2026-06-11T00:00:00.000Z' } })
         .expect(200);
       expect(names(range.body)).toEqual(['Asha Nair']);
+      const byFollowUp = await admin.post('/api/customers/all-customer').send({ next_follow_up: { start: '2026-06-01T00:00:00Z' } }).expect(200);
+      expect(names(byFollowUp.body)).toEqual(['Asha Nair', 'Bala Subramaniam']);
       const connected = await admin.post('/api/customers/all-customer').send({ last_connected_at: { start: '2026-06-01T00:00:00Z' } }).expect(200);
       expect(names(connected.body)).toEqual(['Asha Nair']);
     });

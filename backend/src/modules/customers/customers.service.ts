@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder, type ObjectLiteral, type WhereExpressionBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { Group } from '../groups/entities/group.entity.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
@@ -34,21 +34,21 @@ export class CustomersService {
     const pageNumber = request.page ?? 1;
     const limit = request.limit ?? 10;
     const conditions = customerConditions(request, scope);
-    // A search matches few rows: find them all, then sort. Ordering by the bare id would tempt the planner to
-    // walk the whole primary key testing each row, which is ruinous when the search matches nothing.
-    const order = conditions.some((c) => c.selective) ? 'customer.id + 0' : 'customer.id';
+    const order = listOrder(request, conditions);
     // The page's ids first (an index-only walk, however deep the offset), then the joins for those rows only.
+    const ids = (sub: SelectQueryBuilder<ObjectLiteral>) => {
+      const query = where(sub.subQuery().select('customer.id', 'id').from(Customer, 'customer'), 'customer', conditions);
+      order.inner.forEach(([expression, direction], i) => (i === 0 ? query.orderBy(expression, direction) : query.addOrderBy(expression, direction)));
+      return query.offset((pageNumber - 1) * limit).limit(limit);
+    };
     const page = this.dataSource
       .createQueryBuilder()
       .select(CUSTOMER_SUMMARY_COLUMNS)
-      .from((sub) => where(sub.subQuery().select('customer.id', 'id').from(Customer, 'customer'), 'customer', conditions)
-        .orderBy(order, 'DESC')
-        .offset((pageNumber - 1) * limit)
-        .limit(limit), 'page_ids')
+      .from(ids, 'page_ids')
       .innerJoin('customers', 'customer', 'customer.id = page_ids.id')
       .leftJoin('groups', 'grp', 'grp.id = customer.group_id')
-      .innerJoin('lead_cycles', 'cycle', 'cycle.id = customer.lead_cycle_id')
-      .orderBy('customer.id', 'DESC');
+      .innerJoin('lead_cycles', 'cycle', 'cycle.id = customer.lead_cycle_id');
+    order.outer.forEach(([expression, direction], i) => (i === 0 ? page.orderBy(expression, direction) : page.addOrderBy(expression, direction)));
     // Exact count: summed from customer_counts when every condition is categorical, else counted in customers.
     const categorical = conditions.every((condition) => condition.categorical);
     const count = categorical
@@ -115,6 +115,22 @@ export class CustomersService {
     if (scope) query.where(scope.condition('customer'), scope.params);
     return query;
   }
+}
+
+type Ordering = [string, 'ASC' | 'DESC'][];
+
+/**
+ * Newest first, except: a follow-up range lists the earliest follow-up first (what an agent works through, and
+ * what the follow-up index returns in order); a search finds all its few matches before sorting (ordering by the
+ * bare id would tempt the planner to walk the whole primary key testing each row, ruinous when nothing matches).
+ */
+function listOrder(request: CustomerListRequestDto, conditions: CustomerCondition[]): { inner: Ordering; outer: Ordering } {
+  if (conditions.some((c) => c.selective)) return { inner: [['customer.id + 0', 'DESC']], outer: [['customer.id', 'DESC']] };
+  if (request.next_follow_up?.start || request.next_follow_up?.end) {
+    const byFollowUp: Ordering = [['customer.next_follow_up', 'ASC'], ['customer.id', 'ASC']];
+    return { inner: byFollowUp, outer: byFollowUp };
+  }
+  return { inner: [['customer.id', 'DESC']], outer: [['customer.id', 'DESC']] };
 }
 
 function where<T extends WhereExpressionBuilder>(query: T, alias: string, conditions: CustomerCondition[]): T {
