@@ -51,9 +51,9 @@ test('a self-registered agent: unknown routes, refusals and the mobile drawer', 
   });
 
   await test.step('a not-yet-built page says so', async () => {
-    await page.goto('/calls');
-    await expect(page.getByRole('heading', { name: 'Call History', level: 1 })).toBeVisible();
-    await expect(page.getByText('Call History is coming soon')).toBeVisible();
+    await page.goto('/attendance-leave');
+    await expect(page.getByRole('heading', { name: 'Attendance & Leave', level: 1 })).toBeVisible();
+    await expect(page.getByText('Attendance & Leave is coming soon')).toBeVisible();
     await shot(page, '22-coming-soon');
   });
 
