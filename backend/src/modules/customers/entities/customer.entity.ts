@@ -44,6 +44,7 @@ const date = { type: 'date', nullable: true } as const;
 @Index('IDX_customers_loan_no', ['loanApplicationNo'])
 @Index('IDX_customers_status', ['status', 'id'])
 @Index('IDX_customers_next_follow_up', { synchronize: false })
+@Index('IDX_customers_status_follow_up', { synchronize: false })
 @Index('IDX_customers_last_connected_at', { synchronize: false })
 @Index('IDX_customers_last_disposition', ['lastDispositionStatus'])
 @Index('IDX_customers_name_prefix', { synchronize: false })
