@@ -172,7 +172,7 @@ test('admin: dashboard, customer filters in the URL, customer detail, groups, le
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Delete lead' })).toBeVisible();
-    await expect(page.getByText('Add New Feedback')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
     await shot(page, '36-customer-detail-admin');
 
     await page.getByRole('tab', { name: 'Payment Details' }).click();

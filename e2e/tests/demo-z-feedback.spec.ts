@@ -38,7 +38,7 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
 
   await test.step('the agent opens a customer and records a promise to pay for tomorrow', async () => {
     await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
-    await expect(page.getByText('Add New Feedback')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Disposition' }).click();
     await page.getByRole('option', { name: /Promise to pay/ }).click();
     await page.getByLabel('Follow-up date').fill(tomorrow());
@@ -80,7 +80,7 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
     await admin.close();
 
     await page.reload();
-    await expect(page.getByText('Add New Feedback')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
     const options = await dispositionOptions(page);
     expect(options.some((o) => o.includes('Promise to pay'))).toBe(true);
     expect(options.some((o) => o.includes('Call back'))).toBe(false);
