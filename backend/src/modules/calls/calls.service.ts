@@ -5,8 +5,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import { Call, type CallStatus } from './entities/call.entity.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+import { containsPattern, lowerPrefixPattern } from '../../common/like-pattern.js';
 
 export interface NewCall {
   customerId: number;
@@ -34,8 +33,8 @@ export class CallsService {
     const base = await this.visibleQuery(user);
     const search = query.search?.trim();
     if (search) {
-      const contains = `%${escapeLike(search)}%`;
-      const prefix = `${escapeLike(search.toLowerCase())}%`;
+      const contains = containsPattern(search);
+      const prefix = lowerPrefixPattern(search);
       const digits = search.replace(/\D/g, '');
       base.andWhere(
         new Brackets((where) => {

@@ -1,6 +1,7 @@
 import { normalizeIndianMobile } from '../../common/phone.js';
 import type { CustomerScope } from './customer-visibility.service.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
+import { lowerPrefixPattern } from '../../common/like-pattern.js';
 
 /**
  * One condition of a customer query. `categorical` conditions use only the columns `customer_counts` is keyed
@@ -13,8 +14,6 @@ export interface CustomerCondition {
   /** A search: matches few rows, best found through its own indexes before sorting. */
   selective?: boolean;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
 function mobileSearchDigits(search: string): string | undefined {
@@ -32,7 +31,7 @@ const SURNAME = (alias: string) => `lower(regexp_replace(${alias}.name, '^.*\\s'
  * start of the name or of its last word, or the start of the loan number or email. All prefix range scans.
  */
 function searchCondition(search: string): CustomerCondition {
-  const prefix = `${escapeLike(search.toLowerCase())}%`;
+  const prefix = lowerPrefixPattern(search);
   const digits = mobileSearchDigits(search);
   if (digits) {
     return {

@@ -42,7 +42,7 @@ export class DispositionsController {
   @ApiOkResponse({ type: DispositionListResponseDto })
   async updateList(@Param('id', IdPipe) id: number, @Body() dto: UpdateDispositionListDto): Promise<DispositionListResponseDto> {
     const list = await this.dispositions.updateList(id, dto);
-    return toListResponse(list, (await this.dispositions.statuses(id)).length);
+    return toListResponse(list, await this.dispositions.countStatuses(id));
   }
 
   @Delete('lists/:id')
@@ -61,7 +61,7 @@ export class DispositionsController {
   @ApiOkResponse({ type: DispositionListResponseDto })
   async setListStatus(@Param('id', IdPipe) id: number, @Body() dto: SetEnablementDto): Promise<DispositionListResponseDto> {
     const list = await this.dispositions.setListStatus(id, dto.status);
-    return toListResponse(list, (await this.dispositions.statuses(id)).length);
+    return toListResponse(list, await this.dispositions.countStatuses(id));
   }
 
   @Get('statuses')

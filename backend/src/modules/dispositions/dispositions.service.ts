@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { uniqueAs } from '../../database/postgres-errors.js';
 import type {
   CreateDispositionListDto,
@@ -65,16 +65,21 @@ export class DispositionsService {
     });
   }
 
-  /** Enabled statuses of enabled lists: what the feedback form offers. */
-  activeStatuses(manager: EntityManager = this.dataSource.manager): Promise<DispositionStatus[]> {
+  /** Enabled statuses of enabled lists: what the feedback form offers and what feedback may name. */
+  activeStatusesQuery(manager: EntityManager = this.dataSource.manager): SelectQueryBuilder<DispositionStatus> {
     return manager
       .getRepository(DispositionStatus)
       .createQueryBuilder('status')
       .innerJoin('status.list', 'list', `list.status = 'enabled'`)
-      .where(`status.status = 'enabled'`)
-      .orderBy('status.contactType', 'ASC')
-      .addOrderBy('status.name', 'ASC')
-      .getMany();
+      .where(`status.status = 'enabled'`);
+  }
+
+  activeStatuses(): Promise<DispositionStatus[]> {
+    return this.activeStatusesQuery().orderBy('status.contactType', 'ASC').addOrderBy('status.name', 'ASC').getMany();
+  }
+
+  countStatuses(listId: number): Promise<number> {
+    return this.dataSource.getRepository(DispositionStatus).countBy({ listId });
   }
 
   async createStatus(dto: CreateDispositionStatusDto): Promise<DispositionStatus> {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module.js';
+import { DispositionsModule } from '../dispositions/dispositions.module.js';
 import { FeedbackController } from './feedback.controller.js';
 import { FeedbackService } from './feedback.service.js';
 
-@Module({ imports: [CustomersModule], controllers: [FeedbackController], providers: [FeedbackService] })
+@Module({ imports: [CustomersModule, DispositionsModule], controllers: [FeedbackController], providers: [FeedbackService] })
 export class FeedbackModule {}

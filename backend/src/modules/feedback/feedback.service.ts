@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { Customer } from '../customers/entities/customer.entity.js';
-import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
+import { DispositionsService } from '../dispositions/dispositions.service.js';
+import type { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
 import type { CreateFeedbackDto } from './dto/feedback.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
@@ -26,6 +27,7 @@ export class FeedbackService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly customers: CustomersService,
+    private readonly dispositions: DispositionsService,
   ) {}
 
   /** The customer's feedback, newest first, with the agents' names. */
@@ -102,11 +104,7 @@ export class FeedbackService {
   }
 
   private async findActiveDisposition(manager: EntityManager, dto: CreateFeedbackDto): Promise<DispositionStatus> {
-    const query = manager
-      .getRepository(DispositionStatus)
-      .createQueryBuilder('status')
-      .innerJoin('status.list', 'list', `list.status = 'enabled'`)
-      .where(`status.status = 'enabled'`);
+    const query = this.dispositions.activeStatusesQuery(manager);
     if (dto.disposition_status_id !== undefined) query.andWhere('status.id = :id', { id: dto.disposition_status_id });
     else if (dto.disposition_code?.trim()) {
       query.andWhere('lower(status.code) = lower(:code)', { code: dto.disposition_code.trim() });

@@ -9,6 +9,7 @@ import { User } from '../users/entities/user.entity.js';
 import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
 import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
+import { containsPattern } from '../../common/like-pattern.js';
 
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
@@ -34,7 +35,7 @@ export class GroupsService {
     const params: unknown[] = [];
     const q = request.filter.q;
     if (typeof q === 'string' && q.trim()) {
-      params.push(`%${q.trim().replace(/[\\%_]/g, '\\$&')}%`);
+      params.push(containsPattern(q.trim()));
       where.push(`(g.name ILIKE $${params.length} OR g.description ILIKE $${params.length})`);
     }
     if (Array.isArray(request.filter.id)) {

@@ -6,6 +6,7 @@ import { businessDate } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
 import { LeadCycle } from './entities/lead-cycle.entity.js';
+import { containsPattern } from '../../common/like-pattern.js';
 
 export const LEAD_CYCLE_SORT_FIELDS = ['name', 'lead_cycle_start_date', 'lead_cycle_end_date', 'created_at', 'id'] as const;
 export type LeadCycleSortField = (typeof LEAD_CYCLE_SORT_FIELDS)[number];
@@ -32,7 +33,7 @@ export class LeadCyclesService {
       .addSelect('(SELECT count(*) FROM customers c WHERE c.lead_cycle_id = cycle.id)', 'customer_count');
     const q = request.filter.q;
     if (typeof q === 'string' && q.trim()) {
-      query.andWhere('(cycle.name ILIKE :q OR cycle.description ILIKE :q)', { q: `%${q.trim().replace(/[\\%_]/g, '\\$&')}%` });
+      query.andWhere('(cycle.name ILIKE :q OR cycle.description ILIKE :q)', { q: containsPattern(q.trim()) });
     }
     if (Array.isArray(request.filter.id)) query.andWhere('cycle.id IN (:...ids)', { ids: request.filter.id.length ? request.filter.id : [0] });
     query.orderBy(SORT_COLUMNS[request.sort.field], request.sort.order).addOrderBy('cycle.id', 'DESC');

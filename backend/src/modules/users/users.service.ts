@@ -9,6 +9,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { Session } from '../auth/entities/session.entity.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { ROLES, User, type Role } from './entities/user.entity.js';
+import { containsPattern } from '../../common/like-pattern.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -24,10 +25,6 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 const EMAIL_TAKEN = 'A user with this email already exists';
 
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 @Injectable()
 export class UsersService {
   constructor(
@@ -39,7 +36,7 @@ export class UsersService {
     const { filter, page, sort } = request;
     const query = this.users.createQueryBuilder('user');
     if (typeof filter.q === 'string' && filter.q.trim()) {
-      const pattern = `%${escapeLike(filter.q.trim())}%`;
+      const pattern = containsPattern(filter.q.trim());
       query.andWhere(new Brackets((where) => where.where('user.name ILIKE :pattern').orWhere('user.email ILIKE :pattern')), { pattern });
     }
     if (filter.role !== undefined) {
