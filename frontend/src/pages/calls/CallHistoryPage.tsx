@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
+import { useUrlQuery } from '../../components/useUrlQuery';
 import {
   Box,
   Button,
   Card,
-  IconButton,
-  InputAdornment,
   LinearProgress,
   MenuItem,
   Skeleton,
@@ -19,18 +19,15 @@ import {
 } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import { LinkBase, useLocation, useNavigate } from 'react-admin';
+import { LinkBase, useNavigate } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatDateTime, formatMobile } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
@@ -49,76 +46,10 @@ import {
   withCallsChanges,
   type Call,
   type CallStatusFilter,
-  type CallsQuery,
-} from './calls-query';
+  } from './calls-query';
 
 export const CALLS_FETCH_ERROR = 'Failed to fetch call history';
 export const CALLS_LOGIN_TEXT = 'Please login to view call history';
-
-/** The list state lives in the URL query (spec §2), so reload and back/forward keep it. */
-function useCallsQuery() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = useMemo(() => parseCallsQuery(location.search), [location.search]);
-  const setQuery = useCallback(
-    (next: CallsQuery, { replace = false }: { replace?: boolean } = {}) => {
-      const search = serialiseCallsQuery(next);
-      if (`?${search}` === location.search || (search === '' && location.search === '')) return;
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
-    },
-    [location.pathname, location.search, navigate],
-  );
-  return { query, setQuery, search: location.search };
-}
-
-/** Spec §2/§9: the search box, debounced 300 ms. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text, 300);
-  const lastSent = useRef(value);
-
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next !== lastSent.current) {
-      lastSent.current = next;
-      onSearch(next);
-    }
-  }, [debounced, onSearch]);
-
-  return (
-    <TextField
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder="Search calls, customers, or agents..."
-      margin="none"
-      sx={{ flex: '1 1 320px', maxWidth: { md: 460 } }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search calls', maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" sx={{ color: 'text.secondary' }} />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton size="small" aria-label="Clear search" onClick={() => setText('')} edge="end">
-                <CloseRounded fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
-  );
-}
 
 const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 'md' | 'lg' }> = [
   { key: 'status', label: 'Status' },
@@ -216,7 +147,7 @@ function Footer({ page, total, totalPages, onPage }: { page: number; total: numb
 /** /calls (spec §2 "Call history"): search, status filter, table, pagination; filters in the URL. */
 export function CallHistoryPage() {
   const { user, isPending: userPending } = useCurrentUser();
-  const { query, setQuery, search } = useCallsQuery();
+  const { query, setQuery, search } = useUrlQuery(parseCallsQuery, serialiseCallsQuery);
   const navigate = useNavigate();
   const toast = useToast();
   const { data, isPending, isFetching, error, isPlaceholderData, refetch } = useCallsPage(query, !!user);
@@ -263,7 +194,7 @@ export function CallHistoryPage() {
     <>
       <PageTitle title="Call History" description="Calls placed through the dialer" />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }} role="search" aria-label="Call filters">
-        <SearchBox value={query.search} onSearch={onSearch} />
+        <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search calls, customers, or agents..." label="Search calls" />
         <TextField
           select
           margin="none"

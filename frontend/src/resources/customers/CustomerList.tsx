@@ -1,31 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
+import { useUrlQuery } from '../../components/useUrlQuery';
 import {
   Box,
   Button,
   Card,
   FormControl,
-  IconButton,
-  InputAdornment,
   LinearProgress,
   MenuItem,
   Pagination,
   Select,
-  TextField,
   Typography,
 } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList, useLocation, useNavigate } from 'react-admin';
+import { useGetList, useNavigate } from 'react-admin';
 import type { CustomerSummary } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatNumber } from '../../i18n/format';
 import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
@@ -42,71 +38,6 @@ import {
   type CustomerQuery,
   type PageSize,
 } from './customer-query';
-
-/** The list state lives in the URL query (spec §2), so reload and back/forward keep it. */
-function useCustomerQuery() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = useMemo(() => parseCustomerQuery(location.search), [location.search]);
-  const setQuery = useCallback(
-    (next: CustomerQuery, { replace = false }: { replace?: boolean } = {}) => {
-      const search = serialiseCustomerQuery(next);
-      if (`?${search}` === location.search || (search === '' && location.search === '')) return;
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace });
-    },
-    [location.pathname, location.search, navigate],
-  );
-  return { query, setQuery, search: location.search };
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text, 300);
-  const lastSent = useRef(value);
-
-  // Back/forward or a cleared filter changes the URL: show what it says.
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = debounced.trim();
-    if (next !== lastSent.current) {
-      lastSent.current = next;
-      onSearch(next);
-    }
-  }, [debounced, onSearch]);
-
-  return (
-    <TextField
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder="Search by name, mobile, loan number or email"
-      margin="none"
-      sx={{ flex: '1 1 320px', maxWidth: { md: 460 } }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search customers', maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" sx={{ color: 'text.secondary' }} />
-            </InputAdornment>
-          ),
-          endAdornment: text ? (
-            <InputAdornment position="end">
-              <IconButton size="small" aria-label="Clear search" onClick={() => setText('')} edge="end">
-                <CloseRounded fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        },
-      }}
-    />
-  );
-}
 
 function Footer({ query, total, onChange }: { query: CustomerQuery; total: number; onChange: (changes: Partial<CustomerQuery>) => void }) {
   const pages = Math.max(1, Math.ceil(total / query.itemsPerPage));
@@ -170,7 +101,7 @@ export function CustomerList() {
   const { user } = useCurrentUser();
   const canFilter = canAccess(user?.role, { resource: 'customers', action: 'manage' });
   const canAssign = canAccess(user?.role, { resource: 'customers', action: 'edit' });
-  const { query, setQuery, search } = useCustomerQuery();
+  const { query, setQuery, search } = useUrlQuery(parseCustomerQuery, serialiseCustomerQuery);
   const navigate = useNavigate();
   const toast = useToast();
   const filterCount = activeFilterCount(query);
@@ -222,7 +153,7 @@ export function CustomerList() {
     <>
       <PageTitle title="Customers" description="Browse and search loan accounts" />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <SearchBox value={query.search} onSearch={onSearch} />
+        <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name, mobile, loan number or email" label="Search customers" />
         {canFilter ? (
           <Button
             variant={filtersOpen ? 'contained' : 'outlined'}
