@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AccessGuard } from './common/guards/access.guard.js';
+import { CLOCK, systemClock } from './common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -21,6 +22,7 @@ import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { TelephonyModule } from './modules/telephony/telephony.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -59,15 +61,18 @@ export class AppModule {
         DashboardModule,
         DispositionsModule,
         FeedbackModule,
+        // Before CallsModule: its GET /calls/live must be matched before GET /calls/:id.
+        TelephonyModule,
         CallsModule,
         MessagesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useFactory: systemClock },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, CLOCK],
     };
   }
 }

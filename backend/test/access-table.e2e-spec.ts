@@ -190,6 +190,20 @@ const ACCESS: Record<string, Row> = {
   'GET /api/webhooks/whatsapp': { anonymous: 403, agent: 403, admin: 403, query: 'hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1' },
   'POST /api/webhooks/whatsapp': { anonymous: 403, agent: 403, admin: 403, body: () => ({ object: 'whatsapp_business_account', entry: [] }) },
 
+  // Telephony: an empty body is refused before any check that depends on the time of day (the calling window).
+  'POST /api/customers/init-call': { anonymous: 401, agent: 400, admin: 400, body: () => ({}) },
+  'POST /api/customers/hangup': { anonymous: 401, agent: 409, admin: 409 },
+  'GET /api/calls/live': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/calls/{id}/state': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
+  // Public, but only with the shared secret.
+  'POST /api/webhooks/tata/{secret}': { anonymous: 401, agent: 401, admin: 401, params: async () => ({ secret: 'wrong' }), body: () => ({ uuid: 'x' }) },
+  'GET /api/webhooks/tata/{secret}': { anonymous: 401, agent: 401, admin: 401, params: async () => ({ secret: 'wrong' }) },
+  'GET /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/tata/lead-list': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/tata/lead-list/{leadListId}/refresh': { anonymous: 401, agent: 403, admin: 404, params: async () => ({ leadListId: 'none' }) },
+
   'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
 };
 

@@ -1,3 +1,5 @@
+export const INVALID_MOBILE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
+
 /**
  * Indian mobile normalisation (spec §5): strip non-digits, drop a 91 or 0 prefix when longer than 10 digits, and
  * accept only a 10-digit number starting 6-9. Returns null when the result is not such a number.

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SmartfloConfig } from '../integrations/dialer/smartflo/smartflo.config.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface WhatsAppConfig {
@@ -33,6 +34,17 @@ export interface AppConfig {
   nodeEnv: string;
   messengerProvider: 'outbox' | 'whatsapp';
   whatsapp: WhatsAppConfig;
+  dialer: DialerConfig;
+}
+
+export interface DialerConfig {
+  provider: 'simulator' | 'smartflo';
+  smartflo: SmartfloConfig;
+  /** Accepted webhook secrets: the current one, then the previous one during a rotation. */
+  webhookSecrets: string[];
+  /** Minutes after midnight in APP_TIMEZONE; null when CALL_WINDOW is empty (no window). */
+  callWindow: { start: number; end: number; text: string } | null;
+  simulator: { seed: number; ringMs: [number, number]; talkMs: [number, number]; extraAgents: number };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +143,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const dialer = readDialerConfig(env, nodeEnv, problems);
+
   const config: AppConfig = {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems),
@@ -150,9 +164,72 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     messengerProvider,
     whatsapp,
+    dialer,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readRange(env: Env, name: string, fallback: [number, number], problems: string[]): [number, number] {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^(\d+)-(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) > Number(match[2])) {
+    problems.push(`${name} must look like 2000-4000 (milliseconds, low-high)`);
+    return fallback;
+  }
+  return [Number(match[1]), Number(match[2])];
+}
+
+/** CALL_WINDOW "HH:mm-HH:mm" (RBI: no recovery calls before 08:00 or after 19:00); empty disables the window. */
+export function parseCallWindow(raw: string): DialerConfig['callWindow'] | 'invalid' {
+  if (raw.trim() === '') return null;
+  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(raw.trim());
+  if (!match) return 'invalid';
+  const start = Number(match[1]) * 60 + Number(match[2]);
+  const end = Number(match[3]) * 60 + Number(match[4]);
+  return start < end ? { start, end, text: raw.trim().replace('-', ' and ') } : 'invalid';
+}
+
+const DEV_WEBHOOK_SECRET = 'local-dialer-simulator-webhook-secret';
+
+function readDialerConfig(env: Env, nodeEnv: string, problems: string[]): DialerConfig {
+  const provider = (env.DIALER_PROVIDER ?? 'simulator') as DialerConfig['provider'];
+  if (!['simulator', 'smartflo'].includes(provider)) problems.push('DIALER_PROVIDER must be simulator or smartflo');
+  const authScheme = (env.SMARTFLO_AUTH_SCHEME ?? 'Bearer') as SmartfloConfig['authScheme'];
+  if (!['Bearer', 'raw'].includes(authScheme)) problems.push('SMARTFLO_AUTH_SCHEME must be Bearer or raw');
+  const smartflo: SmartfloConfig = {
+    baseUrl: (env.SMARTFLO_BASE_URL ?? 'https://api-smartflo.tatateleservices.com').replace(/\/+$/, ''),
+    apiToken: env.SMARTFLO_API_TOKEN ?? '',
+    email: env.SMARTFLO_EMAIL ?? '',
+    password: env.SMARTFLO_PASSWORD ?? '',
+    authScheme,
+    callerId: env.SMARTFLO_CALLER_ID ?? '',
+    callTimeoutSec: readInt(env, 'SMARTFLO_CALL_TIMEOUT_SEC', 900, 30, 14400, problems),
+  };
+  const secret = env.TATA_WEBHOOK_SECRET ?? (provider === 'simulator' ? DEV_WEBHOOK_SECRET : '');
+  if (provider === 'smartflo') {
+    if (!smartflo.apiToken && !(smartflo.email && smartflo.password)) problems.push('SMARTFLO_API_TOKEN (or SMARTFLO_EMAIL and SMARTFLO_PASSWORD) must be set when DIALER_PROVIDER=smartflo');
+    if (!smartflo.callerId) problems.push('SMARTFLO_CALLER_ID must be set when DIALER_PROVIDER=smartflo');
+  }
+  if (secret.length < 32 && (provider === 'smartflo' || nodeEnv === 'production' || env.TATA_WEBHOOK_SECRET !== undefined)) {
+    problems.push('TATA_WEBHOOK_SECRET must be at least 32 characters long');
+  }
+  const previous = env.TATA_WEBHOOK_SECRET_PREVIOUS?.trim();
+  const callWindow = parseCallWindow(env.CALL_WINDOW ?? '08:00-19:00');
+  if (callWindow === 'invalid') problems.push('CALL_WINDOW must look like 08:00-19:00 (start before end), or be empty to disable it');
+  return {
+    provider,
+    smartflo,
+    webhookSecrets: previous ? [secret, previous] : [secret],
+    callWindow: callWindow === 'invalid' ? null : callWindow,
+    simulator: {
+      seed: readInt(env, 'SIM_SEED', 1, 0, 2 ** 31 - 1, problems),
+      ringMs: readRange(env, 'SIM_RING_MS', [2000, 4000], problems),
+      talkMs: readRange(env, 'SIM_TALK_MS', [4000, 12000], problems),
+      extraAgents: readInt(env, 'SIM_AGENTS_EXTRA', 1, 0, 50, problems),
+    },
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -17,6 +17,8 @@ import { Group } from '../modules/groups/entities/group.entity.js';
 import { LeadCycle } from '../modules/lead-cycles/entities/lead-cycle.entity.js';
 import { Setting } from '../modules/settings/entities/setting.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { TataLeadList } from '../modules/telephony/entities/tata-lead-list.entity.js';
+import { SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLead, SimLeadList } from '../integrations/dialer/simulator/simulator.entities.js';
 import { Initial1795301976605 } from './migrations/1795301976605-Initial.js';
 import { CustomerCountsAndNameSearch1795303400000 } from './migrations/1795303400000-CustomerCountsAndNameSearch.js';
 import { FasterCustomerFilters1795303500000 } from './migrations/1795303500000-FasterCustomerFilters.js';
@@ -25,9 +27,10 @@ import { CustomersGroupsLeadCycles1795302377142 } from './migrations/17953023771
 import { DispositionsFeedbackCalls1795304877220 } from './migrations/1795304877220-DispositionsFeedbackCalls.js';
 import { MessagesAndProviderEvents1795306000733 } from './migrations/1795306000733-MessagesAndProviderEvents.js';
 import { StatusFollowUpIndex1795307000000 } from './migrations/1795307000000-StatusFollowUpIndex.js';
+import { Telephony1795312042915 } from './migrations/1795312042915-Telephony.js';
 
-export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000];
+export const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -635,6 +635,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/init-call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Place a call to the customer through the dialer (the agent is rung first) */
+        post: operations["Telephony_initCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/hangup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the caller's call in progress */
+        post: operations["Telephony_hangup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's call that has not ended yet, or null */
+        get: operations["Telephony_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a call is (ringing, answered, ended) — polled by the calling panel while it is live */
+        get: operations["Telephony_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/tata/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Call events sent as GET with the variables in the query */
+        get: operations["TataWebhook_receiveQuery"];
+        put?: never;
+        /** Call events (JSON or form body); stored first, applied once, in any order */
+        post: operations["TataWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tata-user-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
+        get: operations["DialerSync_syncUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disposition-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
+        get: operations["DialerSync_syncDispositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tata/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
+        get: operations["DialerSync_syncLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tata/lead-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dialer lead lists */
+        get: operations["DialerSync_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tata/lead-list/{leadListId}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-push one list's customers and stamp Last Refreshed At */
+        post: operations["DialerSync_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calls": {
         parameters: {
             query?: never;
@@ -1436,6 +1607,85 @@ export interface components {
             reference_alternate_3?: string;
             reference_alternate_4?: string;
             reference_alternate_5?: string;
+        };
+        InitCallDto: {
+            /**
+             * @description One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0
+             * @example 9876543210
+             */
+            customerNumber: string;
+            /** @example 42 */
+            customer_id: number;
+        };
+        LiveCallDto: {
+            id: number;
+            customer_id: number;
+            phone_number: string;
+            /** @enum {string} */
+            status: "initiated" | "answered" | "missed" | "voicemail" | "failed";
+            /**
+             * @description initiated < ringing < answered < ended
+             * @enum {string}
+             */
+            state: "initiated" | "ringing" | "answered" | "ended";
+            /** Format: date-time */
+            call_date_time: string;
+            /** Format: date-time */
+            answered_at: string | null;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @description Talk time in seconds */
+            duration: number;
+            has_recording: boolean;
+        };
+        CurrentCallDto: {
+            call: components["schemas"]["LiveCallDto"] | null;
+        };
+        WebhookReceiptDto: {
+            /** @description Events that matched a call */
+            received: number;
+            /** @description True when this exact event was delivered before (nothing was done) */
+            duplicate: boolean;
+        };
+        UserSyncResultDto: {
+            /** @description CRM users linked to a dialer agent after the sync */
+            matched: number;
+            /** @description Links made or changed by this run */
+            new: number;
+            /** @description Dialer agents no CRM user matches */
+            unmatched: number;
+            /** @description Active CRM users with no dialer agent */
+            unlinked_users: number;
+            message: string;
+        };
+        ProviderOnlyItemDto: {
+            /** @enum {string} */
+            kind: "list" | "status";
+            name: string;
+        };
+        DispositionSyncResultDto: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            /** @description Items that exist only at the dialer */
+            provider_only: components["schemas"]["ProviderOnlyItemDto"][];
+        };
+        LeadSyncResultDto: {
+            /** @description Lead lists synced (one per lead cycle) */
+            lists: number;
+            /** @description Lead lists created by this run */
+            created: number;
+            /** @description Customers pushed */
+            leads: number;
+        };
+        LeadListDto: {
+            id: number;
+            name: string;
+            lead_list_id: string;
+            lead_cycle_id: number | null;
+            lead_count: number;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
         };
         CallCustomerDto: {
             id: number;
@@ -2769,6 +3019,248 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedbackResponseDto"];
+                };
+            };
+        };
+    };
+    Telephony_initCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InitCallDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCallDto"];
+                };
+            };
+            /** @description Another call in progress, or outside the calling window */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Telephony_hangup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCallDto"];
+                };
+            };
+            /** @description No call in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Telephony_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentCallDto"];
+                };
+            };
+        };
+    };
+    Telephony_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCallDto"];
+                };
+            };
+        };
+    };
+    TataWebhook_receiveQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptDto"];
+                };
+            };
+        };
+    };
+    TataWebhook_receive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptDto"];
+                };
+            };
+        };
+    };
+    DialerSync_syncUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSyncResultDto"];
+                };
+            };
+            /** @description Another sync is running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DialerSync_syncDispositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispositionSyncResultDto"];
+                };
+            };
+        };
+    };
+    DialerSync_syncLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSyncResultDto"];
+                };
+            };
+        };
+    };
+    DialerSync_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadListDto"][];
+                };
+            };
+        };
+    };
+    DialerSync_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadListId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadListDto"];
                 };
             };
         };

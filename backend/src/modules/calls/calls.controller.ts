@@ -5,6 +5,7 @@ import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/validation.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DIALER, type Dialer } from '../../integrations/dialer/dialer.port.js';
 import { CallsService } from './calls.service.js';
 import { CallResponseDto, CallsPageDto, CallsQueryDto, toCallResponse, UpdateCallDto } from './dto/call.dto.js';
 import { sendRecording } from './recording.js';
@@ -16,6 +17,7 @@ export class CallsController {
   constructor(
     private readonly calls: CallsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DIALER) private readonly dialer: Dialer,
   ) {}
 
   @Get()
@@ -53,6 +55,6 @@ export class CallsController {
   async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
     const call = await this.calls.get(user, id);
     if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });
-    await sendRecording(call.recordingUrl, this.config.dataDir, response);
+    await sendRecording(call.recordingUrl, this.config.dataDir, this.dialer, response);
   }
 }

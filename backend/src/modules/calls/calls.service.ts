@@ -4,6 +4,7 @@ import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
+import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import { Call, type CallStatus } from './entities/call.entity.js';
 import { containsPattern, lowerPrefixPattern } from '../../common/like-pattern.js';
 
@@ -17,6 +18,8 @@ export interface NewCall {
   recordingUrl?: string | null;
   transcriptText?: string | null;
   providerCallId?: string | null;
+  state?: CallState;
+  provider?: string | null;
 }
 
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */

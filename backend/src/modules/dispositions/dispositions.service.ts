@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { uniqueAs } from '../../database/postgres-errors.js';
+import { DIALER, DialerError, type Dialer } from '../../integrations/dialer/dialer.port.js';
 import type {
   CreateDispositionListDto,
   CreateDispositionStatusDto,
@@ -17,7 +18,10 @@ const CODE_TAKEN = 'This code is already used in this list';
 
 @Injectable()
 export class DispositionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DIALER) private readonly dialer: Dialer,
+  ) {}
 
   async lists(): Promise<{ list: DispositionList; count: number }[]> {
     const { entities, raw } = await this.dataSource
@@ -53,6 +57,7 @@ export class DispositionsService {
       const list = await manager.findOne(DispositionList, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!list) throw new NotFoundException(`Disposition list ${id} not found`);
       const statuses = await manager.findBy(DispositionStatus, { listId: id });
+      if (list.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionList(list.providerId as string));
       await manager.delete(DispositionList, { id });
       return { list, statuses };
     });
@@ -122,9 +127,13 @@ export class DispositionsService {
   }
 
   async removeStatus(id: number): Promise<DispositionStatus> {
-    const status = await this.getStatus(id);
-    await this.dataSource.getRepository(DispositionStatus).delete({ id });
-    return status;
+    return this.dataSource.transaction(async (manager) => {
+      const status = await manager.findOne(DispositionStatus, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!status) throw new NotFoundException(`Disposition status ${id} not found`);
+      if (status.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionStatus(status.providerId as string));
+      await manager.delete(DispositionStatus, { id });
+      return status;
+    });
   }
 
   private async getList(id: number): Promise<DispositionList> {
@@ -137,5 +146,19 @@ export class DispositionsService {
     const status = await this.dataSource.getRepository(DispositionStatus).findOneBy({ id });
     if (!status) throw new NotFoundException(`Disposition status ${id} not found`);
     return status;
+  }
+}
+
+/**
+ * Deleting in the CRM deletes at the dialer too (the confirmation says so). The dialer goes first, inside the
+ * CRM's transaction: if it refuses, nothing is deleted anywhere; an item already gone there is not an error.
+ */
+async function deleteAtDialer(remove: () => Promise<void>): Promise<void> {
+  try {
+    await remove();
+  } catch (error) {
+    if (error instanceof DialerError && error.code === 'NOT_FOUND') return;
+    const reason = error instanceof DialerError ? error.message : 'the dialer did not answer';
+    throw new HttpException({ message: `Could not delete it at the dialer: ${reason}` }, error instanceof DialerError ? error.httpStatus : 502);
   }
 }

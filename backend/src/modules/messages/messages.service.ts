@@ -2,7 +2,7 @@ import { BadRequestException, HttpException, Inject, Injectable, NotFoundExcepti
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { normalizeIndianMobile } from '../../common/phone.js';
+import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
@@ -10,8 +10,6 @@ import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { LinkMessageDto } from './dto/message.dto.js';
 import { Message } from './entities/message.entity.js';
-
-export const INVALID_NUMBER = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
 
 @Injectable()
 export class MessagesService {
@@ -28,7 +26,7 @@ export class MessagesService {
    */
   async send(user: SessionUser, kind: LinkKind, dto: LinkMessageDto, values: [string, string | number | undefined][]): Promise<Message> {
     const to = normalizeIndianMobile(dto.toNumber);
-    if (!to) throw new BadRequestException({ message: INVALID_NUMBER, errors: { toNumber: INVALID_NUMBER } });
+    if (!to) throw new BadRequestException({ message: INVALID_MOBILE, errors: { toNumber: INVALID_MOBILE } });
     const customer = await this.customerOf(user, dto);
     const effectiveKind: LinkKind = kind === 'payment' && to !== customer.mobile ? 'reference' : kind;
     const params: [string, string][] = [['customer_name', dto.customer_name.trim()], ...values.filter((v): v is [string, string | number] => v[1] !== undefined && v[1] !== '').map(([k, v]) => [k, String(v)] as [string, string])];

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { CALL_STATES, type CallOutcome, type CallState } from '../../../integrations/dialer/dialer.port.js';
 import { Customer } from '../../customers/entities/customer.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -12,6 +13,11 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 @Index('IDX_calls_time', ['callDateTime'])
 @Index('IDX_calls_agent_time', ['agentId', 'callDateTime'])
 @Index('UQ_calls_provider_call_id', ['providerCallId'], { unique: true })
+@Index('UQ_calls_provider_call_key', ['provider', 'providerCallKey'], { unique: true })
+@Index('IDX_calls_provider_ref', ['providerRef'])
+// One live call per agent, enforced by the database (two quick clicks or two tabs cannot ring two customers).
+@Index('UQ_calls_agent_live', ['agentId'], { unique: true, where: `"state" <> 'ended'` })
+@Check('CHK_calls_state', `"state" IN (${CALL_STATES.map((state) => `'${state}'`).join(', ')})`)
 export class Call {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -53,8 +59,24 @@ export class Call {
   @Column({ name: 'transcript_text', type: 'text', nullable: true }) transcriptText: string | null;
   @Column({ type: 'jsonb', default: () => "'{}'" }) metadata: Record<string, unknown>;
 
-  /** The dialer's id for this call (telephony); unique so re-delivered events find the same row. */
+  /**
+   * Where the call is in its life (initiated < ringing < answered < ended; only moves forward). Rows not placed
+   * through the dialer (imported history, seeds) are finished records.
+   */
+  @Column({ type: 'text', default: 'ended' }) state: CallState;
+  /** The dialer's verdict once ended (answered, missed, busy, failed, cancelled); status is derived from it. */
+  @Column({ type: 'text', nullable: true }) outcome: CallOutcome | null;
+  @Column({ name: 'answered_at', type: 'timestamptz', nullable: true }) answeredAt: Date | null;
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true }) endedAt: Date | null;
+
+  /** Which dialer placed the call: simulator or smartflo. */
+  @Column({ type: 'text', nullable: true }) provider: string | null;
+  /** The dialer's live-call id (Smartflo call_id, used for hangup). */
   @Column({ name: 'provider_call_id', type: 'text', nullable: true }) providerCallId: string | null;
+  /** The dialer's call uuid, shared by its webhooks and call records. */
+  @Column({ name: 'provider_call_key', type: 'text', nullable: true }) providerCallKey: string | null;
+  /** The click-to-call request's ref_id. */
+  @Column({ name: 'provider_ref', type: 'text', nullable: true }) providerRef: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;

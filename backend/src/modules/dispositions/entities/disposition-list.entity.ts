@@ -24,6 +24,10 @@ export class DispositionList {
   @Column({ name: 'provider_id', type: 'text', nullable: true })
   providerId: string | null;
 
+  /** Fingerprint of the fields last pushed to the dialer: an unchanged item is not pushed again. */
+  @Column({ name: 'provider_hash', type: 'text', nullable: true })
+  providerHash: string | null;
+
   @OneToMany(() => DispositionStatus, (status) => status.list)
   statuses: Relation<DispositionStatus[]>;
 

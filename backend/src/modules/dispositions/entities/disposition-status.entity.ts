@@ -46,6 +46,10 @@ export class DispositionStatus {
   @Column({ name: 'provider_id', type: 'text', nullable: true })
   providerId: string | null;
 
+  /** Fingerprint of the fields last pushed to the dialer: an unchanged item is not pushed again. */
+  @Column({ name: 'provider_hash', type: 'text', nullable: true })
+  providerHash: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

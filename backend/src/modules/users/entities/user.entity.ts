@@ -5,6 +5,7 @@ export type Role = (typeof ROLES)[number];
 
 @Entity('users')
 @Index('UQ_users_email', ['email'], { unique: true })
+@Index('UQ_users_dialer_agent_id', ['dialerAgentId'], { unique: true })
 @Check('CHK_users_role', `"role" IN ('admin', 'agent')`)
 export class User {
   @PrimaryGeneratedColumn({ type: 'integer' })
@@ -28,6 +29,17 @@ export class User {
 
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
+
+  /** The dialer agent this user calls as (set by the user sync); null until linked. */
+  @Column({ name: 'dialer_agent_id', type: 'text', nullable: true })
+  dialerAgentId: string | null;
+
+  /** The dialer agent's follow-me number (E.164), kept so a re-created agent is found again by phone. */
+  @Column({ name: 'dialer_agent_number', type: 'text', nullable: true })
+  dialerAgentNumber: string | null;
+
+  @Column({ name: 'dialer_extension', type: 'text', nullable: true })
+  dialerExtension: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,153 @@
+import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { DIALER, DialerError, type Dialer, type ProviderAgent } from '../../integrations/dialer/dialer.port.js';
+import { DispositionList } from '../dispositions/entities/disposition-list.entity.js';
+import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import type { DispositionSyncResultDto, UserSyncResultDto } from './dto/telephony.dto.js';
+
+const last10 = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '').slice(-10) : '');
+const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+
+/**
+ * Runs `work` while holding a session advisory lock, or refuses with 409 when another sync holds it. A session
+ * lock (not a transaction) because the work calls the dialer between its database writes.
+ */
+export async function exclusively<T>(dataSource: DataSource, lockName: string, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [lockName]);
+    if (!locked) throw new ConflictException('A sync with the dialer is already running; try again in a moment');
+    try {
+      return await work();
+    } finally {
+      await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [lockName]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Maps a dialer failure during a sync to the answer the admin sees. */
+export function syncFailure(error: unknown): HttpException {
+  if (error instanceof HttpException) return error;
+  if (error instanceof DialerError) return new HttpException({ message: error.message, code: error.code }, error.httpStatus);
+  return new HttpException({ message: 'The dialer sync failed' }, 502);
+}
+
+/** The CRM's users and dispositions, mirrored at the dialer. Running a sync twice changes nothing the second time. */
+@Injectable()
+export class DialerSyncService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(DIALER) private readonly dialer: Dialer,
+  ) {}
+
+  /** Links every CRM user to a dialer agent: by the stored agent id, then the follow-me number, then email/login id. */
+  async syncUsers(): Promise<UserSyncResultDto> {
+    return exclusively(this.dataSource, 'dialer-sync:users', async () => {
+      const agents = await this.allAgents().catch((error) => { throw syncFailure(error); });
+      const users = await this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
+      const claimed = new Set<string>();
+      const linkedUsers = new Set<number>();
+      let changed = 0;
+      for (const user of users) {
+        const agent =
+          agents.find((a) => a.providerAgentId === user.dialerAgentId) ??
+          agents.find((a) => !!user.dialerAgentNumber && last10(a.phone) === last10(user.dialerAgentNumber)) ??
+          agents.find((a) => [a.email, a.loginId].some((id) => id?.trim().toLowerCase() === user.email));
+        const free = agent && !claimed.has(agent.providerAgentId) ? agent : undefined;
+        if (free) {
+          claimed.add(free.providerAgentId);
+          linkedUsers.add(user.id);
+        }
+        const next = { dialerAgentId: free?.providerAgentId ?? null, dialerAgentNumber: free?.phone ?? null, dialerExtension: free?.extension ?? null };
+        if (next.dialerAgentId !== user.dialerAgentId || next.dialerAgentNumber !== user.dialerAgentNumber || next.dialerExtension !== user.dialerExtension) {
+          if (next.dialerAgentId !== user.dialerAgentId && next.dialerAgentId) changed += 1;
+          await this.dataSource.getRepository(User).update({ id: user.id }, next);
+        }
+      }
+      return {
+        matched: linkedUsers.size,
+        new: changed,
+        unmatched: agents.filter((agent) => !claimed.has(agent.providerAgentId)).length,
+        unlinked_users: users.filter((user) => user.isActive && !linkedUsers.has(user.id)).length,
+        message: 'Users have been successfully synced with Tata.',
+      };
+    });
+  }
+
+  /**
+   * Pushes every CRM disposition list and status (created when new, updated only when changed), then reports what
+   * exists only at the dialer.
+   */
+  async syncDispositions(): Promise<DispositionSyncResultDto> {
+    return exclusively(this.dataSource, 'dialer-sync:dispositions', async () => {
+      const counts = { created: 0, updated: 0, unchanged: 0 };
+      const known = new Set<string>();
+      const tally = (outcome: keyof typeof counts) => (counts[outcome] += 1);
+      try {
+        const lists = await this.dataSource.getRepository(DispositionList).find({ relations: { statuses: true }, order: { id: 'ASC' } });
+        for (const list of lists) {
+          const listHash = fingerprint(list.name, list.description, list.status);
+          const listId = await this.push(list, listHash, tally, (id) => this.dialer.saveDispositionList({ name: list.name, description: list.description, enabled: list.status === 'enabled' }, id));
+          known.add(`list:${listId}`);
+          if (listId !== list.providerId || listHash !== list.providerHash) await this.dataSource.getRepository(DispositionList).update({ id: list.id }, { providerId: listId, providerHash: listHash });
+          for (const status of list.statuses.sort((a, b) => a.id - b.id)) {
+            // A status moved to a re-created list must be pushed again, so the list id is part of its fingerprint.
+            const statusHash = fingerprint(status.name, status.code, listId);
+            const statusId = await this.push(status, statusHash, tally, (id) => this.dialer.saveDispositionStatus(listId, { name: status.name, code: status.code }, id));
+            known.add(`status:${statusId}`);
+            if (statusId !== status.providerId || statusHash !== status.providerHash) await this.dataSource.getRepository(DispositionStatus).update({ id: status.id }, { providerId: statusId, providerHash: statusHash });
+          }
+        }
+        const providerOnly = (await this.dialer.listDispositionLists()).flatMap((list) => [
+          ...(known.has(`list:${list.providerId}`) ? [] : [{ kind: 'list' as const, name: list.name }]),
+          ...list.statuses.filter((status) => !known.has(`status:${status.providerId}`)).map((status) => ({ kind: 'status' as const, name: `${status.name} (${status.code})` })),
+        ]);
+        return { ...counts, provider_only: providerOnly };
+      } catch (error) {
+        throw syncFailure(error);
+      }
+    });
+  }
+
+  /** Creates at the dialer when new (or gone there), updates when the fingerprint changed, else leaves it. */
+  private async push(
+    item: { providerId: string | null; providerHash: string | null },
+    hash: string,
+    tally: (outcome: 'created' | 'updated' | 'unchanged') => void,
+    save: (providerId: string | null) => Promise<{ providerId: string }>,
+  ): Promise<string> {
+    if (item.providerId && item.providerHash === hash) {
+      tally('unchanged');
+      return item.providerId;
+    }
+    if (item.providerId) {
+      try {
+        const { providerId } = await save(item.providerId);
+        tally('updated');
+        return providerId;
+      } catch (error) {
+        if (!(error instanceof DialerError && error.code === 'NOT_FOUND')) throw error;
+      }
+    }
+    const { providerId } = await save(null);
+    tally('created');
+    return providerId;
+  }
+
+  private async allAgents(): Promise<ProviderAgent[]> {
+    const agents: ProviderAgent[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.dialer.listAgents(cursor);
+      agents.push(...page.items);
+      cursor = page.next;
+    } while (cursor);
+    return agents;
+  }
+}

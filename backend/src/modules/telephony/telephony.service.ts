@@ -1,0 +1,176 @@
+import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { isUniqueViolation } from '../../database/postgres-errors.js';
+import { DIALER, DialerError, type AgentRef, type Dialer } from '../../integrations/dialer/dialer.port.js';
+import { CallsService } from '../calls/calls.service.js';
+import { Call } from '../calls/entities/call.entity.js';
+import { CustomersService } from '../customers/customers.service.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { CallIngestionService } from './call-ingestion.service.js';
+import { callStatusFor } from './call-merge.js';
+import { callWindowRefusal } from './call-window.js';
+import type { InitCallDto } from './dto/telephony.dto.js';
+
+const MINUTE = 60_000;
+/** A placed call the dialer never reported on is given up after this long. */
+const SILENT_CALL_MS = 2 * MINUTE;
+/** Hang-up looks this far back for the caller's live call; anything older is stale. */
+const LIVE_CALL_MS = 120 * MINUTE;
+const RECORDS_WINDOW_MS = 60 * MINUTE;
+
+export const NOT_LINKED = 'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.';
+
+/**
+ * Click-to-call: checks, the call row, then the dialer. Never retries placing a call (a retry could ring the
+ * customer twice); a refused attempt stays visible as a failed call.
+ */
+@Injectable()
+export class TelephonyService {
+  private readonly logger = new Logger(TelephonyService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DIALER) private readonly dialer: Dialer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly customers: CustomersService,
+    private readonly calls: CallsService,
+    private readonly ingestion: CallIngestionService,
+  ) {}
+
+  async initCall(user: SessionUser, dto: InitCallDto): Promise<Call> {
+    const number = normalizeIndianMobile(dto.customerNumber);
+    if (!number) throw new BadRequestException({ message: INVALID_MOBILE, errors: { customerNumber: INVALID_MOBILE } });
+    const customer = await this.customers.findVisible(user, dto.customer_id);
+    if (!numbersOf(customer).has(number)) {
+      const message = "This number is not one of the customer's numbers";
+      throw new BadRequestException({ message, errors: { customerNumber: message } });
+    }
+    const refusal = callWindowRefusal(this.config.dialer.callWindow, this.config.appTimezone, this.clock.now());
+    if (refusal) throw new ConflictException(refusal);
+    const agent = await this.agentOf(user.id);
+    if (!agent) throw new BadRequestException(NOT_LINKED);
+
+    await this.giveUpStaleCalls(user.id);
+    let call: Call;
+    try {
+      call = await this.calls.create({
+        customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException('You already have a call in progress');
+      throw error;
+    }
+    try {
+      const placed = await this.dialer.placeCall({ attemptId: String(call.id), agent, customerNumber: `+91${number}` });
+      await this.dataSource.getRepository(Call).update({ id: call.id }, { providerRef: placed.providerRef });
+      return this.reload(call.id);
+    } catch (error) {
+      await this.endAs(this.dataSource.manager, call, 'failed', { error: error instanceof DialerError ? error.message : 'The dialer could not place the call' });
+      throw toHttp(error, 'The dialer could not place the call');
+    }
+  }
+
+  async hangup(user: SessionUser): Promise<Call> {
+    const call = await this.liveCallOf(user.id);
+    if (!call) throw new ConflictException('No call in progress');
+    const agent = await this.agentOf(user.id);
+    try {
+      await this.dialer.hangup({
+        attemptId: String(call.id), providerRef: call.providerRef, providerCallId: call.providerCallId, agent: agent ?? {}, customerNumber: `+91${call.phoneNumber}`,
+      });
+    } catch (error) {
+      if (error instanceof DialerError && error.code === 'CALL_NOT_ACTIVE') throw new ConflictException('No call in progress');
+      throw toHttp(error, 'The dialer could not hang up the call');
+    }
+    return this.reload(call.id);
+  }
+
+  /** The caller's call that has not ended yet, if any. */
+  liveCallOf(agentId: number): Promise<Call | null> {
+    return this.dataSource
+      .getRepository(Call)
+      .createQueryBuilder('call')
+      .where(`call.agent_id = :agentId AND call.state <> 'ended' AND call.call_date_time > :since`, { agentId, since: new Date(this.clock.now().getTime() - LIVE_CALL_MS) })
+      .orderBy('call.id', 'DESC')
+      .getOne();
+  }
+
+  /**
+   * Repairs what webhooks missed: pulls the dialer's records of the last hour through the same merge, then gives
+   * up calls the dialer never reported on. Returns how many records matched a call of ours.
+   */
+  async reconcile(): Promise<number> {
+    const now = this.clock.now();
+    let matched = 0;
+    let cursor: string | undefined = '1';
+    while (cursor) {
+      const page = await this.dialer.fetchCallRecords({ from: new Date(now.getTime() - RECORDS_WINDOW_MS), to: now, page: Number(cursor), limit: 100 });
+      matched += await this.ingestion.applyEvents(page.items);
+      cursor = page.next;
+    }
+    await this.giveUpStaleCalls(null);
+    return matched;
+  }
+
+  /** Calls with no word from the dialer two minutes after placing, or live for two hours, are closed. */
+  private async giveUpStaleCalls(agentId: number | null): Promise<void> {
+    const now = this.clock.now().getTime();
+    await this.dataSource.transaction(async (manager) => {
+      const query = manager
+        .getRepository(Call)
+        .createQueryBuilder('call')
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .where(`call.state <> 'ended'`)
+        .andWhere(
+          `((call.state = 'initiated' AND call.call_date_time < :silent) OR call.call_date_time < :stale)`,
+          { silent: new Date(now - SILENT_CALL_MS), stale: new Date(now - LIVE_CALL_MS) },
+        );
+      if (agentId !== null) query.andWhere('call.agent_id = :agentId', { agentId });
+      for (const call of await query.getMany()) {
+        await this.endAs(manager, call, call.state === 'initiated' ? 'failed' : call.answeredAt ? 'answered' : 'missed', { reason: 'No live call was reported by the dialer' });
+      }
+    });
+  }
+
+  private async endAs(manager: EntityManager, call: Call, outcome: 'failed' | 'missed' | 'answered', metadata: Record<string, string>): Promise<void> {
+    this.logger.warn({ callId: call.id, outcome, ...metadata }, 'Call closed without a dialer end event');
+    await manager.save(Object.assign(call, {
+      state: 'ended', outcome, status: callStatusFor('ended', outcome), endedAt: this.clock.now(), metadata: { ...call.metadata, ...metadata },
+    }));
+  }
+
+  private async agentOf(userId: number): Promise<AgentRef | null> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user?.dialerAgentId && !user?.dialerAgentNumber) return null;
+    return { providerAgentId: user.dialerAgentId, phone: user.dialerAgentNumber };
+  }
+
+  private async reload(id: number): Promise<Call> {
+    return this.dataSource.getRepository(Call).findOneByOrFail({ id });
+  }
+}
+
+/** The numbers an agent may dial for this customer: their mobiles, alternates and references. */
+function numbersOf(customer: Customer): Set<string> {
+  const metadataNumbers = Object.entries(customer.metadata ?? {})
+    .filter(([key]) => /^(reference|alternate)/i.test(key))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]));
+  return new Set(
+    [customer.mobile, customer.alternatePhone, customer.okycMobile, ...metadataNumbers]
+      .map((value) => normalizeIndianMobile(value))
+      .filter((value): value is string => value !== null),
+  );
+}
+
+function toHttp(error: unknown, fallback: string): HttpException {
+  if (error instanceof DialerError) return new HttpException({ message: error.message, code: error.code }, error.httpStatus);
+  return new HttpException({ message: fallback }, 502);
+}
