@@ -45,7 +45,11 @@ export class AppModule {
               const given = request.headers['x-request-id'];
               return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
             },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-webhook-secret"]', 'res.headers["set-cookie"]'],
+            serializers: {
+              // The dialer's webhook carries its shared secret in the path.
+              req: (request: { url?: string }) => Object.assign(request, { url: request.url?.replace(/(\/webhooks\/tata\/)[^/?]+/, '$1[redacted]') }),
+            },
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
 import { runMigrations } from './database/migrate.js';
 import { seedOnStart } from './database/seeds/seed-on-start.js';
+import { connectDemoToDialer } from './database/seeds/demo-dialer.js';
 import { UsersService } from './modules/users/users.service.js';
 
 /** Set by the primary process for its workers: the database it prepared. */
@@ -59,7 +60,8 @@ function onShutdownSignal(handler: (signal: string) => Promise<void>): void {
 /** One HTTP server process: the Nest app on the prepared database. */
 async function serve(config: AppConfig, databaseUrl: string, logger: Logger, onStop: () => Promise<void>): Promise<void> {
   const app = await createApp(config, databaseUrl);
-  await seedOnStart(app.get<DataSource>(getDataSourceToken()), app.get(UsersService), config, logger);
+  const seeded = await seedOnStart(app.get<DataSource>(getDataSourceToken()), app.get(UsersService), config, logger);
+  if (seeded.demo && config.dialer.provider === 'simulator') await connectDemoToDialer(app, logger);
   onShutdownSignal(async (signal) => {
     logger.log(`${signal} received, shutting down`);
     await app.close();

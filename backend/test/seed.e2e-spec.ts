@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DEMO_CUSTOMER_COUNT } from '../src/database/seeds/demo-seed.js';
 import { seedOnStart } from '../src/database/seeds/seed-on-start.js';
+import { connectDemoToDialer } from '../src/database/seeds/demo-dialer.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -19,8 +20,8 @@ describe('first-start seed', () => {
   it('creates the bootstrap admin (who must change the password) and the demo data once', async () => {
     const logger = new Logger('test');
     jest.spyOn(logger, 'log').mockImplementation(() => undefined);
-    await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger);
-    await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger);
+    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger)).toEqual({ demo: true });
+    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger)).toEqual({ demo: false });
 
     const login = await t.agent().post('/api/auth/login').send({ email: 'boss@example.com', password: 'Start@123' }).expect(200);
     expect(login.body).toEqual(expect.objectContaining({ role: 'admin', must_change_password: true }));
@@ -43,5 +44,18 @@ describe('first-start seed', () => {
     const visible = await agent.post('/api/customers/all-customer').send({}).expect(200);
     expect(visible.body.pagination.totalItems).toBeGreaterThan(0);
     expect(visible.body.pagination.totalItems).toBeLessThan(DEMO_CUSTOMER_COUNT);
+  });
+
+  it('links the demo users, dispositions and lead cycles to the dialer simulator, so calling works at once', async () => {
+    const logger = new Logger('test');
+    jest.spyOn(logger, 'log').mockImplementation(() => undefined);
+    await connectDemoToDialer(t.app, logger);
+    const [{ linked }] = await t.dataSource.query(`SELECT count(*)::int AS linked FROM users WHERE dialer_agent_id IS NOT NULL`);
+    expect(linked).toBe(3);
+    const [{ unsynced }] = await t.dataSource.query(`SELECT count(*)::int AS unsynced FROM disposition_statuses WHERE provider_id IS NULL`);
+    expect(unsynced).toBe(0);
+    const lists = await t.dataSource.query(`SELECT lead_count, last_refreshed_at FROM tata_lead_lists ORDER BY name`);
+    expect(lists).toHaveLength(2);
+    expect(lists.filter((list: { last_refreshed_at: Date | null }) => list.last_refreshed_at !== null)).toHaveLength(1);
   });
 });

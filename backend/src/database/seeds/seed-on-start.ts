@@ -11,10 +11,10 @@ const SEED_LOCK = 727_002;
  * On an empty database: creates the bootstrap admin from ADMIN_EMAIL / ADMIN_PASSWORD (who must change the
  * password at first sign-in), the reference data (default dispositions) and, when SEED_DEMO is on, the demo data. Does nothing once any user exists.
  */
-export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<void> {
-  await dataSource.transaction(async (manager) => {
+export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<{ demo: boolean }> {
+  return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if ((await users.countUsers(manager)) > 0) return;
+    if ((await users.countUsers(manager)) > 0) return { demo: false };
     await users.create(
       { name: 'Administrator', email: config.adminEmail, password: config.adminPassword, role: 'admin' },
       { mustChangePassword: true },
@@ -26,5 +26,6 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
       await seedDemoData(manager, users, config.appTimezone);
       logger.log('Loaded the demo data');
     }
+    return { demo: config.seedDemo };
   });
 }
