@@ -39,6 +39,10 @@ function server(port: number, dataDir: string, dbPort: number, admin: { email: s
       ADMIN_PASSWORD: admin.temporaryPassword,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
+      // Journeys run at any hour; the calling window is covered by the backend tests with a fixed clock.
+      CALL_WINDOW: '',
+      // NODE_ENV=test turns the simulators' delivery loops off by default; the journeys need them running.
+      BACKGROUND_JOBS: 'true',
     },
   };
 }

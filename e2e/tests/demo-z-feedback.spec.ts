@@ -1,20 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
-import { shot, toast } from '../support/helpers';
-
-/** Signs a context in through the API (the admin may or may not have replaced the temporary password yet). */
-async function signIn(request: APIRequestContext, email: string, passwords: string[]): Promise<void> {
-  for (const password of passwords) {
-    const response = await request.post('/api/auth/login', { data: { email, password } });
-    if (response.ok()) {
-      if ((await response.json()).must_change_password) {
-        expect((await request.post('/api/auth/reset-password', { data: { oldPassword: password, newPassword: DEMO_ADMIN.newPassword } })).ok()).toBeTruthy();
-      }
-      return;
-    }
-  }
-  throw new Error(`Could not sign in ${email}`);
-}
+import { shot, signInThroughApi as signIn, toast } from '../support/helpers';
 
 const tomorrow = () => {
   const date = new Date(Date.now() + 86_400_000);
@@ -70,7 +56,7 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
 
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const adminPage = await admin.newPage();
-    await signIn(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword]);
+    await signIn(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword], DEMO_ADMIN.newPassword);
     const lists = await (await adminPage.request.get('/api/disposition/lists')).json();
     const defaultList = lists.find((l: { name: string }) => l.name === 'Default');
     await adminPage.goto(`/dispositions?list=${defaultList.id}`);

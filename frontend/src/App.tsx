@@ -17,6 +17,7 @@ import { queryClient as defaultQueryClient } from './providers/queryClient';
 import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
 import { DispositionsPage } from './pages/dispositions';
+import { LeadListPage } from './pages/lead-list';
 import { CustomerDetailPage, CustomerListPage } from './resources/customers';
 import { GroupListPage } from './resources/groups';
 import { LeadCycleListPage } from './resources/lead-cycles';
@@ -98,7 +99,7 @@ const PAGES: PageRoute[] = [
     element: <SettingsPage />,
   },
   { path: '/dispositions', title: 'Dispositions', description: 'Disposition lists and statuses', resource: 'dispositions', element: <DispositionsPage /> },
-  { path: '/tata-lead-list', title: 'Lead List', description: 'Dialer lead lists', resource: 'tata-lead-list' },
+  { path: '/tata-lead-list', title: 'Lead List', description: 'Dialer lead lists', resource: 'tata-lead-list', element: <LeadListPage /> },
   {
     path: '/attendance-leave',
     title: 'Attendance & Leave',

@@ -30,6 +30,8 @@ export interface AppConfig {
   importMaxMb: number;
   frontendDist: string;
   trustProxy: boolean;
+  /** The simulators' delivery loops and the call reconciliation; off by default under NODE_ENV=test (tests drive them). */
+  backgroundJobs: boolean;
   logLevel: string;
   nodeEnv: string;
   messengerProvider: 'outbox' | 'whatsapp';
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     importMaxMb: readInt(env, 'IMPORT_MAX_MB', 50, 1, 4096, problems),
     frontendDist: resolve(env.FRONTEND_DIST ?? new URL('../../../frontend/dist', import.meta.url).pathname),
     trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
+    backgroundJobs: readBool(env, 'BACKGROUND_JOBS', nodeEnv !== 'test', problems),
     logLevel,
     nodeEnv,
     messengerProvider,

@@ -10,6 +10,18 @@ export type AppUser = Schemas['UserResponseDto'];
 export type Role = AppUser['role'];
 export type RegisterRequest = Schemas['RegisterDto'];
 export type MessageResponse = Schemas['MessageResponseDto'];
+export type MessageKind = MessageResponse['kind'];
+export type MessageStatus = MessageResponse['status'];
+/** The link messages' request bodies (POST /api/customers/send-message, -settlement, -foreclosure, -offer). */
+export type PaymentMessageRequest = Schemas['PaymentMessageDto'];
+export type SettlementMessageRequest = Schemas['SettlementMessageDto'];
+export type ForeclosureMessageRequest = Schemas['ForeclosureMessageDto'];
+export type OfferMessageRequest = Schemas['OfferMessageDto'];
+/** MessageResponse.error, typed: the provider's reason a message failed. */
+export interface MessageError {
+  code: string;
+  title: string;
+}
 
 /** react-admin identity: the user plus `fullName`, which react-admin's own components read. */
 export type AppIdentity = AppUser & { fullName: string };
@@ -53,4 +65,88 @@ export interface ApiErrorBody {
   message: string;
   error?: string;
   errors?: Record<string, string>;
+}
+
+/*
+ * The dialer ("Tata") endpoints, typed by hand until openapi.json describes them (then replace these with
+ * Schemas[...] aliases). All are admin-only on the server (403 for agents).
+ */
+
+/** GET /api/tata-user-sync. */
+export interface TataUserSyncResult {
+  /** CRM users now linked to a dialer agent. */
+  matched: number;
+  /** Links made by this run. */
+  new: number;
+  /** Dialer agents with no CRM user. */
+  unmatched: number;
+  /** Active CRM users with no dialer agent. */
+  unlinked_users: number;
+  message: string;
+}
+
+/** An item of GET /api/disposition-sync that exists only at the dialer. */
+export interface DispositionProviderOnlyItem {
+  kind: 'list' | 'status';
+  name: string;
+}
+
+/** GET /api/disposition-sync. */
+export interface DispositionSyncResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  provider_only: DispositionProviderOnlyItem[];
+}
+
+/** GET /api/tata/sync ("Sync leads"). */
+export interface TataLeadSyncResult {
+  /** Lead lists synced (one per lead cycle). */
+  lists: number;
+  /** Lead lists created by this run. */
+  created: number;
+  /** Customers pushed to the dialer. */
+  leads: number;
+}
+
+/** One row of GET /api/tata/lead-list, and the answer of POST /api/tata/lead-list/{lead_list_id}/refresh. */
+export interface TataLeadList {
+  id: number;
+  name: string;
+  lead_list_id: string;
+  lead_cycle_id: number | null;
+  lead_count: number;
+  /** ISO instant, or null when the list was never refreshed. */
+  last_refreshed_at: string | null;
+}
+
+/**
+ * The signed-in user's dialer call (POST /api/customers/init-call, POST /api/customers/hangup,
+ * GET /api/calls/live, GET /api/calls/{id}/state). Written by hand until schema.d.ts is regenerated.
+ */
+export interface LiveCall {
+  id: number;
+  customer_id: number;
+  phone_number: string;
+  /** The call record's outcome (spec §3 call statuses). */
+  status: 'initiated' | 'answered' | 'missed' | 'failed' | 'voicemail';
+  /** Where the call is now. */
+  state: 'initiated' | 'ringing' | 'answered' | 'ended';
+  call_date_time: string;
+  answered_at: string | null;
+  ended_at: string | null;
+  /** Talk time in seconds. */
+  duration: number;
+  has_recording: boolean;
+}
+export type LiveCallState = LiveCall['state'];
+/** GET /api/calls/live: the user's call that has not ended, if any. */
+export interface CurrentCallResponse {
+  call: LiveCall | null;
+}
+/** POST /api/customers/init-call. */
+export interface InitCallRequest {
+  /** 10 digits starting 6-9. */
+  customerNumber: string;
+  customer_id: number;
 }

@@ -24,7 +24,8 @@ import {
   LocationRequiredCard,
 } from './customer-detail/StatusCards';
 import { AddFeedbackForm, FeedbackHistory } from '../components/feedback';
-import { CallPlaceholder, SendLinksPlaceholder } from './customer-detail/UpcomingPanels';
+import { CallPanel } from './customer-detail/CallPanel';
+import { SendLinksPanel } from './customer-detail/SendLinksPanel';
 import { useCustomerRows } from './customer-detail/useCustomerRows';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
@@ -161,9 +162,10 @@ export function CustomerDetailPage() {
               <FeedbackHistory customerId={customer.id} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              {/* The agent's order of work: call, then record what happened. */}
+              <CallPanel key={`call-${customer.id}`} customer={customer} />
               <AddFeedbackForm customer={customer} />
-              <CallPlaceholder customer={customer} />
-              <SendLinksPlaceholder />
+              <SendLinksPanel key={`links-${customer.id}`} customer={customer} />
             </Box>
           </Box>
         </Box>

@@ -11,7 +11,7 @@ const TICK_MS = 1000;
 /**
  * The outbox simulator's delivery side: posts each due status event to the status webhook ingestion, signed
  * like Meta signs, so the simulator exercises the same verification, storage and merge as production. Runs every
- * second (not under tests, which call deliverDue with their own clock). Rows are claimed with SKIP LOCKED, so
+ * second (unless BACKGROUND_JOBS is off: integration tests call deliverDue with their own clock). Rows are claimed with SKIP LOCKED, so
  * several instances never deliver one event twice.
  */
 @Injectable()
@@ -26,7 +26,7 @@ export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.messengerProvider !== 'outbox' || this.config.nodeEnv === 'test') return;
+    if (this.config.messengerProvider !== 'outbox' || !this.config.backgroundJobs) return;
     this.timer = setInterval(() => this.deliverDue(new Date()).catch((error) => this.logger.error(error)), TICK_MS);
     this.timer.unref();
   }

@@ -12,10 +12,10 @@ export class CallReconciliationCron {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Every minute: the dialer's call records of the last hour repair lost or late webhooks (tests call reconcile). */
+  /** Every minute: the dialer's call records of the last hour repair lost or late webhooks (integration tests call reconcile). */
   @Cron(CronExpression.EVERY_MINUTE)
   async reconcile(): Promise<void> {
-    if (this.config.nodeEnv === 'test') return;
+    if (!this.config.backgroundJobs) return;
     try {
       await this.telephony.reconcile();
     } catch (error) {

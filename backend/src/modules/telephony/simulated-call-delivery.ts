@@ -9,7 +9,7 @@ const TICK_MS = 500;
 /**
  * The dialer simulator's delivery side: posts each due call event to the webhook ingestion with the configured
  * secret, exactly as Smartflo would, so simulated calls exercise the same checks, storage and merge. Runs twice a
- * second outside tests (which call deliverDue with their own time).
+ * second unless BACKGROUND_JOBS is off (integration tests call deliverDue with their own time).
  */
 @Injectable()
 export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,7 +24,7 @@ export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicat
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!(this.dialer instanceof SimulatorDialer) || this.config.nodeEnv === 'test') return;
+    if (!(this.dialer instanceof SimulatorDialer) || !this.config.backgroundJobs) return;
     this.timer = setInterval(() => void this.tick(), TICK_MS);
     this.timer.unref();
   }

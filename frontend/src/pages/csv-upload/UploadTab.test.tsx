@@ -150,8 +150,14 @@ describe('CSV Upload tab', () => {
     expect(JSON.parse(String(init.body))).toEqual({ leadCycle: 7, group_id: null, importId: '5f0c1d7e-4a3b-4c2d-9e8f-0123456789ab' });
     expect(screen.getByTestId('done-created')).toHaveTextContent('1,200');
     expect(screen.getByTestId('done-updated')).toHaveTextContent('34');
-    expect(screen.getByRole('button', { name: /Sync with Tata/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: /View customers/ })).toHaveAttribute('href', expect.stringMatching(/\/customers$/));
+    const sync = screen.getByRole('button', { name: 'Sync with Tata' });
+    expect(sync).toBeEnabled();
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ lists: 1, created: 1, leads: 1234 }), { status: 200 }));
+    await user.click(sync);
+    expect(await screen.findByText('Leads synced')).toBeInTheDocument();
+    expect(screen.getByText('1 lead list synced (1 new) · 1,234 customers pushed to the dialer')).toBeInTheDocument();
+    expect((fetchMock.mock.calls.at(-1) as unknown as [string] | undefined)?.[0]).toBe('/api/tata/sync');
   });
 
   it('lists file-level problems and accepts nothing', async () => {

@@ -6,12 +6,12 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GppGoodOutlined from '@mui/icons-material/GppGoodOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import SyncRounded from '@mui/icons-material/SyncRounded';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useGetList } from 'react-admin';
 import type { Group, LeadCycle } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LEAD_SYNC, TataSyncButton } from '../../components/TataSyncButton';
 import { useToast } from '../../components/Toast';
 import { formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
@@ -28,7 +28,7 @@ import { canCommit, initialUploadState, isBusy, parsedResultOf, resetNeedsConfir
 const LEAD_CYCLE_QUERY = { pagination: { page: 1, perPage: 200 }, sort: { field: 'lead_cycle_start_date', order: 'DESC' as const } };
 const GROUP_QUERY = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' as const } };
 
-/** After a commit: what happened, the dialer sync (not available yet) and the way to the customers. */
+/** After a commit: what happened, Sync with Tata (pushes the imported customers to the dialer) and the way to the customers. */
 function ImportDone({ created, updated, leadCycle, group, onAgain }: { created: number; updated: number; leadCycle: string; group: string | null; onAgain: () => void }) {
   return (
     <Box data-testid="import-done">
@@ -63,13 +63,7 @@ function ImportDone({ created, updated, leadCycle, group, onAgain }: { created: 
         ))}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ ml: { sm: 6 } }}>
-        <Tooltip title={CSV_MESSAGES.syncTooltip}>
-          <span>
-            <Button variant="outlined" startIcon={<SyncRounded />} disabled sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              Sync with Tata
-            </Button>
-          </span>
-        </Tooltip>
+        <TataSyncButton sync={LEAD_SYNC} sx={{ width: { xs: '100%', sm: 'auto' } }} />
         <Button component={LinkBase} to="/customers" variant="contained" startIcon={<PeopleAltOutlined />}>
           View customers
         </Button>

@@ -33,7 +33,6 @@ export const CSV_MESSAGES = {
   downloadFailed: { title: 'Download Failed', description: 'Failed to download failed records CSV' },
   importSuccessful: 'Import Successful',
   importFailed: 'Import Failed',
-  syncTooltip: 'Dialer sync arrives with the telephony integration',
 } as const;
 
 /** Spec §5: a file is accepted when its name ends in .csv or its type is text/csv. */

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Chip, Switch, Tooltip, Typography } from '@mui/material';
-import SyncRounded from '@mui/icons-material/SyncRounded';
+import { Box, Chip, Switch, Typography } from '@mui/material';
+import { DISPOSITION_SYNC, TataSyncButton } from '../../components/TataSyncButton';
 import type { Enablement } from './disposition-rules';
-
-export const SYNC_TOOLTIP = 'Dialer sync arrives with the telephony integration';
 
 /** Enabled/Disabled: a switch for admins, a badge for everyone else (the server refuses their writes). */
 export function EnablementSwitch({
@@ -39,22 +37,9 @@ export function EnablementSwitch({
   );
 }
 
-/** Spec §2: admin-only "Sync Dispositions with Tata"; the dialer integration is not there yet. */
+/** Spec §2: admin-only "Sync Dispositions with Tata" (GET /api/disposition-sync); the tables refetch after it. */
 export function SyncButton() {
-  return (
-    <Tooltip title={SYNC_TOOLTIP}>
-      <Box
-        component="span"
-        tabIndex={0}
-        aria-label={`Sync Dispositions with Tata: ${SYNC_TOOLTIP}`}
-        sx={{ display: 'inline-block', borderRadius: '8px', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-      >
-        <Button variant="outlined" disabled startIcon={<SyncRounded />} tabIndex={-1}>
-          Sync Dispositions with Tata
-        </Button>
-      </Box>
-    </Tooltip>
-  );
+  return <TataSyncButton sync={DISPOSITION_SYNC} />;
 }
 
 /** The row of buttons above a table. */

@@ -50,7 +50,45 @@ describe('DispositionsPage', () => {
     expect(within(rows[0]).getByRole('switch', { name: 'Disable Collections default' })).toBeChecked();
     expect(within(rows[1]).getByRole('switch', { name: 'Enable Legal' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'New Disposition List' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sync Dispositions with Tata' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sync Dispositions with Tata' })).toBeEnabled();
+  });
+
+  it('syncs the dispositions with Tata, toasts the counts and what exists only at the dialer, and reloads the lists', async () => {
+    const { requests } = api((r) =>
+      r.method === 'GET' && r.path === '/api/disposition-sync'
+        ? {
+            body: {
+              created: 2,
+              updated: 1,
+              unchanged: 5,
+              provider_only: [
+                { kind: 'list', name: 'Tata defaults' },
+                { kind: 'status', name: 'Busy' },
+                { kind: 'status', name: 'Switched off' },
+                { kind: 'status', name: 'Not reachable' },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderInAdmin(<DispositionsPage />, { role: 'admin', path: '/dispositions', route: '/dispositions' });
+    await screen.findByText('Collections default');
+    await user.click(screen.getByRole('button', { name: 'Sync Dispositions with Tata' }));
+    expect(await screen.findByText('Dispositions synced')).toBeInTheDocument();
+    expect(screen.getByText('2 created · 1 updated · 5 unchanged')).toBeInTheDocument();
+    expect(screen.getByText('4 items exist only at the dialer: Tata defaults (list), Busy (status), Switched off (status) and 1 more.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/api/disposition-sync')).toEqual([{ method: 'GET', path: '/api/disposition-sync', body: undefined }]);
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/disposition/lists')).toHaveLength(2));
+  });
+
+  it('offers the sync beside the statuses too, and toasts a failure', async () => {
+    api((r) => (r.path === '/api/disposition-sync' ? { status: 502, body: { statusCode: 502, message: 'The dialer did not answer', error: 'Bad Gateway' } } : undefined));
+    const user = userEvent.setup();
+    renderInAdmin(<DispositionsPage />, { role: 'admin', path: '/dispositions?list=1', route: '/dispositions' });
+    await screen.findByRole('table', { name: 'Disposition statuses of Collections default' });
+    await user.click(screen.getByRole('button', { name: 'Sync Dispositions with Tata' }));
+    expect(await screen.findByText('Failed to sync dispositions: The dialer did not answer')).toBeInTheDocument();
   });
 
   it('validates and creates a list', async () => {

@@ -10,6 +10,7 @@ import { AccessDenied } from '../../components/AccessDenied';
 import { initials } from '../../components/initials';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
+import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
 import { UserStatusSwitch } from './UserStatusSwitch';
 
@@ -64,7 +65,8 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
 
 function ListActions({ onAdd }: { onAdd: () => void }) {
   return (
-    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0 }}>
+    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1 }}>
+      <TataSyncButton sync={USER_SYNC} />
       <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
         Add User
       </Button>

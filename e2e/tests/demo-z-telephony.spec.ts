@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
+import { shot, signInThroughApi, toast } from '../support/helpers';
+
+interface ListedCustomer {
+  id: number;
+  name: string;
+  mobile: string;
+  loan_application_no: string;
+}
+
+// The office geofence the admin journey configures is in Delhi: the agent works from there.
+test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
+
+test('agent calls a customer through the dialer simulator, hangs up, plays the recording, and sends a payment link', async ({ page, browser }) => {
+  await signInThroughApi(page.request, DEMO_AGENT_PRIYA.email, [DEMO_AGENT_PRIYA.password]);
+  const list = await (await page.request.post('/api/customers/all-customer', { data: { limit: 100 } })).json();
+  // The simulator answers numbers ending 4-7 (0 no answer, 1 busy, 2 refused, 3 duplicated events); the outbox
+  // delivers messages to them normally (8 and 9 are its out-of-order and failure cases).
+  const customer = (list.customers as ListedCustomer[]).find((c) => /[4-7]$/.test(c.mobile));
+  if (!customer) throw new Error('The demo data has no customer for this journey');
+
+  await test.step('the agent calls: ringing, then connected with a running timer, then hangs up', async () => {
+    await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+    const panel = page.getByTestId('call-panel');
+    await panel.getByRole('button', { name: `Call ${customer.name}`, exact: false }).click();
+    const state = panel.getByTestId('call-state');
+    await expect(state).toHaveText(/Dialling…|Ringing…/);
+    await shot(page, '80-call-ringing');
+    await expect(state).toHaveText('Connected', { timeout: 15_000 });
+    await expect(panel.getByRole('timer', { name: 'Talk time' })).toHaveText(/0:0[1-9]/, { timeout: 5_000 });
+    await shot(page, '81-call-connected');
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await expect(state).toContainText('Call ended', { timeout: 10_000 });
+    await expect(state).toContainText('Answered');
+    await shot(page, '82-call-ended');
+  });
+
+  await test.step('the call is in the history with its duration, and its recording plays', async () => {
+    await page.goto('/calls');
+    const row = page.getByRole('row').filter({ hasText: customer.name }).first();
+    await expect(row).toContainText('Answered');
+    await expect(row).toContainText(/0:0[1-9]|0:[1-5]\d/);
+    await shot(page, '83-call-history');
+    await row.click();
+    await page.getByRole('tab', { name: 'Recording' }).click();
+    const audio = page.getByTestId('call-recording-audio');
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 10_000 }).toBeGreaterThan(0);
+    await shot(page, '84-call-recording');
+  });
+
+  await test.step('the agent sends the payment link and sees it delivered on the customer page', async () => {
+    await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+    const panel = page.getByTestId('send-links-panel');
+    await panel.getByRole('button', { name: 'Payment link' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Payment link message sent successfully')).toBeVisible();
+    const latest = panel.getByTestId('message-row').first();
+    await expect(latest.getByTestId('message-status')).toHaveText(/Delivered|Read/, { timeout: 15_000 });
+    await shot(page, '85-payment-link-delivered');
+  });
+
+  await test.step('an admin sees the dialer lead lists and refreshes one', async () => {
+    const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const adminPage = await admin.newPage();
+    await signInThroughApi(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword], DEMO_ADMIN.newPassword);
+    await adminPage.goto('/tata-lead-list');
+    const rows = adminPage.getByRole('row');
+    await expect(rows.filter({ hasText: 'Overdue' }).first()).toBeVisible();
+    await shot(adminPage, '86-lead-lists');
+    await rows.filter({ hasText: 'N/A' }).first().getByRole('button', { name: /Refresh/ }).click();
+    await expect(toast(adminPage, 'Lead refreshed')).toBeVisible();
+    await adminPage.goto('/users');
+    await adminPage.getByRole('button', { name: 'Sync with Tata' }).click();
+    await expect(toast(adminPage, 'Users synced')).toBeVisible();
+    await shot(adminPage, '87-users-synced');
+    await admin.close();
+  });
+});

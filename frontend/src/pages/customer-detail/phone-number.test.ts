@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { NUMBER_REQUIRED, isValidMobile, mobileNumberError, normaliseMobile, sameMobile } from './phone-number';
+
+describe('phone numbers', () => {
+  it('normalises like the server: non-digits stripped, a 91 or 0 prefix dropped', () => {
+    expect(normaliseMobile('9876543210')).toBe('9876543210');
+    expect(normaliseMobile('+91 98765 43210')).toBe('9876543210');
+    expect(normaliseMobile('919876543210')).toBe('9876543210');
+    expect(normaliseMobile('098765-43210')).toBe('9876543210');
+    expect(normaliseMobile(' 98765 4321 ')).toBe('987654321');
+    expect(normaliseMobile('')).toBe('');
+    expect(normaliseMobile(null)).toBe('');
+  });
+
+  it('accepts only 10 digits starting 6-9, with the form messages', () => {
+    expect(mobileNumberError('+91 98765 43210')).toBeUndefined();
+    expect(mobileNumberError('6000000000')).toBeUndefined();
+    expect(mobileNumberError('')).toBe(NUMBER_REQUIRED);
+    expect(mobileNumberError('98765')).toBe('Must be exactly 10 digits');
+    expect(mobileNumberError('98765432101')).toBe('Must be exactly 10 digits');
+    expect(mobileNumberError('5876543210')).toBe('Number must start with 6, 7, 8, or 9');
+    expect(isValidMobile('0 98765 43210')).toBe(true);
+    expect(isValidMobile('abc')).toBe(false);
+  });
+
+  it('compares numbers once normalised', () => {
+    expect(sameMobile('+91 98765 43210', '9876543210')).toBe(true);
+    expect(sameMobile('9876543211', '9876543210')).toBe(false);
+    expect(sameMobile('', '')).toBe(false);
+  });
+});

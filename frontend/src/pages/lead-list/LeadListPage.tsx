@@ -1,0 +1,214 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Box, Button, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import type { TataLeadList } from '../../api/types';
+import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { LEAD_SYNC, TataSyncButton, useFocusReturn } from '../../components/TataSyncButton';
+import { useToast } from '../../components/Toast';
+import { useUrlQuery } from '../../components/useUrlQuery';
+import { formatNumber } from '../../i18n/format';
+import { messageOf } from '../../providers/httpClient';
+import { useLeadLists, useRefreshLeadList } from './lead-list-api';
+import { LEAD_LIST_MESSAGES, formatRefreshedAt, parseLeadListQuery, refreshedMessage, serialiseLeadListQuery, visibleLeadLists } from './lead-list-rules';
+
+const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 'sm' | 'md' }> = [
+  { key: 'name', label: 'Name' },
+  { key: 'lead_list_id', label: 'Lead List Id' },
+  { key: 'lead_count', label: 'Lead Count', align: 'right', hideBelow: 'sm' },
+  { key: 'last_refreshed_at', label: 'Last Refreshed At' },
+  { key: 'actions', label: 'Actions', align: 'right' },
+];
+
+function displayFor(column: (typeof COLUMNS)[number]) {
+  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
+}
+
+/** A row's Refresh, with its own spinner: other rows stay usable while one refreshes. */
+function RefreshButton({ row, refreshing, onRefresh }: { row: TataLeadList; refreshing: boolean; onRefresh: (row: TataLeadList) => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useFocusReturn(refreshing, ref);
+  return (
+    <Button
+      ref={ref}
+      size="small"
+      variant="outlined"
+      startIcon={<RefreshRounded />}
+      loading={refreshing}
+      loadingPosition="start"
+      aria-busy={refreshing || undefined}
+      aria-label={`Refresh ${row.name}`}
+      onClick={() => onRefresh(row)}
+    >
+      Refresh
+    </Button>
+  );
+}
+
+function LeadListRow({ row, refreshing, onRefresh }: { row: TataLeadList; refreshing: boolean; onRefresh: (row: TataLeadList) => void }) {
+  const refreshed = row.last_refreshed_at ? formatRefreshedAt(row.last_refreshed_at) : null;
+  return (
+    <TableRow hover data-testid="lead-list-row">
+      <TableCell sx={{ minWidth: 180 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {row.name}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' }}>{row.lead_list_id}</TableCell>
+      <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'table-cell' } }}>
+        {formatNumber(row.lead_count)}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        {refreshed ?? (
+          <Typography variant="body2" component="span" color="text.disabled">
+            {LEAD_LIST_MESSAGES.notRefreshed}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <RefreshButton row={row} refreshing={refreshing} onRefresh={onRefresh} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/**
+ * /tata-lead-list (spec §2 "Dialer lead list"): the dialer's lead lists, one per lead cycle. Search by name and
+ * a name sort (both in the URL), a per-row Refresh, and Sync with Tata, which creates the missing lists and
+ * pushes the customers. Admin route.
+ */
+export function LeadListPage() {
+  const { query, setQuery } = useUrlQuery(parseLeadListQuery, serialiseLeadListQuery);
+  const { data, isPending, isFetching, error, refetch } = useLeadLists();
+  const refreshLeadList = useRefreshLeadList();
+  const toast = useToast();
+  const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(() => new Set());
+  const inFlight = useRef(new Set<string>());
+
+  const onSearch = useCallback((text: string) => setQuery({ ...query, search: text }, { replace: true }), [query, setQuery]);
+  const rows = useMemo(() => visibleLeadLists(data ?? [], query), [data, query]);
+  const total = data?.length ?? 0;
+
+  const refresh = async (row: TataLeadList) => {
+    const id = row.lead_list_id;
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
+    setRefreshing(new Set(inFlight.current));
+    try {
+      const updated = await refreshLeadList(id);
+      toast({ title: LEAD_LIST_MESSAGES.refreshed, description: refreshedMessage(updated) });
+    } catch (failure) {
+      toast({ title: LEAD_LIST_MESSAGES.refreshFailed, description: messageOf(failure, ''), variant: 'error' });
+    } finally {
+      inFlight.current.delete(id);
+      setRefreshing(new Set(inFlight.current));
+    }
+  };
+
+  const clearSearch = () => setQuery({ ...query, search: '' });
+
+  return (
+    <>
+      <PageTitle title="Lead List" description="Dialer lead lists" />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <Box role="search" aria-label="Lead list search" sx={{ display: 'flex', flex: '1 1 320px', maxWidth: { md: 460 } }}>
+          <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name" label="Search lead lists by name" />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Typography variant="body2" color="text.secondary" role="status">
+          {data ? (query.search ? `${formatNumber(rows.length)} of ${formatNumber(total)} lead lists` : `${formatNumber(total)} lead list${total === 1 ? '' : 's'}`) : ''}
+        </Typography>
+        <TataSyncButton sync={LEAD_SYNC} variant="contained" />
+      </Box>
+
+      <Card sx={{ position: 'relative' }}>
+        {isFetching && !isPending ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading lead lists" /> : null}
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Lead lists" sx={{ '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& td:last-of-type, & th:last-of-type': { pr: 2.5 }, '& tbody td': { py: 1.25 } }}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}
+                    sortDirection={column.key === 'name' ? query.order : false}
+                  >
+                    {column.key === 'name' ? (
+                      <TableSortLabel active direction={query.order} onClick={() => setQuery({ ...query, order: query.order === 'asc' ? 'desc' : 'asc' }, { replace: true })}>
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isPending
+                ? [0, 1, 2].map((i) => (
+                    <TableRow key={i} aria-hidden data-testid="lead-list-skeleton">
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column.key} sx={displayFor(column)}>
+                          <Skeleton variant="text" width={column.key === 'name' ? 160 : 80} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : null}
+              {error && !data ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
+                    <EmptyState
+                      icon={ErrorOutlineRounded}
+                      title={LEAD_LIST_MESSAGES.loadError}
+                      hint={messageOf(error, '')}
+                      action={
+                        <Button variant="outlined" onClick={() => void refetch()}>
+                          Retry
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {data && total === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
+                    <EmptyState icon={ListAltOutlined} title={LEAD_LIST_MESSAGES.empty} hint={LEAD_LIST_MESSAGES.emptyHint} />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {data && total > 0 && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
+                    <EmptyState
+                      icon={SearchOffRounded}
+                      title="No lead lists found"
+                      hint={`Nothing matches “${query.search}”. Try another name.`}
+                      action={
+                        <Button variant="outlined" onClick={clearSearch}>
+                          Show all lead lists
+                        </Button>
+                      }
+                    />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {rows.map((row) => (
+                <LeadListRow key={row.lead_list_id} row={row} refreshing={refreshing.has(row.lead_list_id)} onRefresh={(r) => void refresh(r)} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    </>
+  );
+}
+
+export default LeadListPage;
