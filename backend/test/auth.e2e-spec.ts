@@ -24,7 +24,7 @@ describe('auth', () => {
       const response = await t.agent().post('/api/auth/login').send({ email: user.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
       expect(response.body).toEqual(expect.objectContaining({ id: user.id, name: 'Asha Nair', role: 'agent', must_change_password: false }));
       expect(Object.keys(response.body).sort()).toEqual(
-        ['created_at', 'email', 'id', 'is_active', 'must_change_password', 'name', 'role', 'updated_at'],
+        ['created_at', 'dialer_agent_id', 'dialer_extension', 'email', 'id', 'is_active', 'must_change_password', 'name', 'role', 'updated_at'],
       );
       const cookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('crm.sid='))!;
       expect(cookie).toMatch(/HttpOnly/);

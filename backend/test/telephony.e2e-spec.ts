@@ -250,6 +250,7 @@ describe('dialer syncs and lead lists', () => {
     const [ravi] = await t.dataSource.query(`SELECT dialer_agent_id, dialer_agent_number FROM users WHERE email = 'ravi.k@example.com'`);
     expect(ravi.dialer_agent_id).toMatch(/^05\d{11}$/);
     expect(ravi.dialer_agent_number).toMatch(/^\+9170\d{8}$/);
+    expect((await admin.get('/api/user').expect(200)).body).toEqual(expect.objectContaining({ dialer_agent_id: expect.stringMatching(/^05\d{11}$/), dialer_extension: expect.any(String) }));
   });
 
   it('pushes dispositions once, pushes only what changed, reports dialer-only items and deletes at the dialer', async () => {

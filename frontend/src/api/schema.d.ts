@@ -991,6 +991,9 @@ export interface components {
             is_active: boolean;
             /** @description The client must open the change-password dialog while this is true */
             must_change_password: boolean;
+            /** @description The dialer agent this user calls as (set by Sync with Tata); null: cannot call yet */
+            dialer_agent_id: string | null;
+            dialer_extension: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

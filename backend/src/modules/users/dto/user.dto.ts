@@ -12,6 +12,9 @@ export class UserResponseDto {
   @ApiProperty() is_active: boolean;
   @ApiProperty({ description: 'The client must open the change-password dialog while this is true' })
   must_change_password: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The dialer agent this user calls as (set by Sync with Tata); null: cannot call yet' })
+  dialer_agent_id: string | null;
+  @ApiProperty({ type: String, nullable: true }) dialer_extension: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: Date;
 }
@@ -24,6 +27,8 @@ export function toUserResponse(user: User): UserResponseDto {
     role: user.role,
     is_active: user.isActive,
     must_change_password: user.mustChangePassword,
+    dialer_agent_id: user.dialerAgentId,
+    dialer_extension: user.dialerExtension,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
   };
