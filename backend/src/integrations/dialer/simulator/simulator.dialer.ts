@@ -28,6 +28,7 @@ import {
 import { formatSmartfloTime, parseSmartfloCallRecord, parseSmartfloWebhook, smartfloWebhookBody, type SmartfloWebhookCall } from '../smartflo/smartflo.mapper.js';
 import { SimAgent, SimCall, type SimCallStep, SimDispositionList, SimDispositionStatus, SimLead, SimLeadList } from './simulator.entities.js';
 import { writeWav } from './wav.js';
+import { leadFields } from '../lead-fields.js';
 
 export interface SimulatorOptions {
   seed: number;
@@ -363,12 +364,4 @@ export class SimulatorDialer implements Dialer {
   private pick([low, high]: [number, number], key: string): number {
     return Math.round(low + (high - low) * this.fraction(key));
   }
-}
-
-function leadFields(lead: LeadInput): Record<string, string> {
-  const fields: Record<string, string> = { field_0: lead.phone };
-  [lead.name, lead.email, lead.address, lead.company, ...(lead.custom ?? [])].forEach((value, index) => {
-    if (value !== undefined && value !== '') fields[`field_${index + 1}`] = value;
-  });
-  return fields;
 }

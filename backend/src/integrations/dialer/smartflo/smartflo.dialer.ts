@@ -21,6 +21,7 @@ import {
   type ProviderLeadList,
   type RecordingStream,
 } from '../dialer.port.js';
+import { leadFields } from '../lead-fields.js';
 import { SmartfloHttpClient, type SmartfloHttpOptions } from './smartflo-http.client.js';
 import type { SmartfloConfig } from './smartflo.config.js';
 import {
@@ -67,11 +68,6 @@ function newest<T>(items: T[], idOf: (item: T) => string): T | undefined {
 }
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-function leadFields(lead: LeadInput): Record<string, string> {
-  const values = [providerNumber(lead.phone), lead.name, lead.email, lead.address, lead.company, ...(lead.custom ?? [])];
-  return Object.fromEntries(values.flatMap((value, index) => (value === undefined ? [] : [[`field_${index}`, value]])));
-}
 
 /** Tata Tele Smartflo over its HTTP API (INTEGRATIONS.md §1). */
 export class SmartfloDialer implements Dialer {
@@ -218,7 +214,7 @@ export class SmartfloDialer implements Dialer {
    */
   async addLeads(providerListId: string, leads: LeadInput[], onDuplicate: DuplicateOption): Promise<AddLeadsResult> {
     for (let start = 0; start < leads.length; start += LEADS_PER_REQUEST) {
-      const data = leads.slice(start, start + LEADS_PER_REQUEST).map(leadFields);
+      const data = leads.slice(start, start + LEADS_PER_REQUEST).map((lead) => leadFields(lead, providerNumber(lead.phone)));
       await this.http.post(path('/v1/broadcast/leads', providerListId), { data, duplicate_option: onDuplicate });
     }
     return { accepted: leads.length, skipped: 0 };
