@@ -17,7 +17,10 @@ export type PaymentMessageRequest = Schemas['PaymentMessageDto'];
 export type SettlementMessageRequest = Schemas['SettlementMessageDto'];
 export type ForeclosureMessageRequest = Schemas['ForeclosureMessageDto'];
 export type OfferMessageRequest = Schemas['OfferMessageDto'];
-/** MessageResponse.error, typed: the provider's reason a message failed. */
+/**
+ * MessageResponse.error, typed: the provider's reason a message failed. Hand-written because the generated
+ * `error` is an open object (`{ [key: string]: unknown } | null`).
+ */
 export interface MessageError {
   code: string;
   title: string;
@@ -25,7 +28,6 @@ export interface MessageError {
 
 /** react-admin identity: the user plus `fullName`, which react-admin's own components read. */
 export type AppIdentity = AppUser & { fullName: string };
-
 
 export type CustomerStatus = Schemas['CustomerSummaryDto']['status'];
 export type Gender = NonNullable<Schemas['CustomerSummaryDto']['gender']>;
@@ -37,6 +39,7 @@ export type CustomerPayment = Schemas['PaymentDto'];
 export type CustomerListRequest = Schemas['CustomerListRequestDto'];
 export type CustomerListResponse = Schemas['CustomerListResponseDto'];
 export type ListPagination = Schemas['PaginationDto'];
+/** An instant range as the API and the URL carry it: ISO instants, either end may be open. */
 export type InstantRange = Schemas['InstantRangeDto'];
 export type BulkAssignRequest = Schemas['BulkAssignDto'];
 export type BulkAssignResponse = Schemas['BulkAssignResponseDto'];
@@ -59,7 +62,7 @@ export type AgentsCanSeeAllCustomersSetting = Schemas['AgentsCanSeeAllCustomersR
 export type OfficeGeofencesSetting = Schemas['OfficeGeofencesResponse'];
 export type LocationExemptEmailsSetting = Schemas['LocationExemptEmailsResponse'];
 
-/** Every error body of the API. */
+/** Every error body of the API. Hand-written: openapi.json describes no error bodies. */
 export interface ApiErrorBody {
   statusCode: number;
   message: string;
@@ -67,86 +70,25 @@ export interface ApiErrorBody {
   errors?: Record<string, string>;
 }
 
-/*
- * The dialer ("Tata") endpoints, typed by hand until openapi.json describes them (then replace these with
- * Schemas[...] aliases). All are admin-only on the server (403 for agents).
- */
-
+// The dialer ("Tata") syncs and lead lists: admin-only on the server (403 for agents).
 /** GET /api/tata-user-sync. */
-export interface TataUserSyncResult {
-  /** CRM users now linked to a dialer agent. */
-  matched: number;
-  /** Links made by this run. */
-  new: number;
-  /** Dialer agents with no CRM user. */
-  unmatched: number;
-  /** Active CRM users with no dialer agent. */
-  unlinked_users: number;
-  message: string;
-}
-
+export type TataUserSyncResult = Schemas['UserSyncResultDto'];
 /** An item of GET /api/disposition-sync that exists only at the dialer. */
-export interface DispositionProviderOnlyItem {
-  kind: 'list' | 'status';
-  name: string;
-}
-
+export type DispositionProviderOnlyItem = Schemas['ProviderOnlyItemDto'];
 /** GET /api/disposition-sync. */
-export interface DispositionSyncResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  provider_only: DispositionProviderOnlyItem[];
-}
-
+export type DispositionSyncResult = Schemas['DispositionSyncResultDto'];
 /** GET /api/tata/sync ("Sync leads"). */
-export interface TataLeadSyncResult {
-  /** Lead lists synced (one per lead cycle). */
-  lists: number;
-  /** Lead lists created by this run. */
-  created: number;
-  /** Customers pushed to the dialer. */
-  leads: number;
-}
-
+export type TataLeadSyncResult = Schemas['LeadSyncResultDto'];
 /** One row of GET /api/tata/lead-list, and the answer of POST /api/tata/lead-list/{lead_list_id}/refresh. */
-export interface TataLeadList {
-  id: number;
-  name: string;
-  lead_list_id: string;
-  lead_cycle_id: number | null;
-  lead_count: number;
-  /** ISO instant, or null when the list was never refreshed. */
-  last_refreshed_at: string | null;
-}
+export type TataLeadList = Schemas['LeadListDto'];
 
 /**
  * The signed-in user's dialer call (POST /api/customers/init-call, POST /api/customers/hangup,
- * GET /api/calls/live, GET /api/calls/{id}/state). Written by hand until schema.d.ts is regenerated.
+ * GET /api/calls/live, GET /api/calls/{id}/state).
  */
-export interface LiveCall {
-  id: number;
-  customer_id: number;
-  phone_number: string;
-  /** The call record's outcome (spec §3 call statuses). */
-  status: 'initiated' | 'answered' | 'missed' | 'failed' | 'voicemail';
-  /** Where the call is now. */
-  state: 'initiated' | 'ringing' | 'answered' | 'ended';
-  call_date_time: string;
-  answered_at: string | null;
-  ended_at: string | null;
-  /** Talk time in seconds. */
-  duration: number;
-  has_recording: boolean;
-}
+export type LiveCall = Schemas['LiveCallDto'];
 export type LiveCallState = LiveCall['state'];
 /** GET /api/calls/live: the user's call that has not ended, if any. */
-export interface CurrentCallResponse {
-  call: LiveCall | null;
-}
+export type CurrentCallResponse = Schemas['CurrentCallDto'];
 /** POST /api/customers/init-call. */
-export interface InitCallRequest {
-  /** 10 digits starting 6-9. */
-  customerNumber: string;
-  customer_id: number;
-}
+export type InitCallRequest = Schemas['InitCallDto'];

@@ -3,20 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import type { AppUser } from '../api/types';
 import { AppNotification } from '../components/Toast';
+import { userFixture } from '../test/user-fixtures';
 import { AuthPage } from './AuthPage';
 
-const asha: AppUser = {
-  id: 7,
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  role: 'agent',
-  is_active: true,
-  must_change_password: false,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const asha = userFixture({ id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'agent' });
 
 function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
   return {

@@ -7,76 +7,13 @@ import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvide
 import type { AppUser, CustomerDetail } from '../api/types';
 import { AppNotification } from '../components/Toast';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { customerDetailFixture } from '../test/customer-fixtures';
+import { identityFixture } from '../test/user-fixtures';
 import { CustomerDetailPage } from './CustomerDetailPage';
 
-function identity(role: AppUser['role']) {
-  return {
-    id: 1,
-    name: role,
-    fullName: role,
-    email: `${role}@example.com`,
-    role,
-    is_active: true,
-    must_change_password: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
-}
-
 function row(id: number, cycle: string, overrides: Partial<CustomerDetail> = {}): CustomerDetail {
-  return {
-    id,
-    loan_application_no: 'MV25000001',
-    name: 'Asha Rao',
-    gender: 'female',
-    mobile: '9876543210',
-    kyc_email: 'asha@example.in',
-    state: 'Karnataka',
-    status: 'overdue',
-    lead_cycle_id: id,
-    lead_cycle_name: cycle,
-    group_id: null,
-    group: null,
-    loan_emi: 5000,
-    total_outstanding: 250000,
-    overdue_amount: 15000,
-    current_month_due_date: '2025-01-05',
-    last_connected_at: null,
-    last_disposition_status: null,
-    next_follow_up: null,
-    alternate_phone: null,
-    okyc_mobile: null,
-    employer_name: 'Infosys',
-    month: 1,
-    year: 2025,
-    client: 'MONEY_VIEW',
-    loan_type: 'new',
-    lending_partner: 'Axis Finance',
-    loan_amount: 300000,
-    loan_tenure: 12,
-    overdue_emis: 3,
-    disbursal_date: '2024-01-10',
-    allocation_date: null,
-    allocation_type: null,
-    first_emi_date: null,
-    nach_status: null,
-    report_date: null,
-    month_beginning_bucket: null,
-    first_cohort_flag: null,
-    stab_frwd: null,
-    kyc_address_pin: null,
-    principal_outstanding: 200000,
-    overdue_penalties: 1500,
-    last_paid_date: null,
-    last_paid_mode: null,
-    last_paid_amount: null,
-    exclusion_flag: false,
-    metadata: { language: 'Kannada', dpd_string_last_6m: '0;30', paid_string_last_6m: '5000;0' },
-    payments: [],
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
+  const metadata = { language: 'Kannada', dpd_string_last_6m: '0;30', paid_string_last_6m: '5000;0' };
+  return customerDetailFixture({ id, lead_cycle_id: id, lead_cycle_name: cycle, metadata, ...overrides });
 }
 
 function setup(role: AppUser['role'], getCustomerRows: AppDataProvider['getCustomerRows']) {
@@ -86,7 +23,7 @@ function setup(role: AppUser['role'], getCustomerRows: AppDataProvider['getCusto
     logout: async () => undefined,
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getIdentity: async () => identity(role),
+    getIdentity: async () => identityFixture({ name: role, email: `${role}@example.com`, role }),
     getPermissions: async () => role,
   };
   const locations: string[] = [];

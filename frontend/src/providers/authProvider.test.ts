@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userFixture } from '../test/user-fixtures';
 import { ANONYMOUS_IDENTITY, authProvider, forgetUser, rememberUser } from './authProvider';
 
-const admin = {
-  id: 1,
-  name: 'Administrator',
-  email: 'admin@example.com',
-  role: 'admin',
-  is_active: true,
-  must_change_password: false,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-};
+const admin = userFixture({ name: 'Administrator' });
 
 function respond(status: number, body?: unknown) {
   return new Response(body === undefined ? '' : JSON.stringify(body), {

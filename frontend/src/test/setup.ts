@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 5 s (not 1 s): on a busy 2-core CI machine a debounced search plus a re-render can take
+// longer than a second. A passing assertion still returns as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Box, Button, Card, Chip, Divider, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, Chip, Divider, Skeleton, Tooltip, Typography } from '@mui/material';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { EmptyState } from '../EmptyState';
+import { LoadErrorState } from '../LoadErrorState';
+import { RefreshIconButton } from '../RefreshIconButton';
 import { initials } from '../initials';
 import { useToast } from '../Toast';
 import { RELATIVE_DAY_LIMIT, formatDateTime, formatRelativeDay, formatTime } from '../../i18n/format';
@@ -110,13 +111,7 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
           Feedback History
         </Typography>
         {items.length > 0 ? <Chip size="small" label={items.length} aria-label={`${items.length} feedback items`} /> : null}
-        <Tooltip title="Refresh">
-          <span>
-            <IconButton size="small" aria-label="Refresh feedback history" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshRounded fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RefreshIconButton label="Refresh feedback history" onRefresh={refetch} disabled={isFetching} />
       </Box>
       <Divider />
       <Box sx={{ px: 2.5, py: 0.5 }} aria-busy={isPending}>
@@ -133,17 +128,7 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
             ))}
           </Box>
         ) : error && items.length === 0 ? (
-          <EmptyState
-            dense
-            icon={ForumOutlined}
-            title={FEEDBACK_FETCH_ERROR}
-            hint={messageOf(error, 'Please try again.')}
-            action={
-              <Button variant="outlined" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadErrorState dense icon={ForumOutlined} title={FEEDBACK_FETCH_ERROR} error={error} fallbackHint="Please try again." onRetry={refetch} />
         ) : items.length === 0 ? (
           <EmptyState dense icon={ForumOutlined} title={FEEDBACK_EMPTY_TEXT} hint="Outcomes recorded with Add New Feedback appear here." />
         ) : (

@@ -8,22 +8,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { identityFixture } from '../../test/user-fixtures';
 import { AppNotification } from '../Toast';
 
 export type TestRole = 'admin' | 'agent' | null;
 
 export function identity(role: 'admin' | 'agent') {
-  return {
-    id: role === 'admin' ? 1 : 2,
-    name: role === 'admin' ? 'Admin User' : 'Priya Sharma',
-    fullName: role === 'admin' ? 'Admin User' : 'Priya Sharma',
-    email: `${role}@example.com`,
-    role,
-    is_active: true,
-    must_change_password: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
+  return identityFixture(role === 'admin' ? { role } : { id: 2, name: 'Priya Sharma', email: 'agent@example.com', role });
 }
 
 export function testAuthProvider(role: TestRole): AuthProvider {

@@ -3,7 +3,6 @@ import { Box, Button, Card, CardContent, CircularProgress, Divider, Tab, Tabs, T
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -15,6 +14,7 @@ import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
@@ -282,16 +282,7 @@ export function CallDetailsPage() {
   } else if (error) {
     body = (
       <Card>
-        <EmptyState
-          icon={ErrorOutlineRounded}
-          title={CALL_FETCH_ERROR}
-          hint={messageOf(error, '')}
-          action={
-            <Button variant="outlined" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadErrorState title={CALL_FETCH_ERROR} error={error} onRetry={refetch} />
       </Card>
     );
   } else if (isPending || !call) {

@@ -7,7 +7,6 @@ import {
   Card,
   LinearProgress,
   MenuItem,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -19,14 +18,17 @@ import {
 } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import { LinkBase, useNavigate } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import { TableMessageRow } from '../../components/TableMessageRow';
+import { TableSkeletonRows } from '../../components/TableSkeletonRows';
+import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { useToast } from '../../components/Toast';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatDateTime, formatMobile } from '../../i18n/format';
@@ -51,7 +53,7 @@ import {
 export const CALLS_FETCH_ERROR = 'Failed to fetch call history';
 export const CALLS_LOGIN_TEXT = 'Please login to view call history';
 
-const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 'md' | 'lg' }> = [
+const COLUMNS: Array<ResponsiveColumn & { key: string; label: string; align?: 'right' }> = [
   { key: 'status', label: 'Status' },
   { key: 'customer', label: 'Customer' },
   { key: 'phone', label: 'Phone Number' },
@@ -60,10 +62,6 @@ const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 
   { key: 'agent', label: 'Agent', hideBelow: 'md' },
   { key: 'disposition', label: 'Disposition' },
 ];
-
-function displayFor(column: (typeof COLUMNS)[number]) {
-  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
-}
 
 function CallRow({ call, onOpen }: { call: Call; onOpen: (call: Call) => void }) {
   const open = (event: MouseEvent | KeyboardEvent) => {
@@ -228,50 +226,27 @@ export function CallHistoryPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {isPending
-                ? Array.from({ length: CALLS_PAGE_SIZE }, (_, i) => (
-                    <TableRow key={i} aria-hidden>
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column.key} sx={displayFor(column)}>
-                          <Skeleton variant="text" width={column.key === 'customer' ? 140 : 70} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
+              {isPending ? <TableSkeletonRows rows={CALLS_PAGE_SIZE} cells={COLUMNS.map((column) => ({ ...column, width: column.key === 'customer' ? 140 : 70 }))} /> : null}
               {error && !data ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={ErrorOutlineRounded}
-                      title={CALLS_FETCH_ERROR}
-                      hint={messageOf(error, '')}
-                      action={
-                        <Button variant="outlined" onClick={() => void refetch()}>
-                          Try again
-                        </Button>
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={COLUMNS.length}>
+                  <LoadErrorState title={CALLS_FETCH_ERROR} error={error} onRetry={refetch} />
+                </TableMessageRow>
               ) : null}
               {data && calls.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={PhoneDisabledOutlined}
-                      title="No calls found"
-                      hint={filtered ? 'Try another search or reset the filters.' : 'Calls appear here once agents call customers.'}
-                      action={
-                        filtered ? (
-                          <Button variant="outlined" onClick={() => setQuery(EMPTY_CALLS_QUERY)}>
-                            Reset Filters
-                          </Button>
-                        ) : undefined
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={COLUMNS.length}>
+                  <EmptyState
+                    icon={PhoneDisabledOutlined}
+                    title="No calls found"
+                    hint={filtered ? 'Try another search or reset the filters.' : 'Calls appear here once agents call customers.'}
+                    action={
+                      filtered ? (
+                        <Button variant="outlined" onClick={() => setQuery(EMPTY_CALLS_QUERY)}>
+                          Reset Filters
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                </TableMessageRow>
               ) : null}
               {calls.map((call) => (
                 <CallRow key={call.id} call={call} onOpen={open} />

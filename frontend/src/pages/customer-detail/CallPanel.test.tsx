@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LiveCall } from '../../api/types';
 import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { customerDetailFixture } from '../../test/customer-fixtures';
 import { CallPanel } from './CallPanel';
-import { FAKE_TIMERS, advanceTime, customerFixture, liveCallFixture } from './test-fixtures';
+import { FAKE_TIMERS, advanceTime, liveCallFixture } from './test-fixtures';
 
 type Answer = { status?: number; body?: unknown };
 
@@ -38,7 +39,7 @@ function dialer({ initial = null as LiveCall | null, onStart, onHangup }: { init
   return { ...fetch, server, polls };
 }
 
-function renderPanel(customer = customerFixture()) {
+function renderPanel(customer = customerDetailFixture()) {
   return renderInAdmin(<CallPanel customer={customer} />, { role: 'agent', extraRoutes: [{ path: '/calls/:id', element: <p>call page</p> }] });
 }
 
@@ -182,7 +183,7 @@ describe('CallPanel', () => {
 
   it('cannot call a customer whose mobile is not a valid number', async () => {
     dialer();
-    renderPanel(customerFixture({ mobile: '12345' }));
+    renderPanel(customerDetailFixture({ mobile: '12345' }));
     await advanceTime(0);
     expect(callButton()).toBeDisabled();
   });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Chip, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Tooltip, Typography } from '@mui/material';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import DoneRounded from '@mui/icons-material/DoneRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MessageError, MessageResponse, MessageStatus } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
+import { RefreshIconButton } from '../../components/RefreshIconButton';
 import { relativeDateTime } from '../../components/feedback/FeedbackHistory';
 import { formatDateTime, formatMobile } from '../../i18n/format';
-import { messageOf } from '../../providers/httpClient';
 import { MESSAGE_KIND_LABELS } from './link-messages';
 import { useCustomerMessages } from './messages-api';
 
@@ -91,13 +91,7 @@ export function MessagesList({ customerId }: { customerId: number }) {
         <Typography variant="overline" component="h3" id="messages-list-title" sx={{ flex: 1 }}>
           Messages
         </Typography>
-        <Tooltip title="Refresh">
-          <span>
-            <IconButton size="small" aria-label="Refresh messages" onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshRounded fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RefreshIconButton label="Refresh messages" onRefresh={refetch} disabled={isFetching} />
       </Box>
       <Box aria-busy={isPending}>
         {isPending ? (
@@ -110,17 +104,7 @@ export function MessagesList({ customerId }: { customerId: number }) {
             ))}
           </Box>
         ) : error && items.length === 0 ? (
-          <EmptyState
-            dense
-            icon={ForumOutlined}
-            title={MESSAGES_FETCH_ERROR}
-            hint={messageOf(error, 'Please try again.')}
-            action={
-              <Button variant="outlined" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadErrorState dense icon={ForumOutlined} title={MESSAGES_FETCH_ERROR} error={error} fallbackHint="Please try again." onRetry={refetch} />
         ) : items.length === 0 ? (
           <EmptyState dense icon={ForumOutlined} title={MESSAGES_EMPTY_TEXT} hint="Links sent from here appear with their delivery status." />
         ) : (

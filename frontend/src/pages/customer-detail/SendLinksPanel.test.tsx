@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageResponse } from '../../api/types';
 import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { customerDetailFixture } from '../../test/customer-fixtures';
 import { SendLinksPanel } from './SendLinksPanel';
-import { FAKE_TIMERS, advanceTime, customerFixture, messageFixture } from './test-fixtures';
+import { FAKE_TIMERS, SETTLEMENT_BODY, advanceTime, messageFixture } from './test-fixtures';
 
 const MESSAGES_PATH = '/api/customers/42/messages';
 
@@ -35,7 +36,7 @@ function api({ messages = [] as MessageResponse[], onSend }: { messages?: Messag
 const sends = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
 const messageGets = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === MESSAGES_PATH);
 
-function renderPanel(customer = customerFixture()) {
+function renderPanel(customer = customerDetailFixture()) {
   return renderInAdmin(<SendLinksPanel customer={customer} />, { role: 'agent' });
 }
 
@@ -119,15 +120,7 @@ describe('SendLinksPanel', () => {
       {
         method: 'POST',
         path: '/api/customers/send-settlement',
-        body: {
-          customer_id: 42,
-          toNumber: '9876543210',
-          customer_name: 'Asha Rao',
-          payment_link: 'https://pay.example.in/l/settle-42',
-          total_outstanding: 250000,
-          sett_waiver_amt: 50000,
-          settlement_amount: 200000,
-        },
+        body: SETTLEMENT_BODY,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

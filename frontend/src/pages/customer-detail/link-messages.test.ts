@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { customerDetailFixture } from '../../test/customer-fixtures';
 import { amountOf, failedTitle, linkActionsFor, sentTitle } from './link-messages';
-import { customerFixture } from './test-fixtures';
+import { SETTLEMENT_BODY } from './test-fixtures';
 
 describe('link messages', () => {
   it('offers the four links in order, unavailable when the link is not in the customer data', () => {
-    const actions = linkActionsFor(customerFixture({ metadata: { payment_link: 'https://pay.example.in/l/1', offer_link: 'pay.example.in/no-scheme' } }));
+    const actions = linkActionsFor(customerDetailFixture({ metadata: { payment_link: 'https://pay.example.in/l/1', offer_link: 'pay.example.in/no-scheme' } }));
     expect(actions.map((a) => a.label)).toEqual(['Payment link', 'Settlement link', 'Foreclosure link', 'Offer link']);
     expect(actions[0].unavailable).toBeUndefined();
     expect(actions[1].unavailable).toBe("The settlement link is not in the customer's data");
@@ -13,7 +14,7 @@ describe('link messages', () => {
   });
 
   it('builds each request from the customer: link, normalised number, amounts', () => {
-    const [payment, settlement, , offer] = linkActionsFor(customerFixture());
+    const [payment, settlement, , offer] = linkActionsFor(customerDetailFixture());
     expect(payment.request('+91 98765 43210')).toEqual({
       kind: 'payment',
       path: '/customers/send-message',
@@ -23,15 +24,7 @@ describe('link messages', () => {
     expect(settlement.request('9876543210')).toEqual({
       kind: 'settlement',
       path: '/customers/send-settlement',
-      body: {
-        customer_id: 42,
-        toNumber: '9876543210',
-        customer_name: 'Asha Rao',
-        payment_link: 'https://pay.example.in/l/settle-42',
-        total_outstanding: 250000,
-        sett_waiver_amt: 50000,
-        settlement_amount: 200000,
-      },
+      body: SETTLEMENT_BODY,
     });
     expect(settlement.details.map((d) => `${d.label}: ${d.value}`)).toEqual(['Total outstanding: ₹2,50,000', 'Waiver: ₹50,000', 'Settlement amount: ₹2,00,000']);
     expect(offer.request('7000000001').body).toEqual({
@@ -46,7 +39,7 @@ describe('link messages', () => {
   });
 
   it('falls back to the loan EMI and leaves out amounts the customer does not have', () => {
-    const [payment, settlement] = linkActionsFor(customerFixture({ metadata: { payment_link: 'https://p.in/1', settlement_link: 'https://p.in/2' }, total_outstanding: null }));
+    const [payment, settlement] = linkActionsFor(customerDetailFixture({ metadata: { payment_link: 'https://p.in/1', settlement_link: 'https://p.in/2' }, total_outstanding: null }));
     expect(payment.request('9876543210').body).toMatchObject({ emi_amount: 5000 });
     expect(settlement.request('9876543210').body).not.toHaveProperty('total_outstanding');
     expect(settlement.details).toEqual([]);

@@ -1,72 +1,18 @@
-/** Test data and helpers for the customer page's panels. Only imported by *.test.ts(x). */
+/** Test data and helpers for the customer page's panels (the customer: src/test/customer-fixtures). Only imported by *.test.ts(x). */
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { CustomerDetail, LiveCall, MessageResponse } from '../../api/types';
+import type { LiveCall, MessageResponse } from '../../api/types';
 
-export function customerFixture(overrides: Partial<CustomerDetail> = {}): CustomerDetail {
-  return {
-    id: 42,
-    loan_application_no: 'MV25000001',
-    name: 'Asha Rao',
-    gender: 'female',
-    mobile: '9876543210',
-    kyc_email: null,
-    state: 'Karnataka',
-    status: 'overdue',
-    lead_cycle_id: 1,
-    lead_cycle_name: 'Overdue',
-    group_id: null,
-    group: null,
-    loan_emi: 5000,
-    total_outstanding: 250000,
-    overdue_amount: 15000,
-    current_month_due_date: null,
-    last_connected_at: null,
-    last_disposition_status: null,
-    next_follow_up: null,
-    alternate_phone: null,
-    okyc_mobile: null,
-    employer_name: null,
-    month: 1,
-    year: 2025,
-    client: 'MONEY_VIEW',
-    loan_type: 'new',
-    lending_partner: null,
-    loan_amount: 300000,
-    loan_tenure: 12,
-    overdue_emis: 3,
-    disbursal_date: null,
-    allocation_date: null,
-    allocation_type: null,
-    first_emi_date: null,
-    nach_status: null,
-    report_date: null,
-    month_beginning_bucket: null,
-    first_cohort_flag: null,
-    stab_frwd: null,
-    kyc_address_pin: null,
-    principal_outstanding: 200000,
-    overdue_penalties: null,
-    last_paid_date: null,
-    last_paid_mode: null,
-    last_paid_amount: null,
-    exclusion_flag: false,
-    metadata: {
-      payment_link: 'https://pay.example.in/l/pay-42',
-      settlement_link: 'https://pay.example.in/l/settle-42',
-      offer_link: 'https://pay.example.in/l/offer-42',
-      emi_to_be_collected: '5,400',
-      sett_waiver_amt: 50000,
-      settlement_amount: '200000',
-      offer_name: 'Festive waiver',
-      offer_amount: 4500,
-    },
-    payments: [],
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+/** What the settlement link posts for customerDetailFixture() sent to the customer's own mobile. */
+export const SETTLEMENT_BODY = {
+  customer_id: 42,
+  toNumber: '9876543210',
+  customer_name: 'Asha Rao',
+  payment_link: 'https://pay.example.in/l/settle-42',
+  total_outstanding: 250000,
+  sett_waiver_amt: 50000,
+  settlement_amount: 200000,
+};
 
 export function messageFixture(overrides: Partial<MessageResponse> = {}): MessageResponse {
   return {

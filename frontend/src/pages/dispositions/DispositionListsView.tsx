@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, IconButton, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
+import { TableMessageRow } from '../../components/TableMessageRow';
+import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { useToast } from '../../components/Toast';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
@@ -124,50 +126,27 @@ export function DispositionListsView({ canManage, canSync, onManage }: { canMana
               </TableRow>
             </TableHead>
             <TableBody>
-              {lists.isPending
-                ? [0, 1, 2].map((i) => (
-                    <TableRow key={i} aria-hidden>
-                      {Array.from({ length: columnCount }, (_, j) => (
-                        <TableCell key={j}>
-                          <Skeleton variant="text" width={j === 1 ? 180 : 80} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
+              {lists.isPending ? <TableSkeletonRows rows={3} cells={Array.from({ length: columnCount }, (_, j) => ({ width: j === 1 ? 180 : 80 }))} /> : null}
               {lists.error && !lists.data ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={ErrorOutlineRounded}
-                      title={LISTS_LOAD_ERROR}
-                      hint={messageOf(lists.error, '')}
-                      action={
-                        <Button variant="outlined" onClick={() => void lists.refetch()}>
-                          Try again
-                        </Button>
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={columnCount}>
+                  <LoadErrorState title={LISTS_LOAD_ERROR} error={lists.error} onRetry={lists.refetch} />
+                </TableMessageRow>
               ) : null}
               {lists.data && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={PlaylistAddCheckRounded}
-                      title="No disposition lists yet"
-                      hint={canManage ? 'Create a list, then add the call outcomes agents choose from.' : 'Lists appear here once an administrator creates them.'}
-                      action={
-                        canManage ? (
-                          <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
-                            New Disposition List
-                          </Button>
-                        ) : undefined
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={columnCount}>
+                  <EmptyState
+                    icon={PlaylistAddCheckRounded}
+                    title="No disposition lists yet"
+                    hint={canManage ? 'Create a list, then add the call outcomes agents choose from.' : 'Lists appear here once an administrator creates them.'}
+                    action={
+                      canManage ? (
+                        <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
+                          New Disposition List
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                </TableMessageRow>
               ) : null}
               {rows.map((list) => (
                 <TableRow key={list.id} hover sx={list.status === 'disabled' ? { '& td': { color: 'text.secondary' } } : undefined}>

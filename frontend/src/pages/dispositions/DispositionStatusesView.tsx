@@ -24,11 +24,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import RuleRounded from '@mui/icons-material/RuleRounded';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
+import { TableMessageRow } from '../../components/TableMessageRow';
+import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { useToast } from '../../components/Toast';
 import { ContactTypeBadge, DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatNumber } from '../../i18n/format';
@@ -256,63 +258,40 @@ export function DispositionStatusesView({
               </TableRow>
             </TableHead>
             <TableBody>
-              {statuses.isPending
-                ? [0, 1, 2, 3].map((i) => (
-                    <TableRow key={i} aria-hidden>
-                      {Array.from({ length: columnCount }, (_, j) => (
-                        <TableCell key={j}>
-                          <Skeleton variant="text" width={j === 0 ? 160 : 70} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
+              {statuses.isPending ? <TableSkeletonRows rows={4} cells={Array.from({ length: columnCount }, (_, j) => ({ width: j === 0 ? 160 : 70 }))} /> : null}
               {statuses.error && !statuses.data ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
+                <TableMessageRow colSpan={columnCount}>
+                  <LoadErrorState title={STATUSES_LOAD_ERROR} error={statuses.error} onRetry={statuses.refetch} />
+                </TableMessageRow>
+              ) : null}
+              {statuses.data && rows.length === 0 ? (
+                <TableMessageRow colSpan={columnCount}>
+                  {filter ? (
                     <EmptyState
-                      icon={ErrorOutlineRounded}
-                      title={STATUSES_LOAD_ERROR}
-                      hint={messageOf(statuses.error, '')}
+                      icon={FilterListRounded}
+                      title="No statuses match this contact type"
+                      hint={`Nothing matches “${filter}”. Try WPC, RPC or NC.`}
                       action={
-                        <Button variant="outlined" onClick={() => void statuses.refetch()}>
-                          Try again
+                        <Button variant="outlined" onClick={() => setFilter('')}>
+                          Clear filter
                         </Button>
                       }
                     />
-                  </TableCell>
-                </TableRow>
-              ) : null}
-              {statuses.data && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-                    {filter ? (
-                      <EmptyState
-                        icon={FilterListRounded}
-                        title="No statuses match this contact type"
-                        hint={`Nothing matches “${filter}”. Try WPC, RPC or NC.`}
-                        action={
-                          <Button variant="outlined" onClick={() => setFilter('')}>
-                            Clear filter
+                  ) : (
+                    <EmptyState
+                      icon={RuleRounded}
+                      title="No disposition statuses in this list"
+                      hint={canManage ? 'Add the outcomes agents choose from, such as PTP (promise to pay) or CBL (call back).' : undefined}
+                      action={
+                        canManage ? (
+                          <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
+                            New Disposition Status
                           </Button>
-                        }
-                      />
-                    ) : (
-                      <EmptyState
-                        icon={RuleRounded}
-                        title="No disposition statuses in this list"
-                        hint={canManage ? 'Add the outcomes agents choose from, such as PTP (promise to pay) or CBL (call back).' : undefined}
-                        action={
-                          canManage ? (
-                            <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
-                              New Disposition Status
-                            </Button>
-                          ) : undefined
-                        }
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
+                        ) : undefined
+                      }
+                    />
+                  )}
+                </TableMessageRow>
               ) : null}
               {rows.map((status) => (
                 <TableRow key={status.id} hover>

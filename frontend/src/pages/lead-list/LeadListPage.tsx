@@ -1,13 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Box, Button, Card, LinearProgress, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import { Box, Button, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import type { TataLeadList } from '../../api/types';
 import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadErrorState } from '../../components/LoadErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import { TableMessageRow } from '../../components/TableMessageRow';
+import { TableSkeletonRows } from '../../components/TableSkeletonRows';
+import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { LEAD_SYNC, TataSyncButton, useFocusReturn } from '../../components/TataSyncButton';
 import { useToast } from '../../components/Toast';
 import { useUrlQuery } from '../../components/useUrlQuery';
@@ -16,17 +19,13 @@ import { messageOf } from '../../providers/httpClient';
 import { useLeadLists, useRefreshLeadList } from './lead-list-api';
 import { LEAD_LIST_MESSAGES, formatRefreshedAt, parseLeadListQuery, refreshedMessage, serialiseLeadListQuery, visibleLeadLists } from './lead-list-rules';
 
-const COLUMNS: Array<{ key: string; label: string; align?: 'right'; hideBelow?: 'sm' | 'md' }> = [
+const COLUMNS: Array<ResponsiveColumn & { key: string; label: string; align?: 'right' }> = [
   { key: 'name', label: 'Name' },
   { key: 'lead_list_id', label: 'Lead List Id' },
   { key: 'lead_count', label: 'Lead Count', align: 'right', hideBelow: 'sm' },
   { key: 'last_refreshed_at', label: 'Last Refreshed At' },
   { key: 'actions', label: 'Actions', align: 'right' },
 ];
-
-function displayFor(column: (typeof COLUMNS)[number]) {
-  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
-}
 
 /** A row's Refresh, with its own spinner: other rows stay usable while one refreshes. */
 function RefreshButton({ row, refreshing, onRefresh }: { row: TataLeadList; refreshing: boolean; onRefresh: (row: TataLeadList) => void }) {
@@ -150,55 +149,32 @@ export function LeadListPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {isPending
-                ? [0, 1, 2].map((i) => (
-                    <TableRow key={i} aria-hidden data-testid="lead-list-skeleton">
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column.key} sx={displayFor(column)}>
-                          <Skeleton variant="text" width={column.key === 'name' ? 160 : 80} />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : null}
+              {isPending ? (
+                <TableSkeletonRows rows={3} cells={COLUMNS.map((column) => ({ ...column, width: column.key === 'name' ? 160 : 80 }))} testId="lead-list-skeleton" />
+              ) : null}
               {error && !data ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={ErrorOutlineRounded}
-                      title={LEAD_LIST_MESSAGES.loadError}
-                      hint={messageOf(error, '')}
-                      action={
-                        <Button variant="outlined" onClick={() => void refetch()}>
-                          Retry
-                        </Button>
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={COLUMNS.length}>
+                  <LoadErrorState title={LEAD_LIST_MESSAGES.loadError} error={error} onRetry={refetch} retryLabel="Retry" />
+                </TableMessageRow>
               ) : null}
               {data && total === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
-                    <EmptyState icon={ListAltOutlined} title={LEAD_LIST_MESSAGES.empty} hint={LEAD_LIST_MESSAGES.emptyHint} />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={COLUMNS.length}>
+                  <EmptyState icon={ListAltOutlined} title={LEAD_LIST_MESSAGES.empty} hint={LEAD_LIST_MESSAGES.emptyHint} />
+                </TableMessageRow>
               ) : null}
               {data && total > 0 && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS.length} sx={{ border: 0 }}>
-                    <EmptyState
-                      icon={SearchOffRounded}
-                      title="No lead lists found"
-                      hint={`Nothing matches “${query.search}”. Try another name.`}
-                      action={
-                        <Button variant="outlined" onClick={clearSearch}>
-                          Show all lead lists
-                        </Button>
-                      }
-                    />
-                  </TableCell>
-                </TableRow>
+                <TableMessageRow colSpan={COLUMNS.length}>
+                  <EmptyState
+                    icon={SearchOffRounded}
+                    title="No lead lists found"
+                    hint={`Nothing matches “${query.search}”. Try another name.`}
+                    action={
+                      <Button variant="outlined" onClick={clearSearch}>
+                        Show all lead lists
+                      </Button>
+                    }
+                  />
+                </TableMessageRow>
               ) : null}
               {rows.map((row) => (
                 <LeadListRow key={row.lead_list_id} row={row} refreshing={refreshing.has(row.lead_list_id)} onRefresh={(r) => void refresh(r)} />

@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, Chip, Divider, TextField, Typography } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import type { CustomerStatus } from '../../api/types';
+import type { CustomerStatus, InstantRange } from '../../api/types';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
 import { CUSTOMER_STATUSES, DISPOSITION_CODES, activeFilterCount, type CustomerQuery, type RangeField } from './customer-query';
-import { RANGE_PRESETS, daysOfRange, matchPreset, presetRange, rangeFromDays, type InstantRange } from './date-ranges';
+import { RANGE_PRESETS, daysOfRange, matchPreset, presetRange, rangeFromDays } from './date-ranges';
 
 function ToggleChip({ label, selected, onToggle, title }: { label: string; selected: boolean; onToggle: () => void; title?: string }) {
   return (

@@ -4,50 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { AppUser, CustomerSummary } from '../../api/types';
+import { customerSummaryFixture } from '../../test/customer-fixtures';
+import { identityFixture } from '../../test/user-fixtures';
 import { CustomerList } from './CustomerList';
 
-function user(role: AppUser['role']): AppUser {
-  return {
-    id: 1,
-    name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent',
-    email: `${role}@example.com`,
-    role,
-    is_active: true,
-    must_change_password: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
-  };
-}
-
 function customer(id: number, overrides: Partial<CustomerSummary> = {}): CustomerSummary {
-  return {
+  return customerSummaryFixture({
     id,
     loan_application_no: `MV25${String(id).padStart(6, '0')}`,
     name: `Customer ${id}`,
-    gender: 'female',
-    mobile: '9876543210',
-    kyc_email: null,
-    state: 'Karnataka',
-    status: 'overdue',
-    lead_cycle_id: 1,
-    lead_cycle_name: 'Overdue',
     group_id: 3,
     group: { id: 3, name: 'Delhi NCR' },
-    loan_emi: 5000,
     total_outstanding: 123456.78,
     overdue_amount: 10000,
-    current_month_due_date: '2025-01-05',
     last_connected_at: '2025-01-09T06:00:00Z',
     last_disposition_status: 'PTP',
     next_follow_up: '2025-01-10T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function setup(role: AppUser['role'], url: string, rows: CustomerSummary[] = [customer(1), customer(2, { group: null, group_id: null, status: 'paid' })]) {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: rows, total: 42 }));
   const dataProvider: DataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
-  const identity = { ...user(role), fullName: user(role).name };
+  const identity = identityFixture({ name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent', email: `${role}@example.com`, role });
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,

@@ -3,6 +3,8 @@ import { Box, Checkbox, Skeleton, Table, TableBody, TableCell, TableContainer, T
 import { LinkBase } from 'react-admin';
 import type { CustomerSummary } from '../../api/types';
 import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
+import { TableMessageRow } from '../../components/TableMessageRow';
+import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
 
@@ -37,12 +39,10 @@ export function RelativeDateCell({ value }: { value: string | null }) {
   );
 }
 
-interface Column {
+interface Column extends ResponsiveColumn {
   key: string;
   label: React.ReactNode;
   align?: 'right';
-  /** Hidden below this breakpoint. */
-  hideBelow?: 'md' | 'lg';
 }
 
 /** Long headers on two lines, so the table fits a laptop screen with the sidebar open. */
@@ -70,10 +70,6 @@ const COLUMNS: Column[] = [
   { key: 'followUp', label: twoLines('Next', 'Follow-up') },
   { key: 'connected', label: twoLines('Last', 'Connected'), hideBelow: 'md' },
 ];
-
-function displayFor(column: Column) {
-  return column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {};
-}
 
 export interface CustomerTableProps {
   rows: CustomerSummary[] | undefined;
@@ -146,13 +142,7 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                 </TableRow>
               ))
             : null}
-          {!loading && list.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columnCount} sx={{ border: 0 }}>
-                {empty}
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {!loading && list.length === 0 ? <TableMessageRow colSpan={columnCount}>{empty}</TableMessageRow> : null}
           {list.map((row) => {
             const isSelected = selected.has(row.id);
             return (

@@ -1,6 +1,5 @@
-import type { CustomerStatus } from '../../api/types';
+import type { CustomerStatus, InstantRange } from '../../api/types';
 import type { CustomerListFilter } from '../../providers/dataProvider';
-import type { InstantRange } from './date-ranges';
 
 /** Spec §9: page sizes 10, 20, 50, 100; default 10. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

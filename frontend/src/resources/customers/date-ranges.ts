@@ -1,3 +1,4 @@
+import type { InstantRange } from '../../api/types';
 import {
   addDays,
   businessDay,
@@ -8,12 +9,6 @@ import {
   startOfBusinessDay,
   type DayString,
 } from '../../i18n/dates';
-
-/** An instant range as the API and the URL carry it: ISO instants, either end may be open. */
-export interface InstantRange {
-  start?: string;
-  end?: string;
-}
 
 /** Spec §2: range presets Today, Yesterday, This Week, This Month (IST calendar days). */
 export const RANGE_PRESETS = [

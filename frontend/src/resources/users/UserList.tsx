@@ -44,6 +44,22 @@ export function RoleBadge({ role }: { role: AppUser['role'] }) {
   );
 }
 
+/** Whether the user can place calls: linked to a dialer agent by Sync with Tata. */
+export function DialerLink({ user }: { user: AppUser }) {
+  if (!user.dialer_agent_id) {
+    return (
+      <Tooltip title="Cannot place calls yet: run Sync with Tata after the agent exists at the dialer">
+        <Chip size="small" variant="outlined" label="Not linked" sx={{ color: 'warning.main', borderColor: 'warning.light' }} />
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={`Dialer agent ${user.dialer_agent_id}`}>
+      <Chip size="small" label={user.dialer_extension ? `Linked · ext ${user.dialer_extension}` : 'Linked'} sx={{ bgcolor: 'success.light', color: 'success.dark' }} />
+    </Tooltip>
+  );
+}
+
 function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
   const record = useRecordContext<AppUser>();
   if (!record) return null;
@@ -119,6 +135,7 @@ function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
       <DataTable.Col source="name" label="User" render={() => <UserCell />} />
       <DataTable.Col source="email" label="Email" disableSort sx={{ display: { xs: 'none', lg: 'table-cell' } }} />
       <DataTable.Col source="role" label="Role" disableSort render={(record) => <RoleBadge role={record.role} />} />
+      <DataTable.Col source="dialer_agent_id" label="Dialer" disableSort render={(record) => <DialerLink user={record as AppUser} />} sx={{ display: { xs: 'none', md: 'table-cell' } }} />
       <DataTable.Col source="is_active" label="Status" disableSort render={() => <UserStatusSwitch />} />
       <DataTable.Col label="Actions" disableSort align="right" render={() => <RowActions onEdit={onEdit} />} />
     </DataTable>
