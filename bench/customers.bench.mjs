@@ -15,8 +15,8 @@ const { runMigrations } = await dist('database/migrate.js');
 const { hashPassword } = await dist('common/security/password-hasher.js');
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
 const { CustomersService } = await dist('modules/customers/customers.service.js');
+const { DashboardService } = await dist('modules/dashboard/dashboard.service.js');
 const { DataSource } = await import('typeorm');
-const { businessMonth } = await dist('common/time/business-date.js');
 
 function sqlWithParams(sql, params) {
   return sql.replace(/(?<!:):([a-z_0-9]+)\b/g, (match, name) => (name in params ? String(params[name]) : match));
@@ -43,8 +43,8 @@ async function prepare(client) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-// Each scenario: the API call, and the very SQL the service builds for it (CustomersService.listQueries), run
-// straight on PostgreSQL the way the service runs it (count and page in parallel), for the API/SQL ratio.
+// Each scenario: the API call, and the very SQL the service builds for it (CustomersService.listQuery), run
+// straight on PostgreSQL the way the service runs it (one statement for the page and its total), for the API/SQL ratio.
 function scenarios(sample) {
   const now = new Date();
   const tomorrow = new Date(now.getTime() + 86_400_000);
@@ -66,7 +66,6 @@ try {
   await client.connect();
   await prepare(client);
   const sample = (await client.query(`SELECT name, mobile, loan_application_no FROM customers WHERE loan_application_no = 'BN00424242'`)).rows[0];
-  const { start: monthStart, end: monthEnd } = businessMonth('Asia/Kolkata');
   await client.end();
 
   const running = await startServer(database.url, { WEB_CONCURRENCY: '2' });
@@ -88,26 +87,19 @@ try {
   const queryBuilder = await new DataSource({ ...buildDataSourceOptions(database.url), extra: { max: 1 } }).initialize(); // only builds SQL
   const service = new CustomersService(queryBuilder, null);
   for (const s of scenarios(picked)) {
-    const { page, count } = service.listQueries(s.body, null);
-    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, (pool) => Promise.all([pool.query(...count), pool.query(...page)]), 50);
+    const { query } = service.listQuery(s.body, null);
+    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, (pool) => pool.query(...query), 50);
   }
-  // The dashboard runs these three (DashboardService.stats): the month's cycles, then counts and agents together.
-  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, async (pool) => {
-    const cycles = (await pool.query('SELECT id FROM lead_cycles WHERE lead_cycle_start_date <= $2 AND lead_cycle_end_date >= $1 ORDER BY id', [monthStart, monthEnd])).rows.map((r) => r.id);
-    await Promise.all([
-      pool.query(`SELECT coalesce(sum(n), 0)::int AS total, coalesce(sum(n) FILTER (WHERE status = 'overdue'), 0)::int AS overdue,
-                  coalesce(sum(n) FILTER (WHERE status = 'partially_paid'), 0)::int AS partial, coalesce(sum(n) FILTER (WHERE status = 'paid'), 0)::int AS paid
-                  FROM customer_counts WHERE lead_cycle_id = ANY($1)`, [cycles]),
-      pool.query(`SELECT count(*)::int AS agents FROM users WHERE role = 'agent' AND is_active`),
-    ]);
-  }, 100);
+  const dashboard = new DashboardService(queryBuilder, { appTimezone: 'Asia/Kolkata' }, null);
+  const stats = dashboard.statsQuery(null, []);
+  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, (pool) => pool.query(...stats), 100);
 
   await queryBuilder.destroy();
   const { writeSection, machine, measuredAt } = await import('./report.mjs');
   writeSection('customers', `Customer list and dashboard (${ROWS.toLocaleString('en-IN')} customers)`, [
     `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=2):`,
     `autocannon at concurrency 10 for ${SECONDS} s per scenario after a 2 s warm-up, load generator on the same machine;`,
-    'the SQL column runs the statements the service builds (CustomersService.listQueries), straight on PostgreSQL with the same concurrency.',
+    'the SQL column runs the statements the service builds (CustomersService.listQuery, DashboardService.statsQuery), straight on PostgreSQL with the same concurrency.',
     '',
     '| scenario | p50 ms | p95 ms | p99 ms | req/s | SQL p95 ms | API/SQL p95 | target p95 | errors |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -107,6 +107,19 @@ describe('auth', () => {
       await admin.patch(`/api/users/${user.id}`).send({ is_active: false }).expect(200);
       await agent.get('/api/user').expect(401);
     });
+
+    it('reads the user afresh with the session on every request, even when the sessions are left in place', async () => {
+      const { client, user } = await t.signedIn('agent');
+      const setUser = (fields: string) => t.dataSource.query(`UPDATE users SET ${fields} WHERE id = $1`, [user.id]);
+      await client.post('/api/customers/all-customer').send({}).expect(200);
+      await setUser('must_change_password = true');
+      const pending = await client.post('/api/customers/all-customer').send({}).expect(403);
+      expect(pending.body.message).toBe('You must change your temporary password before continuing');
+      await setUser('must_change_password = false, is_active = false');
+      await client.get('/api/user').expect(401);
+      await setUser('is_active = true');
+      await client.get('/api/user').expect(401);
+    });
   });
 
   describe('POST /api/auth/register', () => {

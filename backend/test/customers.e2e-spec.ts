@@ -215,3 +215,91 @@ describe('customers', () => {
     expect(totals.body.pagination.totalItems).toBe(n);
   });
 });
+
+describe('customers: deep pages of the whole list', () => {
+  let t: TestApp;
+  let admin: Client;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    admin = (await t.signedIn('admin')).client;
+    const cycle = await factories(t.dataSource).leadCycle();
+    await t.dataSource.query(
+      `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile)
+       SELECT $1, 'DP' || g, 'Deep ' || g, '9' || lpad(g::text, 9, '0') FROM generate_series(1, 30000) g`,
+      [cycle.id],
+    );
+    // Gaps in the ids: a block spanning several id ranges, and every seventh customer.
+    await t.dataSource.query('DELETE FROM customers WHERE id % 7 = 0 OR id BETWEEN 12001 AND 20500');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const rangesDrift = () =>
+    t.dataSource.query(`(SELECT id_below, n FROM customer_id_ranges WHERE n <> 0
+                         EXCEPT SELECT (id::bigint / 4096 + 1) * 4096, count(*) FROM customers GROUP BY 1)
+                        UNION ALL
+                        (SELECT (id::bigint / 4096 + 1) * 4096, count(*) FROM customers GROUP BY 1
+                         EXCEPT SELECT id_below, n FROM customer_id_ranges WHERE n <> 0)`);
+
+  /** Every page asked for, past 10,000 rows (jumping through customer_id_ranges) and just before, against OFFSET. */
+  async function expectExactPages(): Promise<void> {
+    const [{ total }] = await t.dataSource.query('SELECT count(*)::int AS total FROM customers');
+    const lastPage = Math.ceil(total / 20);
+    for (const [page, limit] of [[1000, 10], [1001, 10], [300, 50], [150, 100], [lastPage, 20], [lastPage + 1, 20]]) {
+      const response = await admin.post('/api/customers/all-customer').send({ page, limit }).expect(200);
+      const rows: { id: number }[] = await t.dataSource.query('SELECT id FROM customers ORDER BY id DESC LIMIT $1 OFFSET $2', [limit, (page - 1) * limit]);
+      expect(response.body.customers.map((c: { id: number }) => c.id)).toEqual(rows.map((row) => row.id));
+      expect(response.body.pagination.totalItems).toBe(total);
+    }
+  }
+
+  it('pages exactly across gaps in the ids, and stays exact through inserts and deletes', async () => {
+    expect(await rangesDrift()).toEqual([]);
+    await expectExactPages();
+    await t.dataSource.query(
+      `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile) SELECT lead_cycle_id, 'DP-NEW', 'Newest', '9999999999' FROM customers LIMIT 1`,
+    );
+    const [{ id: deepOne }] = await t.dataSource.query('SELECT id FROM customers ORDER BY id DESC LIMIT 1 OFFSET 12345');
+    await admin.delete(`/api/customers/${deepOne}`).expect(200);
+    await t.dataSource.query('DELETE FROM customers WHERE id BETWEEN 3000 AND 3500');
+    expect(await rangesDrift()).toEqual([]);
+    await expectExactPages();
+  });
+
+  it("pages an agent's groups newest first, exactly, whatever the groups' sizes", async () => {
+    const make = factories(t.dataSource);
+    const [large, tiny, other] = [await make.group(), await make.group(), await make.group()];
+    await t.dataSource.query(
+      `UPDATE customers SET group_id = CASE WHEN id % 3 = 0 THEN $1::int WHEN id BETWEEN 100 AND 160 THEN $2::int ELSE $3::int END,
+       status = CASE WHEN id % 4 = 0 THEN 'paid' ELSE 'overdue' END`,
+      [large.id, tiny.id, other.id],
+    );
+    const agent = await t.signedIn('agent');
+    await make.assign(agent.user.id, large.id);
+    await make.assign(agent.user.id, tiny.id);
+    const loner = await t.signedIn('agent');
+    for (const [page, limit, status] of [[1, 10], [2, 50], [130, 50], [200, 50], [3, 20, 'overdue']] as const) {
+      const body = { page, limit, ...(status ? { status: [status] } : {}) };
+      const response = await agent.client.post('/api/customers/all-customer').send(body).expect(200);
+      const visible = 'FROM customers WHERE group_id = ANY($1) AND status = ANY($2)';
+      const params = [[large.id, tiny.id], status ? [status] : ['overdue', 'partially_paid', 'paid']];
+      const rows: { id: number }[] = await t.dataSource.query(`SELECT id ${visible} ORDER BY id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`, params);
+      const [{ total }] = await t.dataSource.query(`SELECT count(*)::int AS total ${visible}`, params);
+      expect(response.body.customers.map((c: { id: number }) => c.id)).toEqual(rows.map((row) => row.id));
+      expect(response.body.pagination.totalItems).toBe(total);
+    }
+    const nothing = await loner.client.post('/api/customers/all-customer').send({}).expect(200);
+    expect(nothing.body.customers).toEqual([]);
+    expect(nothing.body.pagination.totalItems).toBe(0);
+  });
+
+  it('refuses to change a customer id (the ranges count customers by id), and empties the ranges on truncate', async () => {
+    await expect(t.dataSource.query('UPDATE customers SET id = id + 100000 WHERE id = 1')).rejects.toThrow(/customers.id cannot change/);
+    await t.dataSource.query('TRUNCATE customers CASCADE');
+    expect(await t.dataSource.query('SELECT * FROM customer_id_ranges')).toEqual([]);
+    const empty = await admin.post('/api/customers/all-customer').send({ page: 2000, limit: 10 }).expect(200);
+    expect(empty.body).toEqual({ customers: [], pagination: expect.objectContaining({ totalItems: 0, totalPages: 0 }) });
+  });
+});

@@ -1,6 +1,19 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per locale, zone and options: building one costs far more than formatting with it. */
+export function zonedFormatter(locale: string, timezone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timezone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Calendar dates ("today", month bounds) as seen in the business time zone, as `YYYY-MM-DD` strings. */
 export function businessDate(timezone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return zonedFormatter('en-CA', timezone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** First and last day of the business month containing `at`. */
@@ -23,8 +36,8 @@ export function isCalendarDate(value: string): boolean {
 export function startOfBusinessDay(day: string, timezone: string): Date {
   const utcMidnight = Date.parse(`${day}T00:00:00Z`);
   // The zone's offset at that moment: format the UTC instant in the zone and compare.
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  const parts = zonedFormatter('en-US', timezone, {
+    hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(new Date(utcMidnight));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

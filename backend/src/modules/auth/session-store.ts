@@ -5,10 +5,38 @@ import type { RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { SessionUser } from '../../common/security/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 export const SESSION_COOKIE = 'crm.sid';
 const PRUNE_EVERY_SECONDS = 15 * 60;
+
+/**
+ * A live session and, in the same query, the active user its passport record names (null columns when that user
+ * is gone or deactivated). Named, so each connection parses it once.
+ */
+const SESSION_WITH_USER = {
+  name: 'crm-session-with-user',
+  text: `SELECT s.sess, u.id, u.name, u.email, u.role, u.is_active AS "isActive", u.must_change_password AS "mustChangePassword"
+         FROM session s
+         LEFT JOIN users u ON u.is_active
+           AND u.id = CASE WHEN s.sess->'passport'->>'user' ~ '^[0-9]{1,9}$' THEN (s.sess->'passport'->>'user')::int END
+         WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
+};
+
+type SessionRecord = session.SessionData & { passport?: { user?: unknown } };
+
+/**
+ * The user read with each session, keyed by the session's `passport` record: express-session keeps that very object
+ * in `request.session`, so the passport deserializer finds the user without a second query.
+ */
+const usersReadWithSessions = new WeakMap<object, SessionUser | null>();
+
+/** The user loaded with this request's session: null when gone or deactivated, undefined when none was loaded. */
+export function userReadWithSession(requestSession: Partial<SessionRecord> | undefined): SessionUser | null | undefined {
+  const passport = requestSession?.passport;
+  return passport ? usersReadWithSessions.get(passport) : undefined;
+}
 
 /** express-session backed by the `session` table, sharing TypeORM's connection pool. */
 @Injectable()
@@ -22,9 +50,21 @@ export class SessionStore implements OnApplicationShutdown {
 
   /** Created on demand so building the module (e.g. for the OpenAPI document) needs no database. */
   createMiddleware(): RequestHandler {
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
     const PgStore = connectPgSimple(session);
-    this.store = new PgStore({
-      pool: (this.dataSource.driver as unknown as { master: Pool }).master,
+    /** Reads the session and its user in one round trip (connect-pg-simple reads only the session). */
+    class PgStoreReadingUsers extends PgStore {
+      override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
+        pool.query({ ...SESSION_WITH_USER, values: [sid, Math.ceil(Date.now() / 1000)] }).then(({ rows: [row] }) => {
+          if (!row) return callback(null, null);
+          const { sess, ...user } = row as { sess: SessionRecord } & SessionUser;
+          if (sess.passport) usersReadWithSessions.set(sess.passport, user.id === null ? null : user);
+          callback(null, sess);
+        }, callback);
+      }
+    }
+    this.store = new PgStoreReadingUsers({
+      pool,
       tableName: 'session',
       createTableIfMissing: false,
       pruneSessionInterval: this.config.nodeEnv === 'test' ? false : PRUNE_EVERY_SECONDS,

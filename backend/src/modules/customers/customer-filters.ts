@@ -13,6 +13,8 @@ export interface CustomerCondition {
   categorical: boolean;
   /** A search: matches few rows, best found through its own indexes before sorting. */
   selective?: boolean;
+  /** The caller's visibility scope (a list may walk the visible groups instead, see customer-list-query.ts). */
+  visibility?: boolean;
 }
 
 /** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
@@ -60,7 +62,7 @@ function rangeConditions(column: 'next_follow_up' | 'last_connected_at', range?:
 /** The conditions of a list request (and of the caller's visibility), in one place for the page and the count. */
 export function customerConditions(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerCondition[] {
   const conditions: CustomerCondition[] = [];
-  if (scope) conditions.push({ sql: (a) => scope.condition(a), params: scope.params, categorical: true });
+  if (scope) conditions.push({ sql: (a) => scope.condition(a), params: scope.params, categorical: true, visibility: true });
   const search = request.search?.trim();
   if (search) conditions.push(searchCondition(search));
   if (request.status?.length) conditions.push({ sql: (a) => `${a}.status IN (:...statuses)`, params: { statuses: request.status }, categorical: true });

@@ -5,6 +5,8 @@ import { SettingsService } from '../settings/settings.service.js';
 /** A SQL condition (with its parameters) limiting rows to the customers a user may see; null means all. */
 export interface CustomerScope {
   condition: (customerAlias: string) => string;
+  /** A subquery of the ids of the groups whose customers the user may see. */
+  groupIds: string;
   params: Record<string, unknown>;
 }
 
@@ -18,10 +20,7 @@ export class CustomerVisibility {
 
   async scopeFor(user: SessionUser): Promise<CustomerScope | null> {
     if (user.role === 'admin' || (await this.settings.get('agentsCanSeeAllCustomers'))) return null;
-    return {
-      condition: (alias) => `${alias}.group_id IN (SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent)`,
-      params: { visibleToAgent: user.id },
-    };
+    const groupIds = 'SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent';
+    return { condition: (alias) => `${alias}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: user.id } };
   }
-
 }

@@ -1,8 +1,9 @@
+import { zonedFormatter } from '../../common/time/business-date.js';
 import type { DialerConfig } from '../../config/app-config.js';
 
 /** Minutes after midnight of `at` in the time zone. */
 function minutesOfDay(at: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = zonedFormatter('en-GB', timezone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return value('hour') * 60 + value('minute');
 }

@@ -75,15 +75,6 @@ export class UsersService {
     return this.users.findOneBy({ email: email.trim().toLowerCase() });
   }
 
-  /** The user a session points at, or null when it no longer exists or was deactivated. Runs on every request. */
-  async findSessionUser(id: number): Promise<SessionUser | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, name, email, role, must_change_password FROM users WHERE id = $1 AND is_active`,
-      [id],
-    );
-    return row ? { id: row.id, name: row.name, email: row.email, role: row.role, isActive: true, mustChangePassword: row.must_change_password } : null;
-  }
-
   countUsers(manager: EntityManager = this.dataSource.manager): Promise<number> {
     return manager.count(User);
   }

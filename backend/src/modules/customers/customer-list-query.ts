@@ -1,0 +1,129 @@
+import { customerConditions, type CustomerCondition } from './customer-filters.js';
+import type { CustomerScope } from './customer-visibility.service.js';
+import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
+import { CUSTOMER_SUMMARY_COLUMNS } from './dto/customer-response.dto.js';
+
+/**
+ * From this offset on, summing `customer_id_ranges` (about 250 rows per million customers) to jump near the page
+ * is cheaper than walking the primary key to it.
+ */
+const DEEP_OFFSET = 10_000;
+
+/** One list request as a single statement (with TypeORM-style named parameters) and the page it asks for. */
+export interface CustomerListQuery {
+  sql: string;
+  params: Record<string, unknown>;
+  pageNumber: number;
+  limit: number;
+}
+
+type Order = (alias: string) => string;
+const NEWEST_FIRST: Order = (alias) => `${alias}.id DESC`;
+const EARLIEST_FOLLOW_UP_FIRST: Order = (alias) => `${alias}.next_follow_up ASC, ${alias}.id ASC`;
+
+/** What a list statement is assembled from: the total, the page's ids (in `order`) and an optional CTE. */
+interface ListPlan {
+  matches?: string;
+  count: string;
+  ids: string;
+  order: Order;
+}
+
+/**
+ * One page of customers and the exact total in one statement, so one round trip: the total as a one-row subquery
+ * with the page left-joined to it (an empty page still brings the total). The page's ids are chosen first, from
+ * indexes alone where possible; the joins run for those rows only, and rows come out in the list shape.
+ */
+export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerListQuery {
+  const pageNumber = request.page ?? 1;
+  const limit = request.limit ?? 10;
+  const offset = (pageNumber - 1) * limit;
+  const conditions = customerConditions(request, scope);
+  const plan = listPlan(request, scope, conditions, offset);
+  const sql = `${plan.matches ? `WITH matches AS MATERIALIZED (${plan.matches})` : ''}
+    SELECT counted.total, listed.* FROM (${plan.count}) counted
+    LEFT JOIN (
+      SELECT ${CUSTOMER_SUMMARY_COLUMNS.join(', ')}
+      FROM (${plan.ids}) page_ids
+      JOIN customers customer ON customer.id = page_ids.id
+      LEFT JOIN groups grp ON grp.id = customer.group_id
+      JOIN lead_cycles cycle ON cycle.id = customer.lead_cycle_id
+    ) listed ON true
+    ORDER BY ${plan.order('listed')}`;
+  const params = Object.assign({ pageLimit: limit, pageOffset: offset }, ...conditions.map((condition) => condition.params));
+  return { sql, params, pageNumber, limit };
+}
+
+const PAGE = 'LIMIT :pageLimit OFFSET :pageOffset';
+
+/**
+ * - A search matches few rows, found through its own prefix indexes: they are read once (the materialized `matches`
+ *   CTE) for both the total and the page, newest first. The CTE also keeps the planner from walking the whole list
+ *   newest first testing every row against the search, ruinous when nothing matches.
+ * - A follow-up range lists the earliest follow-up first (what an agent works through, and what the follow-up
+ *   indexes return in order).
+ * - Otherwise newest first, the total summed from `customer_counts` when every condition is one of its keys.
+ */
+function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
+  if (conditions.some((condition) => condition.selective)) {
+    return {
+      matches: `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`,
+      count: 'SELECT count(*)::int AS total FROM matches',
+      ids: `SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}`,
+      order: NEWEST_FIRST,
+    };
+  }
+  const count = conditions.every((condition) => condition.categorical)
+    ? `SELECT coalesce(sum(counts.n), 0)::int AS total FROM customer_counts counts ${whereClause('counts', conditions)}`
+    : `SELECT count(*)::int AS total FROM customers customer ${whereClause('customer', conditions)}`;
+  if (request.next_follow_up?.start || request.next_follow_up?.end) {
+    return { count, ids: walkedIds(conditions, EARLIEST_FOLLOW_UP_FIRST), order: EARLIEST_FOLLOW_UP_FIRST };
+  }
+  return { count, ids: newestIds(scope, conditions, offset), order: NEWEST_FIRST };
+}
+
+/** An agent's list walks their groups; a deep page of the whole list jumps through the id ranges. */
+function newestIds(scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): string {
+  if (scope) return newestOfVisibleGroups(scope, conditions);
+  if (conditions.length === 0 && offset >= DEEP_OFFSET) return DEEP_PAGE_IDS;
+  return walkedIds(conditions, NEWEST_FIRST);
+}
+
+/** The page's ids, reading the matching customers in order (an index walk that stops at the page's end). */
+function walkedIds(conditions: CustomerCondition[], order: Order): string {
+  return `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)} ORDER BY ${order('customer')} ${PAGE}`;
+}
+
+function whereClause(alias: string, conditions: CustomerCondition[], keyword = 'WHERE'): string {
+  return conditions.length ? `${keyword} ${conditions.map((condition) => condition.sql(alias)).join(' AND ')}` : '';
+}
+
+/**
+ * The newest customers of each visible group (an index walk on (group_id, id) that stops after offset + limit rows),
+ * merged. Walking the whole list newest first and skipping other groups' customers costs one row per customer of
+ * the table when the agent's groups are small or empty (200 ms for a group of 200 among a million).
+ */
+function newestOfVisibleGroups(scope: CustomerScope, conditions: CustomerCondition[]): string {
+  const others = conditions.filter((condition) => !condition.visibility);
+  return `SELECT page.id FROM (${scope.groupIds}) visible
+    CROSS JOIN LATERAL (
+      SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id ${whereClause('customer', others, 'AND')}
+      ORDER BY ${NEWEST_FIRST('customer')} LIMIT :pageOffset::bigint + :pageLimit
+    ) page
+    ORDER BY ${NEWEST_FIRST('page')} ${PAGE}`;
+}
+
+/**
+ * A deep page of the whole list, newest first, from the id range holding its offset: the `before` customers with ids
+ * at or above a range's `id_below` all come first, so the page starts `offset - before` rows into the ids below it.
+ * Exact whichever range qualifies (`before <= offset`); the lowest one keeps the walk within one range.
+ */
+const DEEP_PAGE_IDS = `SELECT page.id
+  FROM (
+    SELECT id_below, before FROM (SELECT id_below, sum(n) OVER (ORDER BY id_below DESC) - n AS before FROM customer_id_ranges) ranges
+    WHERE before <= :pageOffset ORDER BY id_below LIMIT 1
+  ) anchor
+  CROSS JOIN LATERAL (
+    SELECT customer.id FROM customers customer WHERE customer.id < anchor.id_below
+    ORDER BY ${NEWEST_FIRST('customer')} LIMIT :pageLimit OFFSET :pageOffset - anchor.before
+  ) page`;
