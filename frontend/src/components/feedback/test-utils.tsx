@@ -8,22 +8,25 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
+import type { AppUser } from '../../api/types';
 import { identityFixture } from '../../test/user-fixtures';
 import { AppNotification } from '../Toast';
 
 export type TestRole = 'admin' | 'agent' | null;
 
-export function identity(role: 'admin' | 'agent') {
-  return identityFixture(role === 'admin' ? { role } : { id: 2, name: 'Priya Sharma', email: 'agent@example.com', role });
+/** The signed-in user of a role, linked to a dialer agent (as after Sync with Tata) unless overridden. */
+export function identity(role: 'admin' | 'agent', overrides: Partial<AppUser> = {}) {
+  const person = role === 'admin' ? { role } : { id: 2, name: 'Priya Sharma', email: 'agent@example.com', role };
+  return identityFixture({ ...person, dialer_agent_id: `050000000000${person.id ?? 1}`, ...overrides });
 }
 
-export function testAuthProvider(role: TestRole): AuthProvider {
+export function testAuthProvider(role: TestRole, overrides: Partial<AppUser> = {}): AuthProvider {
   return {
     login: async () => undefined,
     logout: async () => undefined,
     checkAuth: async () => undefined,
     checkError: async () => undefined,
-    getIdentity: async () => (role ? identity(role) : { id: '', fullName: '' }),
+    getIdentity: async () => (role ? identity(role, overrides) : { id: '', fullName: '' }),
     getPermissions: async () => role,
   };
 }
@@ -35,14 +38,16 @@ export interface RenderOptions {
   route?: string;
   /** Extra routes (e.g. the page a navigation goes to). */
   extraRoutes?: Array<{ path: string; element: ReactElement }>;
+  /** Fields of the signed-in user that differ from the role's usual one. */
+  user?: Partial<AppUser>;
 }
 
-export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [] }: RenderOptions = {}) {
+export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {} }: RenderOptions = {}) {
   const locations: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={testDataProvider()} authProvider={testAuthProvider(role)} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext dataProvider={testDataProvider()} authProvider={testAuthProvider(role, user)} store={memoryStore()} queryClient={queryClient}>
         <Routes>
           <Route path={route} element={element} />
           {extraRoutes.map((r) => (

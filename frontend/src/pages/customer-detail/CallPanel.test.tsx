@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { LiveCall } from '../../api/types';
 import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
 import { customerDetailFixture } from '../../test/customer-fixtures';
-import { CallPanel } from './CallPanel';
+import { CallPanel, NOT_LINKED } from './CallPanel';
 import { FAKE_TIMERS, advanceTime, liveCallFixture } from './test-fixtures';
 
 type Answer = { status?: number; body?: unknown };
@@ -39,8 +39,8 @@ function dialer({ initial = null as LiveCall | null, onStart, onHangup }: { init
   return { ...fetch, server, polls };
 }
 
-function renderPanel(customer = customerDetailFixture()) {
-  return renderInAdmin(<CallPanel customer={customer} />, { role: 'agent', extraRoutes: [{ path: '/calls/:id', element: <p>call page</p> }] });
+function renderPanel(customer = customerDetailFixture(), user = {}) {
+  return renderInAdmin(<CallPanel customer={customer} />, { role: 'agent', user, extraRoutes: [{ path: '/calls/:id', element: <p>call page</p> }] });
 }
 
 const stateLine = () => screen.getByTestId('call-state');
@@ -186,5 +186,13 @@ describe('CallPanel', () => {
     renderPanel(customerDetailFixture({ mobile: '12345' }));
     await advanceTime(0);
     expect(callButton()).toBeDisabled();
+  });
+
+  it('says before any attempt that a user not linked to a dialer agent cannot call', async () => {
+    dialer();
+    renderPanel(customerDetailFixture(), { dialer_agent_id: null });
+    await advanceTime(0);
+    expect(callButton()).toBeDisabled();
+    expect(screen.getByTestId('disabled-reason')).toHaveAccessibleDescription(NOT_LINKED);
   });
 });

@@ -5,6 +5,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import { LinkBase } from 'react-admin';
 import type { CustomerDetail, LiveCall } from '../../api/types';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useToast } from '../../components/Toast';
 import { formatMobile } from '../../i18n/format';
 import { messageOf, statusOf } from '../../providers/httpClient';
@@ -96,6 +97,9 @@ function CallStatus({ phase, call, pollFailed }: { phase: LiveCallPhase; call: L
  * state (Dialling…, Ringing…, Connected with a running timer) and Hang up; once ended the outcome and a link
  * to the call. A call in progress is restored after a reload; a call with someone else blocks a second one.
  */
+/** The server's refusal for a user the user sync has not linked to a dialer agent, shown before anyone tries. */
+export const NOT_LINKED = 'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.';
+
 export function CallPanel({ customer }: { customer: CustomerDetail }) {
   const toast = useToast();
   const { phase, call, pollFailed, start, starting, hangup, hangingUp } = useLiveCall(customer.id);
@@ -129,8 +133,11 @@ export function CallPanel({ customer }: { customer: CustomerDetail }) {
     });
 
   const live = phase === 'live';
+  const { user } = useCurrentUser();
   const callDisabledReason =
-    phase === 'elsewhere'
+    user?.dialer_agent_id === null
+      ? NOT_LINKED
+      : phase === 'elsewhere'
       ? 'Finish your other call first'
       : phase === 'checking'
         ? 'Checking for a call in progress…'
