@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { hubSignature, metaStatusBody } from '../src/integrations/messenger/whatsapp-format.js';
 import { WhatsAppMessenger } from '../src/integrations/messenger/whatsapp/whatsapp.messenger.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
-import { OutboxDelivery } from '../src/modules/messages/outbox-delivery.js';
+import { OutboxDelivery } from '../src/integrations/messenger/outbox/outbox-delivery.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 

@@ -6,7 +6,7 @@ import { formatSmartfloTime, smartfloWebhookBody } from '../src/integrations/dia
 import { Call } from '../src/modules/calls/entities/call.entity.js';
 import { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
-import { SimulatedCallDelivery } from '../src/modules/telephony/simulated-call-delivery.js';
+import { SimulatedCallDelivery } from '../src/integrations/dialer/simulator/simulated-call-delivery.js';
 import { TelephonyService } from '../src/modules/telephony/telephony.service.js';
 import { factories, type Factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';

@@ -5,10 +5,14 @@ import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type Dialer } from './dialer.port.js';
+import { SimulatedCallDelivery } from './simulator/simulated-call-delivery.js';
 import { SimulatorDialer } from './simulator/simulator.dialer.js';
 import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
 
-/** The dialer adapter comes from DIALER_PROVIDER (simulator by default); nothing else knows which one runs. */
+/**
+ * The dialer adapter comes from DIALER_PROVIDER (simulator by default); nothing outside this module knows which one
+ * runs. The importing module provides DIALER_WEBHOOK_SINK, where the simulator delivers its events.
+ */
 @Module({
   providers: [
     {
@@ -19,7 +23,8 @@ import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
           ? new SmartfloDialer(config.dialer.smartflo)
           : new SimulatorDialer(dataSource, clock, { ...config.dialer.simulator, recordingsDir: join(config.dataDir, 'recordings') }),
     },
+    SimulatedCallDelivery,
   ],
-  exports: [DIALER],
+  exports: [DIALER, SimulatedCallDelivery],
 })
 export class DialerModule {}

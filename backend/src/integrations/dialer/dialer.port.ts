@@ -144,6 +144,12 @@ export interface DialerWebhookRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** Where call events go in (the CRM's webhook ingestion): the simulator delivers its events there too. */
+export const DIALER_WEBHOOK_SINK = Symbol('DIALER_WEBHOOK_SINK');
+export interface DialerWebhookSink {
+  ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<unknown>;
+}
+
 export interface Dialer {
   readonly provider: DialerProvider;
 

@@ -38,6 +38,12 @@ export interface WebhookRequest {
   rawBody?: Buffer;
 }
 
+/** Where message status events go in (the CRM's status webhook ingestion): the outbox simulator delivers there too. */
+export const MESSAGE_STATUS_SINK = Symbol('MESSAGE_STATUS_SINK');
+export interface MessageStatusSink {
+  ingest(request: WebhookRequest, body: unknown): Promise<unknown>;
+}
+
 export interface Messenger {
   readonly channel: 'whatsapp' | 'outbox';
   send(message: OutboundMessage): Promise<SendResult>;

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { MESSENGER, type Messenger, type MessageStatus, type MessageStatusEvent, type WebhookRequest } from '../../integrations/messenger/messenger.port.js';
+import { MESSENGER, type Messenger, type MessageStatusSink, type MessageStatus, type MessageStatusEvent, type WebhookRequest } from '../../integrations/messenger/messenger.port.js';
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
 import { Message } from './entities/message.entity.js';
 
@@ -20,7 +20,7 @@ export function advances(current: MessageStatus, next: MessageStatus): boolean {
  * re-delivery does nothing, then applied monotonically, so duplicates and out-of-order events converge.
  */
 @Injectable()
-export class MessageStatusService {
+export class MessageStatusService implements MessageStatusSink {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MESSENGER) private readonly messenger: Messenger,

@@ -4,16 +4,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { DIALER, type CallEvent, type Dialer } from '../../integrations/dialer/dialer.port.js';
+import { DIALER, type CallEvent, type Dialer, type DialerWebhookRequest, type DialerWebhookSink } from '../../integrations/dialer/dialer.port.js';
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
 import { Call } from '../calls/entities/call.entity.js';
 import { mergeCallEvent } from './call-merge.js';
 
-export interface DialerWebhook {
-  /** The :secret path segment. */
-  secret?: string;
-  headers: Record<string, string | string[] | undefined>;
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -33,7 +28,7 @@ function canonicalJson(value: unknown): string {
  * under a unique key so a re-delivery does nothing, and may only update a call it can correlate to one of ours.
  */
 @Injectable()
-export class CallIngestionService {
+export class CallIngestionService implements DialerWebhookSink {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +36,7 @@ export class CallIngestionService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async ingestWebhook(request: DialerWebhook, body: unknown): Promise<{ received: number; duplicate: boolean }> {
+  async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
     if (!this.secretMatches(request)) throw new UnauthorizedException('Invalid webhook secret');
     const eventKey = createHash('sha256').update(`${this.dialer.provider}:${canonicalJson(body)}`).digest('hex');
     return this.dataSource.transaction(async (manager) => {
@@ -108,7 +103,7 @@ export class CallIngestionService {
     return null;
   }
 
-  private secretMatches(request: DialerWebhook): boolean {
+  private secretMatches(request: DialerWebhookRequest): boolean {
     const header = request.headers['x-webhook-secret'];
     const given = [request.secret, Array.isArray(header) ? header[0] : header].filter((value): value is string => typeof value === 'string' && value !== '');
     // Every accepted secret is compared, so the time taken does not tell which one (or whether any) matched.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DialerModule } from '../../integrations/dialer/dialer.module.js';
+import { DIALER_WEBHOOK_SINK } from '../../integrations/dialer/dialer.port.js';
 import { CallsModule } from '../calls/calls.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { CallIngestionService } from './call-ingestion.service.js';
@@ -7,14 +8,20 @@ import { CallReconciliationCron } from './call-reconciliation.cron.js';
 import { DialerSyncController } from './dialer-sync.controller.js';
 import { DialerSyncService } from './dialer-sync.service.js';
 import { LeadListsService } from './lead-lists.service.js';
-import { SimulatedCallDelivery } from './simulated-call-delivery.js';
 import { TataWebhookController, TelephonyController } from './telephony.controller.js';
 import { TelephonyService } from './telephony.service.js';
 
 @Module({
   imports: [DialerModule, CustomersModule, CallsModule],
   controllers: [TelephonyController, TataWebhookController, DialerSyncController],
-  providers: [TelephonyService, CallIngestionService, SimulatedCallDelivery, CallReconciliationCron, DialerSyncService, LeadListsService],
+  providers: [
+    TelephonyService,
+    CallIngestionService,
+    { provide: DIALER_WEBHOOK_SINK, useExisting: CallIngestionService },
+    CallReconciliationCron,
+    DialerSyncService,
+    LeadListsService,
+  ],
   exports: [DialerSyncService, LeadListsService],
 })
 export class TelephonyModule {}

@@ -1,15 +1,16 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { DIALER, type Dialer } from '../../integrations/dialer/dialer.port.js';
-import { SimulatorDialer } from '../../integrations/dialer/simulator/simulator.dialer.js';
-import { CallIngestionService } from './call-ingestion.service.js';
+import { ModuleRef } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { DIALER, DIALER_WEBHOOK_SINK, type Dialer, type DialerWebhookSink } from '../dialer.port.js';
+import { SimulatorDialer } from './simulator.dialer.js';
 
 const TICK_MS = 500;
 
 /**
- * The dialer simulator's delivery side: posts each due call event to the webhook ingestion with the configured
- * secret, exactly as Smartflo would, so simulated calls exercise the same checks, storage and merge. Runs twice a
- * second unless BACKGROUND_JOBS is off (integration tests call deliverDue with their own time).
+ * The dialer simulator's delivery side: hands each due call event to the webhook ingestion with the configured
+ * secret, exactly as Smartflo's webhook would arrive, so simulated calls exercise the same checks, storage and
+ * merge. Runs twice a second unless BACKGROUND_JOBS is off (integration tests call deliverDue with their own time).
+ * Does nothing when another adapter is active.
  */
 @Injectable()
 export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -20,7 +21,7 @@ export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicat
   constructor(
     @Inject(DIALER) private readonly dialer: Dialer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly ingestion: CallIngestionService,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -35,8 +36,10 @@ export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicat
 
   async deliverDue(now: Date): Promise<number> {
     if (!(this.dialer instanceof SimulatorDialer)) return 0;
+    // The ingestion belongs to the module that imports this one: looked up, not injected, to avoid a cycle.
+    const sink = this.moduleRef.get<DialerWebhookSink>(DIALER_WEBHOOK_SINK, { strict: false });
     const bodies = await this.dialer.dueEvents(now);
-    for (const body of bodies) await this.ingestion.ingestWebhook({ secret: this.config.dialer.webhookSecrets[0], headers: {} }, body);
+    for (const body of bodies) await sink.ingestWebhook({ secret: this.config.dialer.webhookSecrets[0], headers: {} }, body);
     return bodies.length;
   }
 

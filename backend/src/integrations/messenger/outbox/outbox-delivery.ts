@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { OutboxEntry } from '../../integrations/messenger/outbox/outbox-entry.entity.js';
-import { hubSignature, metaStatusBody } from '../../integrations/messenger/whatsapp-format.js';
-import { MessageStatusService } from './message-status.service.js';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
+import { MESSAGE_STATUS_SINK, MESSENGER, type MessageStatusSink, type Messenger } from '../messenger.port.js';
+import { hubSignature, metaStatusBody } from '../whatsapp-format.js';
+import { OutboxEntry } from './outbox-entry.entity.js';
+import { OutboxMessenger } from './outbox.messenger.js';
 
 const TICK_MS = 1000;
 
@@ -22,11 +24,12 @@ export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly statuses: MessageStatusService,
+    @Inject(MESSENGER) private readonly messenger: Messenger,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.messengerProvider !== 'outbox' || !this.config.backgroundJobs) return;
+    if (!(this.messenger instanceof OutboxMessenger) || !this.config.backgroundJobs) return;
     this.timer = setInterval(() => this.deliverDue(new Date()).catch((error) => this.logger.error(error)), TICK_MS);
     this.timer.unref();
   }
@@ -36,6 +39,8 @@ export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async deliverDue(now: Date): Promise<number> {
+    // The status ingestion belongs to the module that imports this one: looked up, not injected, to avoid a cycle.
+    const sink = this.moduleRef.get<MessageStatusSink>(MESSAGE_STATUS_SINK, { strict: false });
     const due = await this.dataSource.transaction(async (manager) => {
       const entries = await manager
         .getRepository(OutboxEntry)
@@ -58,7 +63,7 @@ export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShut
     for (const { entry, step } of due) {
       const body = metaStatusBody({ providerMessageId: entry.id, messageId: entry.messageId, status: step.status, at: new Date(step.at), to: entry.toNumber, error: step.error });
       const rawBody = Buffer.from(JSON.stringify(body));
-      await this.statuses.ingest({ method: 'POST', query: {}, headers: { 'x-hub-signature-256': hubSignature(rawBody, this.config.whatsapp.appSecret) }, rawBody }, body);
+      await sink.ingest({ method: 'POST', query: {}, headers: { 'x-hub-signature-256': hubSignature(rawBody, this.config.whatsapp.appSecret) }, rawBody }, body);
     }
     return due.length;
   }
