@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useToast } from '../components/Toast';
+import type { Role } from '../providers/canAccess';
 import { messageOf } from '../providers/httpClient';
-import { mergeErrors, serverFieldErrors, validateRegister, type FieldErrors, type RegisterFormValues } from './auth-validation';
-import { PasswordField } from './PasswordField';
+import { validateRegister, type RegisterFormValues } from './auth-validation';
+import { AuthSubmitButton, CredentialFields } from './CredentialFields';
+import { useAuthForm } from './useAuthForm';
 import { useSessionActions } from './useSessionActions';
 
 const ROLE_CHOICES = [
@@ -14,34 +15,16 @@ const ROLE_CHOICES = [
 export function RegisterForm() {
   const { register } = useSessionActions();
   const toast = useToast();
-  const [values, setValues] = useState<RegisterFormValues>({ name: '', email: '', password: '', role: 'agent' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<RegisterFormValues>>({});
-  const [pending, setPending] = useState(false);
+  const { values, errors, pending, change, submitWith } = useAuthForm<RegisterFormValues>({ name: '', email: '', password: '', role: 'agent' }, validateRegister);
 
-  const errors = submitted ? mergeErrors(validateRegister(values), serverErrors) : {};
-
-  const change = (field: keyof RegisterFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (Object.keys(validateRegister(values)).length > 0 || !values.role) return;
-    setPending(true);
-    try {
-      const user = await register({ name: values.name.trim(), email: values.email.trim(), password: values.password, role: values.role });
+  const submit = submitWith(
+    async ({ name, email, password, role }) => {
+      // validateRegister has already refused an empty role.
+      const user = await register({ name: name.trim(), email: email.trim(), password, role: role as Role });
       toast({ title: 'Registration successful', description: `Welcome, ${user.name}! Your account is ready.` });
-    } catch (error) {
-      setServerErrors(serverFieldErrors(error) as FieldErrors<RegisterFormValues>);
-      toast({ title: 'Registration failed', description: messageOf(error, 'Registration failed'), variant: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (error) => toast({ title: 'Registration failed', description: messageOf(error, 'Registration failed'), variant: 'error' }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Create an account" sx={{ display: 'grid', gap: 1 }}>
@@ -56,28 +39,7 @@ export function RegisterForm() {
         error={!!errors.name}
         helperText={errors.name ?? ' '}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={!!errors.email}
-        helperText={errors.email ?? ' '}
-        placeholder="name@company.com"
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={!!errors.password}
-        helperText={errors.password ?? 'At least 6 characters'}
-      />
+      <CredentialFields values={values} errors={errors} onChange={change} passwordAutoComplete="new-password" passwordHint="At least 6 characters" />
       <TextField
         select
         label="Role"
@@ -94,15 +56,7 @@ export function RegisterForm() {
           </MenuItem>
         ))}
       </TextField>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        {pending ? 'Creating account…' : 'Create account'}
-      </Button>
+      <AuthSubmitButton pending={pending} label="Create account" pendingLabel="Creating account…" />
     </Box>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
-import { BooleanInput, Form, NumberInput, SaveButton, SelectInput, TextInput, maxLength, required } from 'react-admin';
-import { DialogHeader } from '../../components/DialogHeader';
+import { useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { BooleanInput, NumberInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { diffRecord } from '../../providers/diff';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -25,9 +27,48 @@ const validateDescription = [maxLength(500, 'Description must be at most 500 cha
 const validateStatusName = [validateName, maxLength(100, 'Name must be at most 100 characters')];
 const validateStatusCode = [validateCode, maxLength(20, 'Code must be at most 20 characters')];
 
+/** What a dispositions dialog or table works on, as its messages name it. */
+export type DispositionKind = 'list' | 'status';
+
 /** The toast of a failed write: the spec's "Failed to … disposition …" with the server's message under it. */
-export function failureToast(action: 'create' | 'update' | 'delete', what: 'list' | 'status', error: unknown) {
+export function failureToast(action: 'create' | 'update' | 'delete', what: DispositionKind, error: unknown) {
   return { title: `Failed to ${action} disposition ${what}`, description: messageOf(error, ''), variant: 'error' as const };
+}
+
+/** Confirms, then deletes a list or a status; `children` says what the deletion takes with it. */
+export function DeleteDispositionDialog({
+  kind,
+  target,
+  onClose,
+  children,
+}: {
+  kind: DispositionKind;
+  target: { id: number; name: string } | null;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const writes = useDispositionWrites();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      await (kind === 'list' ? writes.deleteList : writes.deleteStatus)(target.id);
+      toast({ title: `Disposition ${kind} deleted successfully` });
+      void writes.refresh();
+      onClose();
+    } catch (error) {
+      toast(failureToast('delete', kind, error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ConfirmDialog open={target !== null} title={`Delete ${target?.name ?? kind}?`} confirmLabel={`Delete ${kind}`} loading={pending} onClose={onClose} onConfirm={() => void confirm()}>
+      {children}
+    </ConfirmDialog>
+  );
 }
 
 /**
@@ -61,31 +102,22 @@ export function DispositionListDialog({ open, list, onClose }: { open: boolean; 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="disposition-list-dialog-title">
-      {open ? (
-        <Form record={listFormValues(list)} onSubmit={submit}>
-          <DialogHeader
-            id="disposition-list-dialog-title"
-            title={editing ? `Edit ${list.name}` : 'New Disposition List'}
-            subtitle={editing ? undefined : 'A set of call outcomes agents choose from after a call.'}
-            onClose={onClose}
-          />
-          <DialogContent sx={{ pt: 1 }}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <TextInput source="name" label="Name" validate={validateListName} autoComplete="off" autoFocus />
-              <TextInput source="description" label="Description" validate={validateDescription} multiline minRows={2} helperText="Optional" />
-              <SelectInput source="status" label="Status" choices={ENABLEMENT_CHOICES} validate={required()} helperText="Disabled lists are not offered in the feedback form" />
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onClose} color="inherit">
-              Cancel
-            </Button>
-            <SaveButton label={editing ? 'Save changes' : 'Create list'} icon={<></>} variant="contained" alwaysEnable />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="disposition-list-dialog-title"
+      title={editing ? `Edit ${list.name}` : 'New Disposition List'}
+      subtitle={editing ? undefined : 'A set of call outcomes agents choose from after a call.'}
+      record={listFormValues(list)}
+      onSubmit={submit}
+      saveLabel={editing ? 'Save changes' : 'Create list'}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <TextInput source="name" label="Name" validate={validateListName} autoComplete="off" autoFocus />
+        <TextInput source="description" label="Description" validate={validateDescription} multiline minRows={2} helperText="Optional" />
+        <SelectInput source="status" label="Status" choices={ENABLEMENT_CHOICES} validate={required()} helperText="Disabled lists are not offered in the feedback form" />
+      </Box>
+    </FormDialog>
   );
 }
 
@@ -131,45 +163,36 @@ export function DispositionStatusDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="disposition-status-dialog-title">
-      {open ? (
-        <Form record={statusFormValues(status)} onSubmit={submit}>
-          <DialogHeader
-            id="disposition-status-dialog-title"
-            title={editing ? `Edit ${status.name}` : 'New Disposition Status'}
-            subtitle={listName ? `In ${listName}` : undefined}
-            onClose={onClose}
-          />
-          <DialogContent sx={{ pt: 1 }}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
-              <TextInput source="name" label="Name" validate={validateStatusName} autoComplete="off" autoFocus />
-              <TextInput source="code" label="Code" validate={validateStatusCode} autoComplete="off" helperText="e.g. PTP" />
-              <SelectInput source="contact_type" label="Contact Type" choices={CONTACT_TYPE_CHOICES} validate={required()} />
-              <SelectInput source="status" label="Status" choices={ENABLEMENT_CHOICES} validate={required()} />
-              <NumberInput
-                source="disposition_next_call_duration"
-                label="Next callback duration (minutes)"
-                validate={validateDuration}
-                min={0}
-                max={MAX_CALLBACK_MINUTES}
-                step={15}
-                helperText="Presets the next follow-up; leave empty for none"
-                sx={{ gridColumn: '1 / -1' }}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', mt: 0.5 }}>
-              <BooleanInput source="next_date_time_needed" label="Next contact date and time required" helperText="Agents must pick a follow-up date and time" />
-              <BooleanInput source="is_default_disposition" label="Default disposition" helperText={false} />
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onClose} color="inherit">
-              Cancel
-            </Button>
-            <SaveButton label={editing ? 'Save changes' : 'Create status'} icon={<></>} variant="contained" alwaysEnable />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="disposition-status-dialog-title"
+      title={editing ? `Edit ${status.name}` : 'New Disposition Status'}
+      subtitle={listName ? `In ${listName}` : undefined}
+      record={statusFormValues(status)}
+      onSubmit={submit}
+      saveLabel={editing ? 'Save changes' : 'Create status'}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, columnGap: 2 }}>
+        <TextInput source="name" label="Name" validate={validateStatusName} autoComplete="off" autoFocus />
+        <TextInput source="code" label="Code" validate={validateStatusCode} autoComplete="off" helperText="e.g. PTP" />
+        <SelectInput source="contact_type" label="Contact Type" choices={CONTACT_TYPE_CHOICES} validate={required()} />
+        <SelectInput source="status" label="Status" choices={ENABLEMENT_CHOICES} validate={required()} />
+        <NumberInput
+          source="disposition_next_call_duration"
+          label="Next callback duration (minutes)"
+          validate={validateDuration}
+          min={0}
+          max={MAX_CALLBACK_MINUTES}
+          step={15}
+          helperText="Presets the next follow-up; leave empty for none"
+          sx={{ gridColumn: '1 / -1' }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', mt: 0.5 }}>
+        <BooleanInput source="next_date_time_needed" label="Next contact date and time required" helperText="Agents must pick a follow-up date and time" />
+        <BooleanInput source="is_default_disposition" label="Default disposition" helperText={false} />
+      </Box>
+    </FormDialog>
   );
 }

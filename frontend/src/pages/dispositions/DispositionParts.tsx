@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, Switch, Typography } from '@mui/material';
+import { Box, Button, Chip, Switch, Typography } from '@mui/material';
+import AddRounded from '@mui/icons-material/AddRounded';
 import { DISPOSITION_SYNC, TataSyncButton } from '../../components/TataSyncButton';
 import type { Enablement } from './disposition-rules';
+import type { DispositionKind } from './DispositionDialogs';
 
 /** Enabled/Disabled: a switch for admins, a badge for everyone else (the server refuses their writes). */
 export function EnablementSwitch({
@@ -50,5 +52,14 @@ export function Toolbar({ start, end }: { start?: ReactNode; end?: ReactNode }) 
       <Box sx={{ flex: 1 }} />
       {end}
     </Box>
+  );
+}
+
+/** The admin's "New Disposition List" or "New Disposition Status" button. */
+export function NewDispositionButton({ kind, onClick }: { kind: DispositionKind; onClick: () => void }) {
+  return (
+    <Button variant="contained" startIcon={<AddRounded />} onClick={onClick}>
+      {kind === 'list' ? 'New Disposition List' : 'New Disposition Status'}
+    </Button>
   );
 }

@@ -1,41 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import AddRounded from '@mui/icons-material/AddRounded';
+import { useMemo, useState } from 'react';
+import { Box, Button, Chip, IconButton, InputAdornment, Skeleton, TableCell, TableRow, TableSortLabel, TextField, Tooltip, Typography } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import RuleRounded from '@mui/icons-material/RuleRounded';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadErrorState } from '../../components/LoadErrorState';
-import { TableMessageRow } from '../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../components/TableSkeletonRows';
-import { useToast } from '../../components/Toast';
 import { ContactTypeBadge, DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatNumber } from '../../i18n/format';
-import { messageOf } from '../../providers/httpClient';
-import { useDispositionStatuses, useDispositionWrites } from './disposition-api';
+import { useDispositionStatuses } from './disposition-api';
 import {
   DEFAULT_STATUS_SORT,
   filterByContactType,
@@ -47,8 +20,10 @@ import {
   type StatusSort,
   type StatusSortField,
 } from './disposition-rules';
-import { DispositionStatusDialog, failureToast } from './DispositionDialogs';
-import { EnablementSwitch, SyncButton, Toolbar } from './DispositionParts';
+import { DeleteDispositionDialog, DispositionStatusDialog } from './DispositionDialogs';
+import { EnablementSwitch, NewDispositionButton, SyncButton, Toolbar } from './DispositionParts';
+import { DispositionTable, RowActionsCell } from './DispositionTable';
+import { useEnablementToggle } from './useEnablementToggle';
 
 export const STATUSES_LOAD_ERROR = 'Failed to fetch disposition statuses';
 
@@ -67,32 +42,15 @@ const COLUMNS: Column[] = [
 ];
 
 function DeleteStatusDialog({ status, onClose }: { status: DispositionStatus | null; onClose: () => void }) {
-  const writes = useDispositionWrites();
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    if (!status) return;
-    setPending(true);
-    try {
-      await writes.deleteStatus(status.id);
-      toast({ title: 'Disposition status deleted successfully' });
-      void writes.refresh();
-      onClose();
-    } catch (error) {
-      toast(failureToast('delete', 'status', error));
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <ConfirmDialog open={status !== null} title={`Delete ${status?.name ?? 'status'}?`} confirmLabel="Delete status" loading={pending} onClose={onClose} onConfirm={() => void confirm()}>
+    <DeleteDispositionDialog kind="status" target={status} onClose={onClose}>
       {status ? (
         <>
           This deletes the disposition status <strong>{status.name}</strong> ({status.code}). Deletion also removes it from the dialer. Past
           feedback keeps its disposition name and code. This cannot be undone.
         </>
       ) : null}
-    </ConfirmDialog>
+    </DeleteDispositionDialog>
   );
 }
 
@@ -133,40 +91,19 @@ export function DispositionStatusesView({
   onBack: () => void;
 }) {
   const statuses = useDispositionStatuses(listId);
-  const writes = useDispositionWrites();
-  const toast = useToast();
+  const { togglingId, toggle } = useEnablementToggle('status');
   const [sort, setSort] = useState<StatusSort>(DEFAULT_STATUS_SORT);
   const [filter, setFilter] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<DispositionStatus | null>(null);
   const [deleting, setDeleting] = useState<DispositionStatus | null>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (statuses.error) toast({ title: STATUSES_LOAD_ERROR, description: messageOf(statuses.error, ''), variant: 'error' });
-  }, [statuses.error, toast]);
 
   const rows = useMemo(() => sortStatuses(filterByContactType(statuses.data ?? [], filter), sort), [statuses.data, filter, sort]);
   const total = statuses.data?.length ?? 0;
-  const columnCount = COLUMNS.length + (canManage ? 1 : 0);
 
   const openCreate = () => {
     setEditing(null);
     setFormOpen(true);
-  };
-
-  const toggle = async (status: DispositionStatus) => {
-    const next = status.status === 'enabled' ? 'disabled' : 'enabled';
-    setToggling(status.id);
-    try {
-      await writes.setStatusEnablement(status.id, next);
-      toast({ title: 'Disposition status updated successfully', description: `${status.name} is now ${next}.` });
-      await writes.refresh();
-    } catch (error) {
-      toast(failureToast('update', 'status', error));
-    } finally {
-      setToggling(null);
-    }
   };
 
   return (
@@ -206,142 +143,108 @@ export function DispositionStatusesView({
         end={
           <>
             {canSync ? <SyncButton /> : null}
-            {canManage ? (
-              <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
-                New Disposition Status
-              </Button>
-            ) : null}
+            {canManage ? <NewDispositionButton kind="status" onClick={openCreate} /> : null}
           </>
         }
       />
 
-      <Card>
-        <Box sx={{ px: 2.5, py: 1.75, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-          <RuleRounded sx={{ color: 'text.secondary' }} aria-hidden />
-          <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-            <Typography variant="subtitle1" component="h2">
-              {list ? list.name : statuses.data ? 'Disposition statuses' : <Skeleton width={160} />}
-            </Typography>
-            {list?.description ? (
-              <Typography variant="body2" color="text.secondary">
-                {list.description}
+      <DispositionTable
+        query={statuses}
+        label={`Disposition statuses${list ? ` of ${list.name}` : ''}`}
+        loadError={STATUSES_LOAD_ERROR}
+        aboveTable={
+          <Box sx={{ px: 2.5, py: 1.75, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+            <RuleRounded sx={{ color: 'text.secondary' }} aria-hidden />
+            <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+              <Typography variant="subtitle1" component="h2">
+                {list ? list.name : statuses.data ? 'Disposition statuses' : <Skeleton width={160} />}
               </Typography>
+              {list?.description ? (
+                <Typography variant="body2" color="text.secondary">
+                  {list.description}
+                </Typography>
+              ) : null}
+            </Box>
+            {list ? (
+              <Chip size="small" label={list.status === 'enabled' ? 'List enabled' : 'List disabled'} sx={list.status === 'enabled' ? { bgcolor: 'success.light', color: 'success.main' } : { bgcolor: 'grey.100', color: 'grey.600' }} />
             ) : null}
+            <Typography variant="body2" color="text.secondary">
+              {statuses.data ? (filter ? `${formatNumber(rows.length)} of ${formatNumber(total)} statuses` : `${formatNumber(total)} status${total === 1 ? '' : 'es'}`) : ''}
+            </Typography>
           </Box>
-          {list ? (
-            <Chip size="small" label={list.status === 'enabled' ? 'List enabled' : 'List disabled'} sx={list.status === 'enabled' ? { bgcolor: 'success.light', color: 'success.main' } : { bgcolor: 'grey.100', color: 'grey.600' }} />
-          ) : null}
-          <Typography variant="body2" color="text.secondary">
-            {statuses.data ? (filter ? `${formatNumber(rows.length)} of ${formatNumber(total)} statuses` : `${formatNumber(total)} status${total === 1 ? '' : 'es'}`) : ''}
-          </Typography>
-        </Box>
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`Disposition statuses${list ? ` of ${list.name}` : ''}`} sx={{ '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& tbody td': { py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }} sortDirection={column.sort && sort.field === column.sort ? sort.order : false}>
-                    {column.sort ? (
-                      <TableSortLabel active={sort.field === column.sort} direction={sort.field === column.sort ? sort.order : 'asc'} onClick={() => setSort(nextSort(sort, column.sort as StatusSortField))}>
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                ))}
-                {canManage ? (
-                  <TableCell align="right" sx={{ pr: '20px !important' }}>
-                    Actions
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {statuses.isPending ? <TableSkeletonRows rows={4} cells={Array.from({ length: columnCount }, (_, j) => ({ width: j === 0 ? 160 : 70 }))} /> : null}
-              {statuses.error && !statuses.data ? (
-                <TableMessageRow colSpan={columnCount}>
-                  <LoadErrorState title={STATUSES_LOAD_ERROR} error={statuses.error} onRetry={statuses.refetch} />
-                </TableMessageRow>
-              ) : null}
-              {statuses.data && rows.length === 0 ? (
-                <TableMessageRow colSpan={columnCount}>
-                  {filter ? (
-                    <EmptyState
-                      icon={FilterListRounded}
-                      title="No statuses match this contact type"
-                      hint={`Nothing matches “${filter}”. Try WPC, RPC or NC.`}
-                      action={
-                        <Button variant="outlined" onClick={() => setFilter('')}>
-                          Clear filter
-                        </Button>
-                      }
-                    />
-                  ) : (
-                    <EmptyState
-                      icon={RuleRounded}
-                      title="No disposition statuses in this list"
-                      hint={canManage ? 'Add the outcomes agents choose from, such as PTP (promise to pay) or CBL (call back).' : undefined}
-                      action={
-                        canManage ? (
-                          <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
-                            New Disposition Status
-                          </Button>
-                        ) : undefined
-                      }
-                    />
-                  )}
-                </TableMessageRow>
-              ) : null}
-              {rows.map((status) => (
-                <TableRow key={status.id} hover>
-                  <TableCell sx={{ minWidth: 180 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600, color: status.status === 'disabled' ? 'text.secondary' : 'text.primary' }}>
-                        {status.name}
-                      </Typography>
-                      {status.is_default_disposition ? <Chip size="small" variant="outlined" label="Default" /> : null}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <DispositionCodeBadge code={status.code} contactType={status.contact_type} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <EnablementSwitch value={status.status} name={status.name} readOnly={!canManage} pending={toggling === status.id} onToggle={() => void toggle(status)} />
-                  </TableCell>
-                  <TableCell>
-                    <ContactTypeBadge type={status.contact_type} />
-                  </TableCell>
-                  <TableCell>
-                    <NextContactMarker status={status} />
-                  </TableCell>
-                  {canManage ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit status">
-                        <IconButton
-                          size="small"
-                          aria-label={`Edit ${status.name}`}
-                          onClick={() => {
-                            setEditing(status);
-                            setFormOpen(true);
-                          }}
-                        >
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete status">
-                        <IconButton size="small" aria-label={`Delete ${status.name}`} onClick={() => setDeleting(status)} sx={{ '&:hover': { color: 'error.main' } }}>
-                          <DeleteOutlineRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+        }
+        columnHeaders={COLUMNS.map((column) => (
+          <TableCell key={column.key} sx={{ whiteSpace: 'nowrap' }} sortDirection={column.sort && sort.field === column.sort ? sort.order : false}>
+            {column.sort ? (
+              <TableSortLabel active={sort.field === column.sort} direction={sort.field === column.sort ? sort.order : 'asc'} onClick={() => setSort(nextSort(sort, column.sort as StatusSortField))}>
+                {column.label}
+              </TableSortLabel>
+            ) : (
+              column.label
+            )}
+          </TableCell>
+        ))}
+        canManage={canManage}
+        skeleton={{ rows: 4, width: (column) => (column === 0 ? 160 : 70) }}
+        isEmpty={rows.length === 0}
+        empty={
+          filter ? (
+            <EmptyState
+              icon={FilterListRounded}
+              title="No statuses match this contact type"
+              hint={`Nothing matches “${filter}”. Try WPC, RPC or NC.`}
+              action={
+                <Button variant="outlined" onClick={() => setFilter('')}>
+                  Clear filter
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={RuleRounded}
+              title="No disposition statuses in this list"
+              hint={canManage ? 'Add the outcomes agents choose from, such as PTP (promise to pay) or CBL (call back).' : undefined}
+              action={canManage ? <NewDispositionButton kind="status" onClick={openCreate} /> : undefined}
+            />
+          )
+        }
+      >
+        {rows.map((status) => (
+          <TableRow key={status.id} hover>
+            <TableCell sx={{ minWidth: 180 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, color: status.status === 'disabled' ? 'text.secondary' : 'text.primary' }}>
+                  {status.name}
+                </Typography>
+                {status.is_default_disposition ? <Chip size="small" variant="outlined" label="Default" /> : null}
+              </Box>
+            </TableCell>
+            <TableCell>
+              <DispositionCodeBadge code={status.code} contactType={status.contact_type} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <EnablementSwitch value={status.status} name={status.name} readOnly={!canManage} pending={togglingId === status.id} onToggle={() => void toggle(status)} />
+            </TableCell>
+            <TableCell>
+              <ContactTypeBadge type={status.contact_type} />
+            </TableCell>
+            <TableCell>
+              <NextContactMarker status={status} />
+            </TableCell>
+            {canManage ? (
+              <RowActionsCell
+                kind="status"
+                name={status.name}
+                onEdit={() => {
+                  setEditing(status);
+                  setFormOpen(true);
+                }}
+                onDelete={() => setDeleting(status)}
+              />
+            ) : null}
+          </TableRow>
+        ))}
+      </DispositionTable>
       {canManage ? (
         <>
           <DispositionStatusDialog open={formOpen} listId={listId} listName={list?.name} status={editing} onClose={() => setFormOpen(false)} />

@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, maxLength, minLength, required, useCreate, useUpdate } from 'react-admin';
+import { TextInput, maxLength, minLength, required, useCreate, useUpdate } from 'react-admin';
 import type { Group, GroupInput } from '../../api/types';
-import { DialogHeader } from '../../components/DialogHeader';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
 
@@ -50,36 +50,20 @@ export function GroupFormDialog({ open, group, onClose }: { open: boolean; group
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="group-dialog-title">
-      {open ? (
-        <Form record={group ? { name: group.name, description: group.description ?? '' } : { name: '', description: '' }} onSubmit={submit}>
-          <DialogHeader
-            id="group-dialog-title"
-            title={editing ? `Edit ${group.name}` : 'Create Group'}
-            subtitle={editing ? undefined : 'Organise customers and the agents who work them.'}
-            onClose={onClose}
-          />
-          <DialogContent sx={{ pt: 1 }}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <TextInput source="name" label="Group name" validate={validateName} autoComplete="off" autoFocus />
-              <TextInput
-                source="description"
-                label="Description"
-                validate={validateDescription}
-                multiline
-                minRows={3}
-                helperText="Optional: the region, bucket or portfolio it covers"
-              />
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onClose} color="inherit">
-              Cancel
-            </Button>
-            <SaveButton label={editing ? 'Save changes' : 'Create Group'} icon={<></>} variant="contained" alwaysEnable />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="group-dialog-title"
+      title={editing ? `Edit ${group.name}` : 'Create Group'}
+      subtitle={editing ? undefined : 'Organise customers and the agents who work them.'}
+      record={group ? { name: group.name, description: group.description ?? '' } : { name: '', description: '' }}
+      onSubmit={submit}
+      saveLabel={editing ? 'Save changes' : 'Create Group'}
+    >
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <TextInput source="name" label="Group name" validate={validateName} autoComplete="off" autoFocus />
+        <TextInput source="description" label="Description" validate={validateDescription} multiline minRows={3} helperText="Optional: the region, bucket or portfolio it covers" />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, Form, SaveButton, SelectInput, TextInput, maxLength, useCreate } from 'react-admin';
+import { DateInput, SelectInput, TextInput, maxLength, useCreate } from 'react-admin';
 import type { LeadCycleInput, LeadCycleName } from '../../api/types';
-import { DialogHeader } from '../../components/DialogHeader';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
 import { LEAD_CYCLE_NAMES, defaultLeadCycleValues, validateLeadCycle, type LeadCycleFormValues } from './lead-cycle-rules';
@@ -40,28 +40,25 @@ export function LeadCycleCreateDialog({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lead-cycle-dialog-title">
-      {open ? (
-        <Form record={defaults} onSubmit={submit as (values: Record<string, any>) => Promise<Record<string, string> | undefined>} validate={(values) => validateLeadCycle(values)}>
-          <DialogHeader id="lead-cycle-dialog-title" title="Create Lead Cycle" subtitle="Customers are imported into a lead cycle; today must fall within its dates." onClose={onClose} />
-          <DialogContent sx={{ pt: 1 }}>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <SelectInput source="name" label="Name" choices={NAME_CHOICES} emptyText={undefined} />
-              <TextInput source="description" label="Description" multiline minRows={2} validate={maxLength(500, 'Description must be at most 500 characters')} helperText="Optional" />
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-                <DateInput source="lead_cycle_start_date" label="Start date" />
-                <DateInput source="lead_cycle_end_date" label="End date" />
-              </Box>
-            </Box>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5 }}>
-            <Button onClick={onClose} color="inherit">
-              Cancel
-            </Button>
-            <SaveButton label="Create Lead Cycle" icon={<></>} variant="contained" alwaysEnable />
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      titleId="lead-cycle-dialog-title"
+      title="Create Lead Cycle"
+      subtitle="Customers are imported into a lead cycle; today must fall within its dates."
+      record={defaults}
+      onSubmit={submit as (values: Record<string, any>) => Promise<Record<string, string> | undefined>}
+      validate={(values) => validateLeadCycle(values)}
+      saveLabel="Create Lead Cycle"
+    >
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <SelectInput source="name" label="Name" choices={NAME_CHOICES} emptyText={undefined} />
+        <TextInput source="description" label="Description" multiline minRows={2} validate={maxLength(500, 'Description must be at most 500 characters')} helperText="Optional" />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <DateInput source="lead_cycle_start_date" label="Start date" />
+          <DateInput source="lead_cycle_end_date" label="End date" />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }
