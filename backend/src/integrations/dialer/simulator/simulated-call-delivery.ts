@@ -1,5 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { Interval } from '@nestjs/schedule';
+import { singleFlight } from '../../../common/jobs/single-flight.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { DIALER, DIALER_WEBHOOK_SINK, type Dialer, type DialerWebhookSink } from '../dialer.port.js';
 import { SimulatorDialer } from './simulator.dialer.js';
@@ -13,10 +15,9 @@ const TICK_MS = 500;
  * Does nothing when another adapter is active.
  */
 @Injectable()
-export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SimulatedCallDelivery {
   private readonly logger = new Logger(SimulatedCallDelivery.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
+  private readonly deliverNow = singleFlight(() => this.deliverDue(new Date()), this.logger);
 
   constructor(
     @Inject(DIALER) private readonly dialer: Dialer,
@@ -24,14 +25,9 @@ export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicat
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!(this.dialer instanceof SimulatorDialer) || !this.config.backgroundJobs) return;
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  @Interval(TICK_MS)
+  async tick(): Promise<void> {
+    if (this.dialer instanceof SimulatorDialer && this.config.backgroundJobs) await this.deliverNow();
   }
 
   async deliverDue(now: Date): Promise<number> {
@@ -41,17 +37,5 @@ export class SimulatedCallDelivery implements OnApplicationBootstrap, OnApplicat
     const bodies = await this.dialer.dueEvents(now);
     for (const body of bodies) await sink.ingestWebhook({ secret: this.config.dialer.webhookSecrets[0], headers: {} }, body);
     return bodies.length;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      await this.deliverDue(new Date());
-    } catch (error) {
-      this.logger.error(error);
-    } finally {
-      this.running = false;
-    }
   }
 }

@@ -1,5 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { Interval } from '@nestjs/schedule';
+import { singleFlight } from '../../../common/jobs/single-flight.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -17,9 +19,9 @@ const TICK_MS = 1000;
  * several instances never deliver one event twice.
  */
 @Injectable()
-export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxDelivery {
   private readonly logger = new Logger(OutboxDelivery.name);
-  private timer?: NodeJS.Timeout;
+  private readonly deliverNow = singleFlight(() => this.deliverDue(new Date()), this.logger);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -28,14 +30,9 @@ export class OutboxDelivery implements OnApplicationBootstrap, OnApplicationShut
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!(this.messenger instanceof OutboxMessenger) || !this.config.backgroundJobs) return;
-    this.timer = setInterval(() => this.deliverDue(new Date()).catch((error) => this.logger.error(error)), TICK_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
+  @Interval(TICK_MS)
+  async tick(): Promise<void> {
+    if (this.messenger instanceof OutboxMessenger && this.config.backgroundJobs) await this.deliverNow();
   }
 
   async deliverDue(now: Date): Promise<number> {
