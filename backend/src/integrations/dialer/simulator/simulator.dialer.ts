@@ -188,7 +188,8 @@ export class SimulatorDialer implements Dialer {
    * follow-me +9170 + zero-padded id, login id = email), plus SIM_AGENTS_EXTRA agents nobody in the CRM matches.
    */
   async listAgents(cursor?: string): Promise<Page<ProviderAgent>> {
-    await this.dataSource.query(
+    // The roster is brought up to date once per listing, on its first page.
+    if (!cursor) await this.dataSource.query(
       `INSERT INTO sim_agents (agent_id, user_id, name, login_id, phone, extension)
        SELECT '05' || lpad(u.id::text, 11, '0'), (900000 + u.id)::text, u.name, u.email, '+9170' || lpad(u.id::text, 8, '0'), (1000 + u.id)::text
        FROM users u WHERE u.is_active
