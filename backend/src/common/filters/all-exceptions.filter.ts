@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
+import { ProviderError } from '../../integrations/provider-error.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, type PostgresError } from '../../database/postgres-errors.js';
 
 export interface ErrorBody {
@@ -63,6 +64,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let payload: ErrorBody | undefined;
     if (exception instanceof HttpException) payload = fromHttpException(exception);
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
+    else if (exception instanceof ProviderError) payload = body(exception.httpStatus, exception.message);
 
     if (!payload) {
       this.logger.error({ err: exception, requestId: request.id, path: request.url }, 'Unhandled error');

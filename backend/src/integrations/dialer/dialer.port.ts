@@ -1,3 +1,5 @@
+import { ProviderError } from '../provider-error.js';
+
 /**
  * The cloud dialer as the CRM sees it. Adapters: Smartflo (Tata Tele's HTTP API) and a database-backed simulator,
  * the default. Domain code depends only on this file; which adapter runs is decided once, from DIALER_PROVIDER.
@@ -203,14 +205,14 @@ const HTTP_STATUS: Record<DialerErrorCode, number> = {
   NOT_FOUND: 404,
 };
 
-export class DialerError extends Error {
+export class DialerError extends ProviderError<DialerErrorCode> {
   constructor(
-    readonly code: DialerErrorCode,
+    code: DialerErrorCode,
     message: string,
     /** For RATE_LIMITED: how long the provider asked us to wait. */
     readonly retryAfterMs?: number,
   ) {
-    super(message);
+    super(code, message);
   }
   get httpStatus(): number {
     return HTTP_STATUS[this.code];

@@ -1,3 +1,5 @@
+import { ProviderError } from '../provider-error.js';
+
 /** The message sender as the CRM sees it; adapters: the WhatsApp Cloud API and a local outbox simulator. */
 export const MESSENGER = Symbol('MESSENGER');
 
@@ -58,10 +60,7 @@ const HTTP_STATUS: Record<MessengerErrorCode, number> = {
   NOT_CONFIGURED: 503, INVALID_RECIPIENT: 400, RATE_LIMITED: 429, AUTH_FAILED: 502, PROVIDER_REJECTED: 502, PROVIDER_UNAVAILABLE: 503,
 };
 
-export class MessengerError extends Error {
-  constructor(readonly code: MessengerErrorCode, message: string) {
-    super(message);
-  }
+export class MessengerError extends ProviderError<MessengerErrorCode> {
   get httpStatus(): number {
     return HTTP_STATUS[this.code];
   }

@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -31,13 +31,6 @@ export async function exclusively<T>(dataSource: DataSource, lockName: string, w
   }
 }
 
-/** Maps a dialer failure during a sync to the answer the admin sees. */
-export function syncFailure(error: unknown): HttpException {
-  if (error instanceof HttpException) return error;
-  if (error instanceof DialerError) return new HttpException({ message: error.message, code: error.code }, error.httpStatus);
-  return new HttpException({ message: 'The dialer sync failed' }, 502);
-}
-
 /** The CRM's users and dispositions, mirrored at the dialer. Running a sync twice changes nothing the second time. */
 @Injectable()
 export class DialerSyncService {
@@ -49,7 +42,7 @@ export class DialerSyncService {
   /** Links every CRM user to a dialer agent: by the stored agent id, then the follow-me number, then email/login id. */
   async syncUsers(): Promise<UserSyncResultDto> {
     return exclusively(this.dataSource, 'dialer-sync:users', async () => {
-      const agents = await this.allAgents().catch((error) => { throw syncFailure(error); });
+      const agents = await this.allAgents();
       const users = await this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
       const claimed = new Set<string>();
       const linkedUsers = new Set<number>();
@@ -89,29 +82,25 @@ export class DialerSyncService {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const known = new Set<string>();
       const tally = (outcome: keyof typeof counts) => (counts[outcome] += 1);
-      try {
-        const lists = await this.dataSource.getRepository(DispositionList).find({ relations: { statuses: true }, order: { id: 'ASC' } });
-        for (const list of lists) {
-          const listHash = fingerprint(list.name, list.description, list.status);
-          const listId = await this.push(list, listHash, tally, (id) => this.dialer.saveDispositionList({ name: list.name, description: list.description, enabled: list.status === 'enabled' }, id));
-          known.add(`list:${listId}`);
-          if (listId !== list.providerId || listHash !== list.providerHash) await this.dataSource.getRepository(DispositionList).update({ id: list.id }, { providerId: listId, providerHash: listHash });
-          for (const status of list.statuses.sort((a, b) => a.id - b.id)) {
-            // A status moved to a re-created list must be pushed again, so the list id is part of its fingerprint.
-            const statusHash = fingerprint(status.name, status.code, listId);
-            const statusId = await this.push(status, statusHash, tally, (id) => this.dialer.saveDispositionStatus(listId, { name: status.name, code: status.code }, id));
-            known.add(`status:${statusId}`);
-            if (statusId !== status.providerId || statusHash !== status.providerHash) await this.dataSource.getRepository(DispositionStatus).update({ id: status.id }, { providerId: statusId, providerHash: statusHash });
-          }
+      const lists = await this.dataSource.getRepository(DispositionList).find({ relations: { statuses: true }, order: { id: 'ASC' } });
+      for (const list of lists) {
+        const listHash = fingerprint(list.name, list.description, list.status);
+        const listId = await this.push(list, listHash, tally, (id) => this.dialer.saveDispositionList({ name: list.name, description: list.description, enabled: list.status === 'enabled' }, id));
+        known.add(`list:${listId}`);
+        if (listId !== list.providerId || listHash !== list.providerHash) await this.dataSource.getRepository(DispositionList).update({ id: list.id }, { providerId: listId, providerHash: listHash });
+        for (const status of list.statuses.sort((a, b) => a.id - b.id)) {
+          // A status moved to a re-created list must be pushed again, so the list id is part of its fingerprint.
+          const statusHash = fingerprint(status.name, status.code, listId);
+          const statusId = await this.push(status, statusHash, tally, (id) => this.dialer.saveDispositionStatus(listId, { name: status.name, code: status.code }, id));
+          known.add(`status:${statusId}`);
+          if (statusId !== status.providerId || statusHash !== status.providerHash) await this.dataSource.getRepository(DispositionStatus).update({ id: status.id }, { providerId: statusId, providerHash: statusHash });
         }
-        const providerOnly = (await this.dialer.listDispositionLists()).flatMap((list) => [
-          ...(known.has(`list:${list.providerId}`) ? [] : [{ kind: 'list' as const, name: list.name }]),
-          ...list.statuses.filter((status) => !known.has(`status:${status.providerId}`)).map((status) => ({ kind: 'status' as const, name: `${status.name} (${status.code})` })),
-        ]);
-        return { ...counts, provider_only: providerOnly };
-      } catch (error) {
-        throw syncFailure(error);
       }
+      const providerOnly = (await this.dialer.listDispositionLists()).flatMap((list) => [
+        ...(known.has(`list:${list.providerId}`) ? [] : [{ kind: 'list' as const, name: list.name }]),
+        ...list.statuses.filter((status) => !known.has(`status:${status.providerId}`)).map((status) => ({ kind: 'status' as const, name: `${status.name} (${status.code})` })),
+      ]);
+      return { ...counts, provider_only: providerOnly };
     });
   }
 

@@ -8,7 +8,7 @@ import { Customer } from '../customers/entities/customer.entity.js';
 import { LeadCycle } from '../lead-cycles/entities/lead-cycle.entity.js';
 import type { LeadSyncResultDto } from './dto/telephony.dto.js';
 import { TataLeadList } from './entities/tata-lead-list.entity.js';
-import { exclusively, syncFailure } from './dialer-sync.service.js';
+import { exclusively } from './dialer-sync.service.js';
 
 const BATCH = 500;
 
@@ -50,25 +50,22 @@ export class LeadListsService {
 
   async syncAll(): Promise<LeadSyncResultDto> {
     return exclusively(this.dataSource, 'dialer-sync:leads', async () => {
-      try {
-        const cycles = await this.dataSource.getRepository(LeadCycle).find({ order: { id: 'ASC' } });
-        const providerLists = await this.dialer.listLeadLists();
-        const result = { lists: 0, created: 0, leads: 0 };
-        for (const cycle of cycles) {
-          let list = await this.dataSource.getRepository(TataLeadList).findOneBy({ leadCycleId: cycle.id });
-          if (!list) {
-            // A list of that name already at the dialer (our row was lost) is adopted instead of duplicated.
-            const provider = providerLists.find((candidate) => candidate.name === cycle.name) ?? (await this.dialer.createLeadList(cycle.name, `Lead cycle ${cycle.name}`));
-            list = await this.dataSource.getRepository(TataLeadList).save({ name: cycle.name, leadListId: provider.providerListId, leadCycleId: cycle.id });
-            result.created += 1;
-          }
-          result.leads += await this.push(list);
-          result.lists += 1;
+      const cycles = await this.dataSource.getRepository(LeadCycle).find({ order: { id: 'ASC' } });
+      const providerLists = await this.dialer.listLeadLists();
+      const listsByCycle = new Map((await this.list()).map((list) => [list.leadCycleId, list]));
+      const result = { lists: 0, created: 0, leads: 0 };
+      for (const cycle of cycles) {
+        let list = listsByCycle.get(cycle.id);
+        if (!list) {
+          // A list of that name already at the dialer (our row was lost) is adopted instead of duplicated.
+          const provider = providerLists.find((candidate) => candidate.name === cycle.name) ?? (await this.dialer.createLeadList(cycle.name, `Lead cycle ${cycle.name}`));
+          list = await this.dataSource.getRepository(TataLeadList).save({ name: cycle.name, leadListId: provider.providerListId, leadCycleId: cycle.id });
+          result.created += 1;
         }
-        return result;
-      } catch (error) {
-        throw syncFailure(error);
+        result.leads += await this.push(list);
+        result.lists += 1;
       }
+      return result;
     });
   }
 
@@ -76,13 +73,9 @@ export class LeadListsService {
     const list = await this.dataSource.getRepository(TataLeadList).findOneBy({ leadListId });
     if (!list) throw new NotFoundException('Lead list not found');
     return exclusively(this.dataSource, 'dialer-sync:leads', async () => {
-      try {
-        await this.push(list);
-        await this.dataSource.getRepository(TataLeadList).update({ id: list.id }, { lastRefreshedAt: this.clock.now() });
-        return this.dataSource.getRepository(TataLeadList).findOneByOrFail({ id: list.id });
-      } catch (error) {
-        throw syncFailure(error);
-      }
+      await this.push(list);
+      await this.dataSource.getRepository(TataLeadList).update({ id: list.id }, { lastRefreshedAt: this.clock.now() });
+      return this.dataSource.getRepository(TataLeadList).findOneByOrFail({ id: list.id });
     });
   }
 
@@ -97,6 +90,7 @@ export class LeadListsService {
           .createQueryBuilder('customer')
           .where('customer.lead_cycle_id = :cycle AND customer.id > :afterId', { cycle: list.leadCycleId, afterId })
           .andWhere(`customer.status <> 'paid' AND NOT customer.exclusion_flag`)
+          .select(['customer.id', 'customer.name', 'customer.mobile', 'customer.kycEmail', 'customer.lendingPartner', 'customer.loanApplicationNo', 'customer.overdueAmount', 'customer.metadata'])
           .orderBy('customer.id', 'ASC')
           .take(BATCH)
           .getMany();

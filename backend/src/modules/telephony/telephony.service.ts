@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
@@ -73,7 +73,7 @@ export class TelephonyService {
       return this.reload(call.id);
     } catch (error) {
       await this.endAs(this.dataSource.manager, call, 'failed', { error: error instanceof DialerError ? error.message : 'The dialer could not place the call' });
-      throw toHttp(error, 'The dialer could not place the call');
+      throw error;
     }
   }
 
@@ -87,7 +87,7 @@ export class TelephonyService {
       });
     } catch (error) {
       if (error instanceof DialerError && error.code === 'CALL_NOT_ACTIVE') throw new ConflictException('No call in progress');
-      throw toHttp(error, 'The dialer could not hang up the call');
+      throw error;
     }
     return this.reload(call.id);
   }
@@ -168,9 +168,4 @@ function numbersOf(customer: Customer): Set<string> {
       .map((value) => normalizeIndianMobile(value))
       .filter((value): value is string => value !== null),
   );
-}
-
-function toHttp(error: unknown, fallback: string): HttpException {
-  if (error instanceof DialerError) return new HttpException({ message: error.message, code: error.code }, error.httpStatus);
-  return new HttpException({ message: fallback }, 502);
 }
