@@ -1,7 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CustomerActivity } from '../../customers/entities/customer-activity.entity.js';
 import { CALL_STATES, type CallOutcome, type CallState } from '../../../integrations/dialer/dialer.port.js';
-import { Customer } from '../../customers/entities/customer.entity.js';
-import { User } from '../../users/entities/user.entity.js';
 
 export const CALL_STATUSES = ['initiated', 'answered', 'missed', 'voicemail', 'failed'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
@@ -18,23 +17,10 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 // One live call per agent, enforced by the database (two quick clicks or two tabs cannot ring two customers).
 @Index('UQ_calls_agent_live', ['agentId'], { unique: true, where: `"state" <> 'ended'` })
 @Check('CHK_calls_state', `"state" IN (${CALL_STATES.map((state) => `'${state}'`).join(', ')})`)
-export class Call {
+export class Call extends CustomerActivity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  @Column({ name: 'customer_id', type: 'integer' })
-  customerId: number;
-
-  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'customer_id' })
-  customer: Relation<Customer>;
-
-  @Column({ name: 'agent_id', type: 'integer', nullable: true })
-  agentId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'agent_id' })
-  agent: Relation<User> | null;
 
   @Column({ name: 'phone_number', type: 'text' })
   phoneNumber: string;

@@ -1,28 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { Customer } from '../../customers/entities/customer.entity.js';
+import { CustomerActivity } from '../../customers/entities/customer-activity.entity.js';
 import { DispositionStatus } from '../../dispositions/entities/disposition-status.entity.js';
-import { User } from '../../users/entities/user.entity.js';
 
 /** What an agent recorded after a call: the disposition, a note, the follow-up. Names are copied, so history survives edits. */
 @Entity('feedback')
 @Index('IDX_feedback_customer_time', ['customerId', 'createdAt'])
-export class Feedback {
+export class Feedback extends CustomerActivity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  @Column({ name: 'customer_id', type: 'integer' })
-  customerId: number;
-
-  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'customer_id' })
-  customer: Relation<Customer>;
-
-  @Column({ name: 'agent_id', type: 'integer', nullable: true })
-  agentId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'agent_id' })
-  agent: Relation<User> | null;
 
   @Column({ name: 'disposition_status_id', type: 'integer', nullable: true })
   dispositionStatusId: number | null;

@@ -1,7 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { CustomerActivity } from '../../customers/entities/customer-activity.entity.js';
 import type { LinkKind, MessageStatus } from '../../../integrations/messenger/messenger.port.js';
-import { Customer } from '../../customers/entities/customer.entity.js';
-import { User } from '../../users/entities/user.entity.js';
 
 /** Every link message sent to a customer: stored before the provider is called, so each attempt is visible. */
 @Entity('messages')
@@ -9,24 +8,11 @@ import { User } from '../../users/entities/user.entity.js';
 @Check('CHK_messages_status', `"status" IN ('queued', 'sent', 'delivered', 'read', 'failed')`)
 @Index('IDX_messages_customer_time', ['customerId', 'createdAt'])
 @Index('UQ_messages_provider_id', ['provider', 'providerMessageId'], { unique: true })
-export class Message {
+export class Message extends CustomerActivity {
   /** Our id (crypto.randomUUID), sent to the provider as the callback data. */
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
-  @Column({ name: 'customer_id', type: 'integer' })
-  customerId: number;
-
-  @ManyToOne(() => Customer, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'customer_id' })
-  customer: Relation<Customer>;
-
-  @Column({ name: 'agent_id', type: 'integer', nullable: true })
-  agentId: number | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'agent_id' })
-  agent: Relation<User> | null;
 
   @Column({ type: 'text' }) kind: LinkKind;
   @Column({ name: 'to_number', type: 'text' }) toNumber: string;
