@@ -161,7 +161,7 @@ export function CallHistoryPage() {
     if (data && !isPlaceholderData && totalPages > 0 && query.page > totalPages) setQuery({ ...query, page: totalPages }, { replace: true });
   }, [data, isPlaceholderData, totalPages, query, setQuery]);
 
-  const onSearch = useCallback((text: string) => setQuery(withCallsChanges(query, { search: text }), { replace: true }), [query, setQuery]);
+  const onSearch = useCallback((text: string) => setQuery((current) => withCallsChanges(current, { search: text }), { replace: true }), [setQuery]);
 
   if (!user) {
     return (
@@ -197,7 +197,7 @@ export function CallHistoryPage() {
           select
           margin="none"
           value={query.status}
-          onChange={(event) => setQuery(withCallsChanges(query, { status: event.target.value as CallStatusFilter }))}
+          onChange={(event) => setQuery((current) => withCallsChanges(current, { status: event.target.value as CallStatusFilter }))}
           sx={{ width: 180 }}
           slotProps={{ select: { displayEmpty: true, inputProps: { 'aria-label': 'Filter by status' } } }}
         >

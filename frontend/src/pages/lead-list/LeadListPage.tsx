@@ -88,7 +88,7 @@ export function LeadListPage() {
   const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(() => new Set());
   const inFlight = useRef(new Set<string>());
 
-  const onSearch = useCallback((text: string) => setQuery({ ...query, search: text }, { replace: true }), [query, setQuery]);
+  const onSearch = useCallback((text: string) => setQuery((current) => ({ ...current, search: text }), { replace: true }), [setQuery]);
   const rows = useMemo(() => visibleLeadLists(data ?? [], query), [data, query]);
   const total = data?.length ?? 0;
 

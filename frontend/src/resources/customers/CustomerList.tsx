@@ -133,8 +133,8 @@ export function CustomerList() {
     }
   }, [isPlaceholderData, total, query, setQuery]);
 
-  const change = useCallback((changes: Partial<CustomerQuery>) => setQuery(withChanges(query, changes)), [query, setQuery]);
-  const onSearch = useCallback((text: string) => setQuery(withChanges(query, { search: text }), { replace: true }), [query, setQuery]);
+  const change = useCallback((changes: Partial<CustomerQuery>) => setQuery((current) => withChanges(current, changes)), [setQuery]);
+  const onSearch = useCallback((text: string) => setQuery((current) => withChanges(current, { search: text }), { replace: true }), [setQuery]);
 
   const toggle = (id: number) =>
     setSelected((current) => {
