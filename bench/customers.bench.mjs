@@ -1,5 +1,5 @@
 // Customer list and dashboard benchmark on 1,000,000 customers (issue: back office core).
-// Usage: npm run bench [-- --rows 1000000 --seconds 8]   (BENCH_RESEED=1 rebuilds the data set)
+// Usage: npm run bench [-- --rows 1000000 --seconds 8 --workers 1]   (BENCH_RESEED=1 rebuilds the data set)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_DATA, ROOT, loadApi, loadSql, login, startServer } from './lib.mjs';
@@ -7,6 +7,7 @@ import { BENCH_DATA, ROOT, loadApi, loadSql, login, startServer } from './lib.mj
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const ROWS = Number(args.rows ?? 1_000_000);
 const SECONDS = Number(args.seconds ?? 8);
+const WORKERS = String(args.workers ?? 1);
 const ADMIN = { email: 'bench.admin@example.com', password: 'Bench@12345' };
 
 const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
@@ -16,6 +17,7 @@ const { hashPassword } = await dist('common/security/password-hasher.js');
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
 const { CustomersService } = await dist('modules/customers/customers.service.js');
 const { DashboardService } = await dist('modules/dashboard/dashboard.service.js');
+const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
 const { DataSource } = await import('typeorm');
 
 function sqlWithParams(sql, params) {
@@ -43,8 +45,8 @@ async function prepare(client) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-// Each scenario: the API call, and the very SQL the service builds for it (CustomersService.listQuery), run
-// straight on PostgreSQL the way the service runs it (one statement for the page and its total), for the API/SQL ratio.
+// Each scenario: the API call, and the very SQL the request runs (its session read, then the statement the service
+// builds with CustomersService.listQuery), straight on PostgreSQL the way the server runs it, for the API/SQL ratio.
 function scenarios(sample) {
   const now = new Date();
   const tomorrow = new Date(now.getTime() + 86_400_000);
@@ -68,9 +70,12 @@ try {
   const sample = (await client.query(`SELECT name, mobile, loan_application_no FROM customers WHERE loan_application_no = 'BN00424242'`)).rows[0];
   await client.end();
 
-  const running = await startServer(database.url, { WEB_CONCURRENCY: '2' });
+  const running = await startServer(database.url, { WEB_CONCURRENCY: WORKERS });
   server.stop = running.stop;
   const cookie = await login(running.url, ADMIN.email, ADMIN.password);
+  // Every request first reads its session and user (session-store.ts), then runs the service's statement.
+  const sid = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
+  const asRequest = (statement) => (pool) => pool.query(sessionWithUserQuery(sid)).then(() => pool.query(...statement));
   const picked = { namePrefix: sample.name.slice(0, sample.name.indexOf(' ') + 3), mobile: sample.mobile.slice(0, 7), loan: sample.loan_application_no.slice(0, 9) };
   console.log(`Searches: name "${picked.namePrefix}", mobile "${picked.mobile}", loan "${picked.loan}"; ${SECONDS} s each at concurrency 10\n`);
 
@@ -88,18 +93,18 @@ try {
   const service = new CustomersService(queryBuilder, null);
   for (const s of scenarios(picked)) {
     const { query } = service.listQuery(s.body, null);
-    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, (pool) => pool.query(...query), 50);
+    await measure(s.name, { path: '/api/customers/all-customer', method: 'POST', body: s.body }, asRequest(query), 50);
   }
   const dashboard = new DashboardService(queryBuilder, { appTimezone: 'Asia/Kolkata' }, null);
   const stats = dashboard.statsQuery(null, []);
-  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, (pool) => pool.query(...stats), 100);
+  await measure('dashboard stats (current month)', { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, asRequest(stats), 100);
 
   await queryBuilder.destroy();
   const { writeSection, machine, measuredAt } = await import('./report.mjs');
   writeSection('customers', `Customer list and dashboard (${ROWS.toLocaleString('en-IN')} customers)`, [
-    `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=2):`,
+    `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=${WORKERS}):`,
     `autocannon at concurrency 10 for ${SECONDS} s per scenario after a 2 s warm-up, load generator on the same machine;`,
-    'the SQL column runs the statements the service builds (CustomersService.listQuery, DashboardService.statsQuery), straight on PostgreSQL with the same concurrency.',
+    'the SQL column runs the statements each request runs, straight on PostgreSQL with the same concurrency: the session-and-user read (session-store.ts), then the statement the service builds (CustomersService.listQuery, DashboardService.statsQuery).',
     '',
     '| scenario | p50 ms | p95 ms | p99 ms | req/s | SQL p95 ms | API/SQL p95 | target p95 | errors |',
     '|---|---|---|---|---|---|---|---|---|',

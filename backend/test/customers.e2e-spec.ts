@@ -303,3 +303,80 @@ describe('customers: deep pages of the whole list', () => {
     expect(empty.body).toEqual({ customers: [], pagination: expect.objectContaining({ totalItems: 0, totalPages: 0 }) });
   });
 });
+
+describe('customers: follow-up range totals', () => {
+  let t: TestApp;
+  let admin: Client;
+  const STATUSES = ['overdue', 'partially_paid', 'paid'];
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    admin = (await t.signedIn('admin')).client;
+    const cycle = await factories(t.dataSource).leadCycle();
+    // Follow-ups over three days to the microsecond, a tenth of them exactly on an hour, some with none.
+    await t.dataSource.query(
+      `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile, status, next_follow_up)
+       SELECT $1, 'FU' || g, 'Follow ' || g, '9' || lpad(g::text, 9, '0'), (ARRAY['overdue', 'partially_paid', 'paid'])[1 + g % 3],
+              CASE WHEN g % 11 = 0 THEN NULL
+                   WHEN g % 10 = 0 THEN timestamptz '2026-06-10 00:00:00+00' + ((g / 10) % 72) * interval '1 hour'
+                   ELSE timestamptz '2026-06-10 00:00:00+00' + (((g * 7919) % 259200000000)::bigint * interval '1 microsecond') END
+       FROM generate_series(1, 3000) g`,
+      [cycle.id],
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const hoursDrift = () =>
+    t.dataSource.query(`(SELECT status, follow_up_hour, n FROM customer_follow_up_hours WHERE n <> 0
+                         EXCEPT SELECT status, floor(extract(epoch FROM next_follow_up) / 3600)::int, count(*) FROM customers WHERE next_follow_up IS NOT NULL GROUP BY 1, 2)
+                        UNION ALL
+                        (SELECT status, floor(extract(epoch FROM next_follow_up) / 3600)::int, count(*) FROM customers WHERE next_follow_up IS NOT NULL GROUP BY 1, 2
+                         EXCEPT SELECT status, follow_up_hour, n FROM customer_follow_up_hours WHERE n <> 0)`);
+
+  const RANGES: { start?: string; end?: string }[] = [
+    { start: '2026-06-10T05:00:00.000Z', end: '2026-06-11T05:00:00.000Z' }, // on hours: rows exactly at either end count
+    { start: '2026-06-10T05:17:03.250Z', end: '2026-06-12T19:44:59.999Z' }, // partial hours at both edges
+    { start: '2026-06-11T08:10:00.000Z', end: '2026-06-11T08:50:00.000Z' }, // within one hour
+    { start: '2026-06-11T08:59:59.999Z', end: '2026-06-11T09:00:00.001Z' }, // across one boundary, no whole hour
+    { start: '2026-06-11T12:30:00.000Z' }, // open end
+    { end: '2026-06-11T12:30:00.000Z' }, // open start
+    { start: '2026-06-12T00:00:00.000Z', end: '2026-06-11T00:00:00.000Z' }, // reversed: nothing
+  ];
+
+  async function expectExactTotals(): Promise<void> {
+    for (const range of RANGES) {
+      for (const status of [[], ['overdue'], ['overdue', 'paid']]) {
+        const response = await admin.post('/api/customers/all-customer').send({ limit: 20, next_follow_up: range, ...(status.length ? { status } : {}) }).expect(200);
+        const where = `next_follow_up >= coalesce($1::timestamptz, '-infinity') AND next_follow_up <= coalesce($2::timestamptz, 'infinity') AND status = ANY($3)`;
+        const params = [range.start ?? null, range.end ?? null, status.length ? status : STATUSES];
+        const [{ total }] = await t.dataSource.query(`SELECT count(*)::int AS total FROM customers WHERE ${where}`, params);
+        const rows: { id: number }[] = await t.dataSource.query(`SELECT id FROM customers WHERE ${where} ORDER BY next_follow_up, id LIMIT 20`, params);
+        expect({ range, status, total: response.body.pagination.totalItems }).toEqual({ range, status, total });
+        expect(response.body.customers.map((c: { id: number }) => c.id)).toEqual(rows.map((row) => row.id));
+      }
+    }
+  }
+
+  it('sums whole hours and counts the edges, exactly to the microsecond', async () => {
+    expect(await hoursDrift()).toEqual([]);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM customers WHERE next_follow_up IN ('2026-06-10T05:00:00Z', '2026-06-11T05:00:00Z')`,
+    );
+    expect(n).toBeGreaterThan(0); // the first range's bounds are met exactly by some rows
+    await expectExactTotals();
+  });
+
+  it('keeps the hourly counts exact through updates, deletes and truncate', async () => {
+    await t.dataSource.query(`UPDATE customers SET next_follow_up = next_follow_up + interval '95 minutes' WHERE id % 5 = 0`);
+    await t.dataSource.query(`UPDATE customers SET status = 'paid' WHERE id % 4 = 1 AND status = 'overdue'`);
+    await t.dataSource.query(`UPDATE customers SET next_follow_up = NULL WHERE id % 13 = 0`);
+    await t.dataSource.query(`UPDATE customers SET next_follow_up = '2026-06-11T09:00:00Z' WHERE next_follow_up IS NULL AND id % 2 = 0`);
+    await t.dataSource.query(`DELETE FROM customers WHERE id % 17 = 0`);
+    expect(await hoursDrift()).toEqual([]);
+    await expectExactTotals();
+    await t.dataSource.query('TRUNCATE customers CASCADE');
+    expect(await t.dataSource.query('SELECT * FROM customer_follow_up_hours')).toEqual([]);
+  });
+});

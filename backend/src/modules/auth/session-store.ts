@@ -24,6 +24,11 @@ const SESSION_WITH_USER = {
          WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
 };
 
+/** The session-and-user read for a session id, as the store runs it (and the benchmark, which runs each request's SQL). */
+export function sessionWithUserQuery(sid: string) {
+  return { ...SESSION_WITH_USER, values: [sid, Math.ceil(Date.now() / 1000)] };
+}
+
 type SessionRecord = session.SessionData & { passport?: { user?: unknown } };
 
 /**
@@ -55,7 +60,7 @@ export class SessionStore implements OnApplicationShutdown {
     /** Reads the session and its user in one round trip (connect-pg-simple reads only the session). */
     class PgStoreReadingUsers extends PgStore {
       override get(sid: string, callback: (error: unknown, session?: session.SessionData | null) => void): void {
-        pool.query({ ...SESSION_WITH_USER, values: [sid, Math.ceil(Date.now() / 1000)] }).then(({ rows: [row] }) => {
+        pool.query(sessionWithUserQuery(sid)).then(({ rows: [row] }) => {
           if (!row) return callback(null, null);
           const { sess, ...user } = row as { sess: SessionRecord } & SessionUser;
           if (sess.passport) usersReadWithSessions.set(sess.passport, user.id === null ? null : user);

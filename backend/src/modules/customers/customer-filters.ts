@@ -15,7 +15,13 @@ export interface CustomerCondition {
   selective?: boolean;
   /** The caller's visibility scope (a list may walk the visible groups instead, see customer-list-query.ts). */
   visibility?: boolean;
+  /** The one column a filter tests, for counts kept per column (see customer-list-query.ts). */
+  column?: 'status' | 'next_follow_up';
 }
+
+/** The named parameter holding a range's bound, e.g. `:next_follow_upStart`. */
+export const rangeParam = (column: 'next_follow_up' | 'last_connected_at', bound: 'start' | 'end') =>
+  `${column}${bound === 'start' ? 'Start' : 'End'}`;
 
 /** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
 function mobileSearchDigits(search: string): string | undefined {
@@ -54,8 +60,12 @@ function searchCondition(search: string): CustomerCondition {
 
 function rangeConditions(column: 'next_follow_up' | 'last_connected_at', range?: { start?: string; end?: string }): CustomerCondition[] {
   const conditions: CustomerCondition[] = [];
-  if (range?.start) conditions.push({ sql: (a) => `${a}.${column} >= :${column}Start`, params: { [`${column}Start`]: range.start }, categorical: false });
-  if (range?.end) conditions.push({ sql: (a) => `${a}.${column} <= :${column}End`, params: { [`${column}End`]: range.end }, categorical: false });
+  const tested = column === 'next_follow_up' ? { column } : {};
+  for (const [bound, operator] of [['start', '>='], ['end', '<=']] as const) {
+    const value = range?.[bound];
+    const param = rangeParam(column, bound);
+    if (value) conditions.push({ sql: (a) => `${a}.${column} ${operator} :${param}`, params: { [param]: value }, categorical: false, ...tested });
+  }
   return conditions;
 }
 
@@ -65,7 +75,7 @@ export function customerConditions(request: CustomerListRequestDto, scope: Custo
   if (scope) conditions.push({ sql: (a) => scope.condition(a), params: scope.params, categorical: true, visibility: true });
   const search = request.search?.trim();
   if (search) conditions.push(searchCondition(search));
-  if (request.status?.length) conditions.push({ sql: (a) => `${a}.status IN (:...statuses)`, params: { statuses: request.status }, categorical: true });
+  if (request.status?.length) conditions.push({ sql: (a) => `${a}.status IN (:...statuses)`, params: { statuses: request.status }, categorical: true, column: 'status' });
   if (request.last_disposition_status?.length) {
     conditions.push({ sql: (a) => `${a}.last_disposition_status IN (:...dispositions)`, params: { dispositions: request.last_disposition_status }, categorical: true });
   }

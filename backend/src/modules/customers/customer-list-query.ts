@@ -1,4 +1,4 @@
-import { customerConditions, type CustomerCondition } from './customer-filters.js';
+import { customerConditions, rangeParam, type CustomerCondition } from './customer-filters.js';
 import type { CustomerScope } from './customer-visibility.service.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
 import { CUSTOMER_SUMMARY_COLUMNS } from './dto/customer-response.dto.js';
@@ -63,6 +63,7 @@ const PAGE = 'LIMIT :pageLimit OFFSET :pageOffset';
  * - A follow-up range lists the earliest follow-up first (what an agent works through, and what the follow-up
  *   indexes return in order).
  * - Otherwise newest first, the total summed from `customer_counts` when every condition is one of its keys.
+ * A follow-up range filtered at most by status sums its whole hours from `customer_follow_up_hours` instead.
  */
 function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
   if (conditions.some((condition) => condition.selective)) {
@@ -75,11 +76,45 @@ function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, 
   }
   const count = conditions.every((condition) => condition.categorical)
     ? `SELECT coalesce(sum(counts.n), 0)::int AS total FROM customer_counts counts ${whereClause('counts', conditions)}`
-    : `SELECT count(*)::int AS total FROM customers customer ${whereClause('customer', conditions)}`;
+    : (followUpHoursCount(request, conditions) ?? `SELECT count(*)::int AS total FROM customers customer ${whereClause('customer', conditions)}`);
   if (request.next_follow_up?.start || request.next_follow_up?.end) {
     return { count, ids: walkedIds(conditions, EARLIEST_FOLLOW_UP_FIRST), order: EARLIEST_FOLLOW_UP_FIRST };
   }
   return { count, ids: newestIds(scope, conditions, offset), order: NEWEST_FIRST };
+}
+
+/**
+ * The total of a follow-up range (statuses optional, nothing else): its whole hours summed from
+ * `customer_follow_up_hours`, plus the customers of the partial hours at either edge counted in the
+ * (status, next_follow_up) index, so a day's range reads at most two hours of entries instead of the whole day.
+ * The hour boundaries are worked out in SQL from the very bounds the filter uses, to the microsecond.
+ */
+function followUpHoursCount(request: CustomerListRequestDto, conditions: CustomerCondition[]): string | undefined {
+  if (!conditions.every((condition) => condition.column === 'status' || condition.column === 'next_follow_up')) return undefined;
+  const { start, end } = request.next_follow_up ?? {};
+  if (!start && !end) return undefined;
+  const statuses = conditions.filter((condition) => condition.column === 'status');
+  const startParam = `:${rangeParam('next_follow_up', 'start')}::timestamptz`;
+  const endParam = `:${rangeParam('next_follow_up', 'end')}::timestamptz`;
+  const firstWholeHour = start ? `ceil(extract(epoch FROM ${startParam}) / 3600)::int` : undefined;
+  const lastHourStart = end ? `floor(extract(epoch FROM ${endParam}) / 3600)::int` : undefined;
+  // Whole hours run from firstWholeHour up to (not including) wholeHoursEnd: empty when the range is within an hour.
+  const wholeHoursEnd = firstWholeHour && lastHourStart ? `greatest(${firstWholeHour}, ${lastHourStart})` : lastHourStart;
+  const hourStart = (hour: string) => `to_timestamp(${hour} * 3600)`;
+  const counted = (extra: string[]) =>
+    `(SELECT count(*) FROM customers customer WHERE ${[...statuses.map((condition) => condition.sql('customer')), ...extra].join(' AND ')})`;
+  const hours = [
+    ...statuses.map((condition) => condition.sql('hours')),
+    ...(firstWholeHour ? [`hours.follow_up_hour >= ${firstWholeHour}`] : []),
+    ...(wholeHoursEnd ? [`hours.follow_up_hour < ${wholeHoursEnd}`] : []),
+  ];
+  const parts = [`(SELECT coalesce(sum(hours.n), 0) FROM customer_follow_up_hours hours WHERE ${hours.join(' AND ')})`];
+  if (firstWholeHour) {
+    const below = `customer.next_follow_up < ${hourStart(firstWholeHour)}`;
+    parts.push(counted([`customer.next_follow_up >= ${startParam}`, below, ...(end ? [`customer.next_follow_up <= ${endParam}`] : [])]));
+  }
+  if (wholeHoursEnd) parts.push(counted([`customer.next_follow_up >= ${hourStart(wholeHoursEnd)}`, `customer.next_follow_up <= ${endParam}`]));
+  return `SELECT (${parts.join(' + ')})::int AS total`;
 }
 
 /** An agent's list walks their groups; a deep page of the whole list jumps through the id ranges. */
