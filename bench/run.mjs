@@ -1,7 +1,8 @@
-// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|import for one).
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import for one).
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (!only || only === 'customers') await import('./customers.bench.mjs');
+if (!only || only === 'overhead') await import('./request-overhead.bench.mjs');
 if (!only || only === 'import') await import('./import.bench.mjs');
