@@ -7,6 +7,14 @@ const FOLLOW_UP_HOUR = `floor(extract(epoch FROM next_follow_up) / 3600)::int`;
 const changes = (rows: 'new_rows' | 'old_rows', sign: 1 | -1) =>
   `SELECT status, ${FOLLOW_UP_HOUR} AS follow_up_hour, ${sign} AS delta FROM ${rows} WHERE next_follow_up IS NOT NULL`;
 
+/** The statements the counts follow, and the changed rows each one's trigger sees. */
+const TRIGGERS = [
+  ['insert', 'REFERENCING NEW TABLE AS new_rows'],
+  ['update', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['delete', 'REFERENCING OLD TABLE AS old_rows'],
+  ['truncate', ''],
+] as const;
+
 /**
  * The follow-up work queue's total ("overdue customers to call back today") without counting every matching index
  * entry (15,000 for a day among a million customers): `customer_follow_up_hours` holds the customers per status and
@@ -42,18 +50,11 @@ export class CustomerFollowUpHours1795314000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER customer_follow_up_hours_on_insert AFTER INSERT ON customers
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_follow_up_hours_apply()`);
-    await queryRunner.query(`
-      CREATE TRIGGER customer_follow_up_hours_on_update AFTER UPDATE ON customers
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_follow_up_hours_apply()`);
-    await queryRunner.query(`
-      CREATE TRIGGER customer_follow_up_hours_on_delete AFTER DELETE ON customers
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION customer_follow_up_hours_apply()`);
-    await queryRunner.query(`
-      CREATE TRIGGER customer_follow_up_hours_on_truncate AFTER TRUNCATE ON customers
-      FOR EACH STATEMENT EXECUTE FUNCTION customer_follow_up_hours_apply()`);
+    for (const [event, transitions] of TRIGGERS) {
+      await queryRunner.query(`
+        CREATE TRIGGER customer_follow_up_hours_on_${event} AFTER ${event.toUpperCase()} ON customers ${transitions}
+        FOR EACH STATEMENT EXECUTE FUNCTION customer_follow_up_hours_apply()`);
+    }
     await queryRunner.query(`
       INSERT INTO customer_follow_up_hours (status, follow_up_hour, n)
       SELECT status, ${FOLLOW_UP_HOUR}, count(*) FROM customers WHERE next_follow_up IS NOT NULL GROUP BY 1, 2`);
@@ -61,7 +62,7 @@ export class CustomerFollowUpHours1795314000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    for (const event of ['truncate', 'delete', 'update', 'insert']) {
+    for (const [event] of TRIGGERS) {
       await queryRunner.query(`DROP TRIGGER customer_follow_up_hours_on_${event} ON customers`);
     }
     await queryRunner.query(`DROP FUNCTION customer_follow_up_hours_apply()`);
