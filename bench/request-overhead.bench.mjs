@@ -1,5 +1,5 @@
 // Where the API/SQL ratio of a cheap request goes: the dashboard's two statements (session-and-user read, stats)
-// behind three servers of growing weight, each in its own process, against the same SQL run straight on PostgreSQL.
+// behind servers of growing weight, each in its own process, against the same SQL run straight on PostgreSQL.
 // Usage: npm run bench -- --only=overhead   (after the customers benchmark has seeded bench/.data)
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,41 +21,56 @@ async function statements(databaseUrl) {
   return { dataSource, pool: dataSource.driver.master, stats, sessionRead: sessionWithUserQuery };
 }
 
-/** Child process: serves POST /api/dashboard/stats with the same statements, on bare node:http or on express. */
+/** The servers measured, each adding one layer to the one before; the app is the real server. */
+const SERVERS = [
+  ['node:http', 'the two statements and JSON, nothing else'],
+  ['express', '+ express with its JSON body parser (session read in the handler)'],
+  ['express + express-session', '+ express-session reading the session (and user) through the app\'s statement'],
+  ['express + express-session + passport', '+ passport restoring the user from the session'],
+  ['the app (NestJS)', 'POST /api/dashboard/stats'],
+];
+const APP = SERVERS.at(-1)[0];
+
+/** Child process: serves POST /api/dashboard/stats with the same statements behind the layers `kind` names. */
 async function serve(kind, databaseUrl, port, secret) {
   const { pool, stats, sessionRead } = await statements(databaseUrl);
+  const withSession = kind.includes('express-session');
   const answer = async (response) => {
+    if (!withSession) await pool.query(sessionRead(process.env.BENCH_SID));
     const { rows } = await pool.query(...stats);
     const body = JSON.stringify(rows[0]);
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
     response.end(body);
   };
-  const http = await import('node:http');
   if (kind === 'node:http') {
-    const sid = process.env.BENCH_SID;
+    const http = await import('node:http');
     http.createServer((request, response) => {
       request.resume();
-      request.on('end', () => pool.query(sessionRead(sid)).then(() => answer(response)));
+      request.on('end', () => answer(response));
     }).listen(port);
     return;
   }
   const { default: express } = await import('express');
-  const { default: session } = await import('express-session');
-  const { default: connectPgSimple } = await import('connect-pg-simple');
-  const { Passport } = await import('passport');
-  const PgStore = connectPgSimple(session);
-  class Store extends PgStore {
-    get(sid, callback) {
-      pool.query(sessionRead(sid)).then(({ rows: [row] }) => callback(null, row ? row.sess : null), callback);
-    }
-  }
-  const passport = new Passport();
-  passport.deserializeUser((id, done) => done(null, { id }));
   const app = express();
   app.use(express.json());
-  app.use(session({ name: 'crm.sid', store: new Store({ pool, tableName: 'session', disableTouch: true }), secret, resave: false, saveUninitialized: false }));
-  app.use(passport.initialize());
-  app.use(passport.session());
+  if (withSession) {
+    const { default: session } = await import('express-session');
+    const { default: connectPgSimple } = await import('connect-pg-simple');
+    const PgStore = connectPgSimple(session);
+    class Store extends PgStore {
+      get(sid, callback) {
+        pool.query(sessionRead(sid)).then(({ rows: [row] }) => callback(null, row ? row.sess : null), callback);
+      }
+    }
+    app.use(session({ name: 'crm.sid', store: new Store({ pool, tableName: 'session', disableTouch: true }), secret, resave: false, saveUninitialized: false }));
+  }
+  if (kind.includes('passport')) {
+    const { Passport } = await import('passport');
+    const passport = new Passport();
+    passport.deserializeUser((id, done) => done(null, { id }));
+    app.use(passport.initialize());
+    app.use(passport.session());
+  }
   app.post('/api/dashboard/stats', (request, response) => answer(response));
   app.listen(port);
 }
@@ -76,12 +91,11 @@ if (mode === '--serve') {
     const sql = await loadSql({ databaseUrl: database.url, work: (pool) => pool.query(sessionRead(sid)).then(() => pool.query(...stats)), seconds: SECONDS });
     await dataSource.destroy();
 
-    const servers = [['node:http', 'the two statements and JSON, nothing else'], ['express + express-session + passport', 'the same, behind the session stack the app uses'], ['the app (NestJS)', 'POST /api/dashboard/stats']];
     const rows = [];
-    for (const [kind, what] of servers) {
+    for (const [kind, what] of SERVERS) {
       let url = app.url;
       let stop = async () => undefined;
-      if (kind !== 'the app (NestJS)') {
+      if (kind !== APP) {
         const childPort = await freePort();
         const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', kind, database.url, String(childPort), 'bench-session-secret-bench-session-secret'], {
           env: { ...process.env, BENCH_SID: sid },
@@ -101,7 +115,7 @@ if (mode === '--serve') {
     const { writeSection, machine, measuredAt } = await import('./report.mjs');
     writeSection('overhead', 'Where a cheap request\'s time goes (dashboard stats)', [
       `Measured ${measuredAt()} on ${machine()}, with \`npm run bench -- --only=overhead\` (bench/request-overhead.bench.mjs):`,
-      `the dashboard's two statements (session-and-user read, stats) behind three servers, one process each, autocannon at concurrency 10 for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up;`,
+      `the dashboard's two statements (session-and-user read, stats) behind servers of growing weight, one process each, autocannon at concurrency 10 for ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up;`,
       `the same statements straight on PostgreSQL: p95 ${sql.p95} ms.`,
       '',
       '| server | what it runs | p95 ms | req/s | API/SQL p95 |',
