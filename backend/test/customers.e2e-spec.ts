@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CountsCompaction } from '../src/modules/customers/counts-compaction.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
@@ -199,7 +200,7 @@ describe('customers', () => {
 
   it('keeps customer_counts exact through inserts, updates, bulk assign, group delete and deletes', async () => {
     const actual = `SELECT lead_cycle_id, group_id, status, last_disposition_status, count(*)::int AS n FROM customers GROUP BY 1, 2, 3, 4`;
-    const kept = `SELECT lead_cycle_id, group_id, status, last_disposition_status, n::int FROM customer_counts WHERE n <> 0`;
+    const kept = `SELECT lead_cycle_id, group_id, status, last_disposition_status, sum(n)::int FROM customer_counts GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`;
     const drift = () => t.dataSource.query(`(${actual} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${actual})`);
     expect(await drift()).toEqual([]);
     const temp = await make.group();
@@ -213,6 +214,50 @@ describe('customers', () => {
     const totals = await admin.post('/api/customers/all-customer').send({ status: ['overdue'] }).expect(200);
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM customers WHERE status = 'overdue'`);
     expect(totals.body.pagination.totalItems).toBe(n);
+  });
+
+  it("never holds one writer's count rows for another: a transaction left open does not block, and compaction keeps the sums", async () => {
+    const followUp = new Date('2026-06-20T05:30:00Z');
+    const changed = await make.customer(cycle, { groupId: north.id, status: 'overdue', nextFollowUp: followUp });
+    const held = t.dataSource.createQueryRunner();
+    await held.connect();
+    await held.startTransaction();
+    try {
+      // An import-like transaction adds customers with the very keys the next writer changes, and stays open.
+      await held.query(
+        `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, status, next_follow_up)
+         VALUES ($1, $2, 'HELD-1', 'Held Open', '9000000001', 'overdue', $3)`,
+        [cycle.id, north.id, followUp],
+      );
+      await t.dataSource.transaction(async (manager) => {
+        await manager.query(`SET LOCAL lock_timeout = '2s'`); // with one upserted row per key this waited for `held`
+        await manager.query(`UPDATE customers SET status = 'paid', next_follow_up = $2 WHERE id = $1`, [changed.id, new Date('2026-06-20T06:30:00Z')]);
+        await manager.query(
+          `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, status, next_follow_up)
+           VALUES ($1, $2, 'FREE-1', 'Not Held', '9000000002', 'overdue', $3)`,
+          [cycle.id, north.id, followUp],
+        );
+      });
+      await held.commitTransaction();
+    } finally {
+      await held.release();
+    }
+    const totals = () => admin.post('/api/customers/all-customer').send({ status: ['overdue'], next_follow_up: { start: '2026-06-20T00:00:00Z', end: '2026-06-21T00:00:00Z' } });
+    const before = (await totals().expect(200)).body.pagination.totalItems;
+    const [{ overdue }] = await t.dataSource.query(
+      `SELECT count(*)::int AS overdue FROM customers WHERE status = 'overdue' AND next_follow_up BETWEEN '2026-06-20T00:00:00Z' AND '2026-06-21T00:00:00Z'`,
+    );
+    expect(before).toBe(overdue);
+
+    expect(await t.app.get(CountsCompaction).compact()).toBe(true);
+    for (const [table, keys] of [['customer_counts', 'lead_cycle_id, group_id, status, last_disposition_status'], ['customer_id_ranges', 'id_below'], ['customer_follow_up_hours', 'status, follow_up_hour']]) {
+      const [{ extra }] = await t.dataSource.query(`SELECT (count(*) - count(DISTINCT (${keys})))::int AS extra FROM ${table}`);
+      expect({ table, extra }).toEqual({ table, extra: 0 });
+    }
+    expect((await totals().expect(200)).body.pagination.totalItems).toBe(overdue);
+    const dashboard = await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [cycle.id] }).expect(200);
+    const [{ all }] = await t.dataSource.query('SELECT count(*)::int AS "all" FROM customers WHERE lead_cycle_id = $1', [cycle.id]);
+    expect(dashboard.body.totalCustomers).toBe(all);
   });
 });
 
@@ -237,11 +282,11 @@ describe('customers: deep pages of the whole list', () => {
   });
 
   const rangesDrift = () =>
-    t.dataSource.query(`(SELECT id_below, n FROM customer_id_ranges WHERE n <> 0
+    t.dataSource.query(`(SELECT id_below, sum(n) FROM customer_id_ranges GROUP BY 1 HAVING sum(n) <> 0
                          EXCEPT SELECT (id::bigint / 4096 + 1) * 4096, count(*) FROM customers GROUP BY 1)
                         UNION ALL
                         (SELECT (id::bigint / 4096 + 1) * 4096, count(*) FROM customers GROUP BY 1
-                         EXCEPT SELECT id_below, n FROM customer_id_ranges WHERE n <> 0)`);
+                         EXCEPT SELECT id_below, sum(n) FROM customer_id_ranges GROUP BY 1 HAVING sum(n) <> 0)`);
 
   /** Every page asked for, past 10,000 rows (jumping through customer_id_ranges) and just before, against OFFSET. */
   async function expectExactPages(): Promise<void> {
@@ -329,11 +374,11 @@ describe('customers: follow-up range totals', () => {
   });
 
   const hoursDrift = () =>
-    t.dataSource.query(`(SELECT status, follow_up_hour, n FROM customer_follow_up_hours WHERE n <> 0
+    t.dataSource.query(`(SELECT status, follow_up_hour, sum(n) FROM customer_follow_up_hours GROUP BY 1, 2 HAVING sum(n) <> 0
                          EXCEPT SELECT status, floor(extract(epoch FROM next_follow_up) / 3600)::int, count(*) FROM customers WHERE next_follow_up IS NOT NULL GROUP BY 1, 2)
                         UNION ALL
                         (SELECT status, floor(extract(epoch FROM next_follow_up) / 3600)::int, count(*) FROM customers WHERE next_follow_up IS NOT NULL GROUP BY 1, 2
-                         EXCEPT SELECT status, follow_up_hour, n FROM customer_follow_up_hours WHERE n <> 0)`);
+                         EXCEPT SELECT status, follow_up_hour, sum(n) FROM customer_follow_up_hours GROUP BY 1, 2 HAVING sum(n) <> 0)`);
 
   const RANGES: { start?: string; end?: string }[] = [
     { start: '2026-06-10T05:00:00.000Z', end: '2026-06-11T05:00:00.000Z' }, // on hours: rows exactly at either end count

@@ -155,7 +155,10 @@ function newestOfVisibleGroups(scope: CustomerScope, conditions: CustomerConditi
  */
 const DEEP_PAGE_IDS = `SELECT page.id
   FROM (
-    SELECT id_below, before FROM (SELECT id_below, sum(n) OVER (ORDER BY id_below DESC) - n AS before FROM customer_id_ranges) ranges
+    SELECT id_below, before FROM (
+      SELECT id_below, sum(n) OVER (ORDER BY id_below DESC) - n AS before
+      FROM (SELECT id_below, sum(n) AS n FROM customer_id_ranges GROUP BY id_below) per_range
+    ) ranges
     WHERE before <= :pageOffset ORDER BY id_below LIMIT 1
   ) anchor
   CROSS JOIN LATERAL (

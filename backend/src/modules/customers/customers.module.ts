@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
+import { CountsCompaction } from './counts-compaction.js';
 import { CustomersService } from './customers.service.js';
 import { CsvImportController } from './import/csv-import.controller.js';
 import { CsvImportCron } from './import/csv-import.cron.js';
@@ -10,7 +11,7 @@ import { CsvImportService } from './import/csv-import.service.js';
 @Module({
   imports: [SettingsModule],
   controllers: [CsvImportController, CustomersController],
-  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron],
+  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompaction],
   exports: [CustomersService, CustomerVisibility],
 })
 export class CustomersModule {}
