@@ -2,11 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AccessGuard } from './common/guards/access.guard.js';
+import { requestLogging } from './common/http/request-logging.js';
 import { CLOCK, systemClock } from './common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
@@ -38,21 +37,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (request: IncomingMessage) => {
-              const given = request.headers['x-request-id'];
-              return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-            },
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-webhook-secret"]', 'res.headers["set-cookie"]'],
-            serializers: {
-              // The dialer's webhook carries its shared secret in the path.
-              req: (request: { url?: string }) => Object.assign(request, { url: request.url?.replace(/(\/webhooks\/tata\/)[^/?]+/, '$1[redacted]') }),
-            },
-            autoLogging: { ignore: (request) => request.url === '/api/health' },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: requestLogging(config.logLevel) }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), manualInitialization: !connectDatabase }),
         ScheduleModule.forRoot(),
         HealthModule,

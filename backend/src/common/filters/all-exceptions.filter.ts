@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { ProviderError } from '../../integrations/provider-error.js';
+import { loggedUrl } from '../http/request-logging.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, type PostgresError } from '../../database/postgres-errors.js';
 
 export interface ErrorBody {
@@ -66,11 +67,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
     else if (exception instanceof ProviderError) payload = body(exception.httpStatus, exception.message);
 
+    const logged = { err: exception, requestId: request.id, path: loggedUrl(request.url) };
     if (!payload) {
-      this.logger.error({ err: exception, requestId: request.id, path: request.url }, 'Unhandled error');
+      this.logger.error(logged, 'Unhandled error');
       payload = body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
     } else if (payload.statusCode >= 500) {
-      this.logger.error({ err: exception, requestId: request.id, path: request.url }, payload.message);
+      this.logger.error(logged, payload.message);
     }
     if (response.headersSent) return;
     response.status(payload.statusCode).json(payload);
