@@ -103,7 +103,7 @@ try {
   await queryBuilder.destroy();
   const { writeSection, machine, measuredAt } = await import('./report.mjs');
   writeSection('customers', `Customer list and dashboard (${ROWS.toLocaleString('en-IN')} customers)`, [
-    `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=${WORKERS}):`,
+    `Measured ${measuredAt()} on ${machine()}, with \`npm run bench\` (server with WEB_CONCURRENCY=${WORKERS} and its request log on, as in production):`,
     `autocannon at concurrency 10 for ${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up (and one warm-up pass over all of them first), load generator on the same machine;`,
     'the SQL column runs the statements each request runs, straight on PostgreSQL with the same concurrency: the session-and-user read (session-store.ts), then the statement the service builds (CustomersService.listQuery, DashboardService.statsQuery).',
     '',

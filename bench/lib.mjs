@@ -2,6 +2,7 @@
 // process, a load runner on autocannon that records every latency, and a same-shape SQL load for comparison.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -39,14 +40,20 @@ export function summarise(latencies, seconds) {
 
 const round = (n) => Math.round(n * 10) / 10;
 
-/** Starts the built server on the given database; resolves once /api/health answers. */
+/**
+ * Starts the built server on the given database, configured as in production (request logs included, written to
+ * bench/out/server.log); resolves once /api/health answers.
+ */
 export async function startServer(databaseUrl, extraEnv = {}) {
   const port = await freePort();
+  mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
+  const log = openSync(new URL('./out/server.log', import.meta.url), 'a');
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ...extraEnv },
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     try {

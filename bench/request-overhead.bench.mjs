@@ -27,7 +27,7 @@ const SERVERS = [
   ['express', '+ express with its JSON body parser (session read in the handler)'],
   ['express + express-session', '+ express-session reading the session (and user) through the app\'s statement'],
   ['express + express-session + passport', '+ passport restoring the user from the session'],
-  ['the app (NestJS)', 'POST /api/dashboard/stats'],
+  ['the app (NestJS)', 'POST /api/dashboard/stats, with its request log'],
 ];
 const APP = SERVERS.at(-1)[0];
 
