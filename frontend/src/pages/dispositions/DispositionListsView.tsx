@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRecordDialogs } from '../../components/useRecordDialogs';
 import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
@@ -33,14 +33,7 @@ function DeleteListDialog({ list, onClose }: { list: DispositionList | null; onC
 export function DispositionListsView({ canManage, canSync, onManage }: { canManage: boolean; canSync: boolean; onManage: (list: DispositionList) => void }) {
   const lists = useDispositionLists();
   const { togglingId, toggle } = useEnablementToggle('list');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<DispositionList | null>(null);
-  const [deleting, setDeleting] = useState<DispositionList | null>(null);
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
+  const { formOpen, editing, deleting, openCreate, openEdit, closeForm, openDelete, closeDelete } = useRecordDialogs<DispositionList>();
 
   const rows = lists.data ?? [];
 
@@ -110,11 +103,8 @@ export function DispositionListsView({ canManage, canSync, onManage }: { canMana
               <RowActionsCell
                 kind="list"
                 name={list.name}
-                onEdit={() => {
-                  setEditing(list);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(list)}
+                onEdit={() => openEdit(list)}
+                onDelete={() => openDelete(list)}
               />
             ) : null}
           </TableRow>
@@ -122,8 +112,8 @@ export function DispositionListsView({ canManage, canSync, onManage }: { canMana
       </DispositionTable>
       {canManage ? (
         <>
-          <DispositionListDialog open={formOpen} list={editing} onClose={() => setFormOpen(false)} />
-          <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
+          <DispositionListDialog open={formOpen} list={editing} onClose={closeForm} />
+          <DeleteListDialog list={deleting} onClose={closeDelete} />
         </>
       ) : null}
     </>

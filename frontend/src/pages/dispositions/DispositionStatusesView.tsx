@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useRecordDialogs } from '../../components/useRecordDialogs';
 import { Box, Button, Chip, IconButton, InputAdornment, Skeleton, TableCell, TableRow, TableSortLabel, TextField, Tooltip, Typography } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -94,17 +95,10 @@ export function DispositionStatusesView({
   const { togglingId, toggle } = useEnablementToggle('status');
   const [sort, setSort] = useState<StatusSort>(DEFAULT_STATUS_SORT);
   const [filter, setFilter] = useState('');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<DispositionStatus | null>(null);
-  const [deleting, setDeleting] = useState<DispositionStatus | null>(null);
+  const { formOpen, editing, deleting, openCreate, openEdit, closeForm, openDelete, closeDelete } = useRecordDialogs<DispositionStatus>();
 
   const rows = useMemo(() => sortStatuses(filterByContactType(statuses.data ?? [], filter), sort), [statuses.data, filter, sort]);
   const total = statuses.data?.length ?? 0;
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <>
@@ -235,11 +229,8 @@ export function DispositionStatusesView({
               <RowActionsCell
                 kind="status"
                 name={status.name}
-                onEdit={() => {
-                  setEditing(status);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(status)}
+                onEdit={() => openEdit(status)}
+                onDelete={() => openDelete(status)}
               />
             ) : null}
           </TableRow>
@@ -247,8 +238,8 @@ export function DispositionStatusesView({
       </DispositionTable>
       {canManage ? (
         <>
-          <DispositionStatusDialog open={formOpen} listId={listId} listName={list?.name} status={editing} onClose={() => setFormOpen(false)} />
-          <DeleteStatusDialog status={deleting} onClose={() => setDeleting(null)} />
+          <DispositionStatusDialog open={formOpen} listId={listId} listName={list?.name} status={editing} onClose={closeForm} />
+          <DeleteStatusDialog status={deleting} onClose={closeDelete} />
         </>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRecordDialogs } from '../../components/useRecordDialogs';
 import { Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -162,23 +163,9 @@ function DeleteGroupDialog({ group, onClose }: { group: Group | null; onClose: (
 export function GroupList() {
   const { user } = useCurrentUser();
   const manage = canAccess(user?.role, { resource: 'groups', action: 'edit' });
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Group | null>(null);
+  const { formOpen, editing, deleting, openCreate, openEdit, closeForm, openDelete, closeDelete } = useRecordDialogs<Group>();
   const [assigning, setAssigning] = useState<Group | null>(null);
-  const [deleting, setDeleting] = useState<Group | null>(null);
-
-  const openCreate = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-  const handlers: Handlers = {
-    onAssign: setAssigning,
-    onEdit: (group) => {
-      setEditing(group);
-      setFormOpen(true);
-    },
-    onDelete: setDeleting,
-  };
+  const handlers: Handlers = { onAssign: setAssigning, onEdit: openEdit, onDelete: openDelete };
 
   return (
     <>
@@ -212,9 +199,9 @@ export function GroupList() {
       </List>
       {manage ? (
         <>
-          <GroupFormDialog open={formOpen} group={editing} onClose={() => setFormOpen(false)} />
+          <GroupFormDialog open={formOpen} group={editing} onClose={closeForm} />
           <AssignAgentsDialog group={assigning} onClose={() => setAssigning(null)} />
-          <DeleteGroupDialog group={deleting} onClose={() => setDeleting(null)} />
+          <DeleteGroupDialog group={deleting} onClose={closeDelete} />
         </>
       ) : null}
     </>
