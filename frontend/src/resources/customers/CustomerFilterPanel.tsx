@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Chip, Divider, TextField, Typography } 
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import type { CustomerStatus, InstantRange } from '../../api/types';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
-import { CUSTOMER_STATUSES, DISPOSITION_CODES, activeFilterCount, type CustomerQuery, type RangeField } from './customer-query';
+import { CUSTOMER_STATUSES, DISPOSITION_CODES, NO_FILTERS, activeFilterCount, type CustomerQuery, type RangeField } from './customer-query';
 import { RANGE_PRESETS, daysOfRange, matchPreset, presetRange, rangeFromDays } from './date-ranges';
 
 function ToggleChip({ label, selected, onToggle, title }: { label: string; selected: boolean; onToggle: () => void; title?: string }) {
@@ -94,7 +94,7 @@ export function CustomerFilterPanel({ query, onChange }: CustomerFilterPanelProp
         </Typography>
         <Button
           size="small"
-          onClick={() => onChange({ status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined })}
+          onClick={() => onChange(NO_FILTERS)}
           disabled={count === 0}
         >
           Clear filters

@@ -29,6 +29,7 @@ import { BulkAssignDialog } from './BulkAssignDialog';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { CustomerTable, customerPath } from './CustomerTable';
 import {
+  NO_FILTERS,
   PAGE_SIZES,
   activeFilterCount,
   parseCustomerQuery,
@@ -234,7 +235,7 @@ export function CustomerList() {
               hint={hasCriteria ? 'Try another search or clear the filters.' : 'Customers appear here once they are imported.'}
               action={
                 hasCriteria ? (
-                  <Button variant="outlined" onClick={() => setQuery({ ...query, search: '', page: 1, status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined })}>
+                  <Button variant="outlined" onClick={() => change({ ...NO_FILTERS, search: '' })}>
                     Clear search and filters
                   </Button>
                 ) : undefined

@@ -31,6 +31,9 @@ export interface CustomerQuery {
   last_connected_at?: InstantRange;
 }
 
+/** The filter panel's fields, all cleared (search and paging left as they are). */
+export const NO_FILTERS: Partial<CustomerQuery> = { status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined };
+
 export const EMPTY_CUSTOMER_QUERY: CustomerQuery = {
   search: '',
   page: 1,
