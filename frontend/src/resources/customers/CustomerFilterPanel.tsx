@@ -2,7 +2,8 @@ import { Box, Button, Card, CardContent, Chip, Divider, TextField, Typography } 
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import type { CustomerStatus, InstantRange } from '../../api/types';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
-import { CUSTOMER_STATUSES, DISPOSITION_CODES, NO_FILTERS, activeFilterCount, type CustomerQuery, type RangeField } from './customer-query';
+import { useActiveStatuses } from '../../components/feedback/feedback-api';
+import { CUSTOMER_STATUSES, NO_FILTERS, activeFilterCount, dispositionCodeOptions, type CustomerQuery, type RangeField } from './customer-query';
 import { RANGE_PRESETS, daysOfRange, matchPreset, presetRange, rangeFromDays } from './date-ranges';
 
 function ToggleChip({ label, selected, onToggle, title }: { label: string; selected: boolean; onToggle: () => void; title?: string }) {
@@ -86,6 +87,8 @@ export interface CustomerFilterPanelProps {
 export function CustomerFilterPanel({ query, onChange }: CustomerFilterPanelProps) {
   const count = activeFilterCount(query);
   const setRange = (field: RangeField) => (range: InstantRange | undefined) => onChange({ [field]: range });
+  const dispositions = useActiveStatuses();
+  const dispositionCodes = dispositionCodeOptions(dispositions.data ?? [], query.last_disposition_status);
   return (
     <Card component="section" aria-label="Customer filters" sx={{ mb: 2 }} data-testid="customer-filters">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.25 }}>
@@ -116,7 +119,12 @@ export function CustomerFilterPanel({ query, onChange }: CustomerFilterPanelProp
         </Section>
         <Section title="Last disposition status">
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {DISPOSITION_CODES.map(({ code, label }) => (
+            {dispositionCodes.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {dispositions.isPending ? 'Loading dispositions…' : dispositions.isError ? 'Could not load the dispositions' : 'No dispositions yet'}
+              </Typography>
+            ) : null}
+            {dispositionCodes.map(({ code, label }) => (
               <ToggleChip
                 key={code}
                 label={code}

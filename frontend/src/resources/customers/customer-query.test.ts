@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CUSTOMER_QUERY,
   activeFilterCount,
+  dispositionCodeOptions,
   normaliseStatus,
   parseCustomerQuery,
   parseRange,
@@ -115,5 +116,21 @@ describe('the request body', () => {
   it('sends only the search for users without the filter panel', () => {
     expect(toListFilter(FULL, { withFilters: false })).toEqual({ search: 'asha rao' });
     expect(toListFilter(EMPTY_CUSTOMER_QUERY, { withFilters: true })).toEqual({});
+  });
+});
+
+describe('last disposition choices', () => {
+  it('offers each configured code once, named after its first status, and keeps a selected code no status has any more', () => {
+    const statuses = [
+      { code: 'PTP', name: 'Promise to pay' },
+      { code: 'CBL', name: 'Call back later' },
+      { code: 'PTP', name: 'Promise to pay (partial)' },
+    ];
+    expect(dispositionCodeOptions(statuses, ['CBL', 'OLD'])).toEqual([
+      { code: 'PTP', label: 'Promise to pay' },
+      { code: 'CBL', label: 'Call back later' },
+      { code: 'OLD', label: 'OLD' },
+    ]);
+    expect(dispositionCodeOptions([], [])).toEqual([]);
   });
 });

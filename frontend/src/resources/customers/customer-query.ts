@@ -9,16 +9,15 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const CUSTOMER_STATUSES: readonly CustomerStatus[] = ['overdue', 'partially_paid', 'paid'];
 
 /**
- * Last disposition codes offered by the filter (spec §9 disposition codes). The disposition API arrives with
- * the dispositions issue; until then the filter offers the standard codes.
+ * The last-disposition codes the filter offers: those of the dispositions agents can choose now (one chip per code,
+ * named after its first status), plus any code already selected in the URL, so it can still be cleared.
  */
-export const DISPOSITION_CODES = [
-  { code: 'PTP', label: 'Promise to pay' },
-  { code: 'CBL', label: 'Call back' },
-  { code: 'LMS', label: 'Left message' },
-  { code: 'RND', label: 'Received and disconnected' },
-  { code: 'CFW', label: 'Call forward' },
-] as const;
+export function dispositionCodeOptions(statuses: readonly { code: string; name: string }[], selected: readonly string[]): { code: string; label: string }[] {
+  const options = new Map<string, string>();
+  for (const status of statuses) if (!options.has(status.code)) options.set(status.code, status.name);
+  for (const code of selected) if (!options.has(code)) options.set(code, code);
+  return [...options].map(([code, label]) => ({ code, label }));
+}
 
 /** Everything the customer list shows, as kept in the URL query (spec §2). */
 export interface CustomerQuery {
