@@ -33,13 +33,16 @@ export class CountsCompaction {
     if (this.config.backgroundJobs) await this.compactNow();
   }
 
-  /** One instance at a time (others skip); returns whether it ran. */
+  /** One instance at a time (others skip); returns whether it ran. A table already at one row per key is left alone. */
   async compact(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [COMPACTION_LOCK]);
       if (!locked) return false;
       for (const [table, keys] of Object.entries(COUNT_TABLES)) {
         const columns = keys.join(', ');
+        // Rewrite a table only when some key has more than one row: an idle minute writes nothing.
+        const [{ folds }] = await manager.query(`SELECT count(*) > count(DISTINCT (${columns})) AS folds FROM ${table}`);
+        if (!folds) continue;
         await manager.query(`
           WITH gone AS (DELETE FROM ${table} RETURNING ${columns}, n)
           INSERT INTO ${table} (${columns}, n)
