@@ -109,6 +109,9 @@ describe('customers', () => {
         status: 'status must be overdue, partially_paid or paid',
         'next_follow_up.start': 'start must be an ISO date-time',
       });
+      // A page past any list is refused by name, not left to PostgreSQL to reject as a malformed OFFSET.
+      const beyond = await admin.post('/api/customers/all-customer').send({ page: 1e21 }).expect(400);
+      expect(beyond.body.errors).toEqual({ page: 'page must be at most 1000000' });
     });
 
     it("shows an agent only their groups' customers while the setting is off, and everyone when on", async () => {

@@ -214,6 +214,7 @@ describe('dispositions, feedback and calls', () => {
       const all = await agent.get('/api/calls').query({ limit: 100 }).expect(200);
       expect(all.body.calls.every((c: { customer: { name: string } }) => c.customer.name !== 'Hidden Customer')).toBe(true);
       await agent.get('/api/calls').query({ status: 'lost' }).expect(400);
+      expect((await agent.get('/api/calls').query({ page: 1_000_001 }).expect(400)).body.errors).toEqual({ page: 'page must be at most 1000000' });
     });
 
     it("refuses another group's call (404) and lets admins delete", async () => {

@@ -1291,7 +1291,7 @@ export interface components {
              * @enum {number}
              */
             limit: 10 | 20 | 50 | 100;
-            /** @description Name (anywhere in it), mobile, loan number or email (from the start) */
+            /** @description The start of the name or of its last word, of the mobile, loan number or email */
             search?: string;
             status?: ("overdue" | "partially_paid" | "paid")[];
             last_disposition_status?: string[];

@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageNumber } from '../../../common/http/page-number.js';
 import { CALL_STATUSES, type Call, type CallStatus } from '../entities/call.entity.js';
 
 export class CallsQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
+  @PageNumber()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
   page?: number;
 
   @ApiPropertyOptional({ default: 10, maximum: 100 })

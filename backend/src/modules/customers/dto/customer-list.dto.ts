@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
+import { PageNumber } from '../../../common/http/page-number.js';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -10,7 +11,6 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -39,10 +39,7 @@ export class InstantRangeDto {
 }
 
 export class CustomerListRequestDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be at least 1' })
+  @PageNumber()
   page?: number;
 
   @ApiPropertyOptional({ enum: PAGE_SIZES, default: 10 })
@@ -50,7 +47,7 @@ export class CustomerListRequestDto {
   @IsIn(PAGE_SIZES as unknown as number[], { message: 'limit must be one of 10, 20, 50, 100' })
   limit?: number;
 
-  @ApiPropertyOptional({ description: 'Name (anywhere in it), mobile, loan number or email (from the start)' })
+  @ApiPropertyOptional({ description: 'The start of the name or of its last word, of the mobile, loan number or email' })
   @IsOptional()
   @IsString({ message: 'search must be text' })
   @MaxLength(100, { message: 'search must be at most 100 characters' })
