@@ -32,6 +32,8 @@ export interface ListRequest<SortField extends string> {
 }
 
 export const MAX_PAGE_SIZE = 500;
+/** Far past any real list; keeps OFFSET a number PostgreSQL takes (a start of 1e21 used to end in a 500). */
+export const MAX_RANGE_START = 100_000_000;
 
 function parseJson(raw: string, field: string): unknown {
   try {
@@ -57,6 +59,7 @@ export function parseListQuery<SortField extends string>(
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new FieldValidationException({ range: 'range must be [start, end] with 0 <= start <= end' });
     }
+    if (range[0] > MAX_RANGE_START) throw new FieldValidationException({ range: `range may start at most at ${MAX_RANGE_START}` });
     const take = range[1] - range[0] + 1;
     if (take > MAX_PAGE_SIZE) throw new FieldValidationException({ range: `range may cover at most ${MAX_PAGE_SIZE} items` });
     page = { skip: range[0], take };
