@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -18,6 +18,20 @@ export async function shot(page: Page, name: string): Promise<void> {
  */
 export function toast(page: Page, title: string) {
   return page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
+}
+
+/**
+ * Picks an option of a select (MUI renders a listbox in a popover) and waits until the listbox is gone. While it
+ * is open MUI hides the rest of the page from the accessibility tree, so a next step that looks for a role would
+ * otherwise wait on a menu that is still closing.
+ */
+export async function pickOption(page: Page, combobox: Locator, option: string | RegExp | ((options: Locator) => Locator)): Promise<void> {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const target = typeof option === 'function' ? option(listbox.getByRole('option')) : listbox.getByRole('option', { name: option });
+  await target.click();
+  await expect(listbox).toBeHidden();
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELHI_OFFICE, DEMO_ADMIN, DEMO_AGENT_RAHUL, IN_DELHI_OFFICE, IN_MUMBAI } from '../support/env';
-import { changeTemporaryPassword, shot, sidebar, signIn, signOut, toast } from '../support/helpers';
+import { changeTemporaryPassword, pickOption, shot, sidebar, signIn, signOut, toast } from '../support/helpers';
 
 // The admin's journey configures what the agent's journey relies on (an office geofence, a bulk assignment).
 test.describe.configure({ mode: 'serial' });
@@ -148,8 +148,7 @@ test('admin: dashboard, customer filters in the URL, customer detail, groups, le
     await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('2 selected');
     await page.getByRole('button', { name: 'Assign to group' }).click();
     const dialog = page.getByRole('dialog', { name: /Assign to group/ });
-    await dialog.getByRole('combobox', { name: 'Group' }).click();
-    await page.getByRole('option', { name: /Delhi NCR/ }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Group' }), /Delhi NCR/);
     await shot(page, '35-bulk-assign-dialog');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(toast(page, 'Assigned 2 customers to the selected group')).toBeVisible();
@@ -274,8 +273,7 @@ test('admin: dashboard, customer filters in the URL, customer detail, groups, le
     await expect(dialog.getByText('Current date must be within the lead cycle start and end dates')).toBeVisible();
     await start.fill(defaultStart);
     await end.fill(defaultEnd);
-    await dialog.getByRole('combobox', { name: 'Name' }).click();
-    await page.getByRole('option', { name: 'Overdue-HB' }).click();
+    await pickOption(page, dialog.getByRole('combobox', { name: 'Name' }), 'Overdue-HB');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Hard bucket pilot');
     await shot(page, '42-create-lead-cycle');
     await dialog.getByRole('button', { name: 'Create Lead Cycle' }).click();

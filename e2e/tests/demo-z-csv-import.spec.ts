@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
-import { shot, toast } from '../support/helpers';
+import { pickOption, shot, toast } from '../support/helpers';
 
 /**
  * Runs after demo-journeys.spec.ts (file order), which replaces the demo admin's temporary password; this
@@ -38,10 +38,8 @@ test('admin imports the sample CSV into a lead cycle and group, finds the custom
   });
 
   await test.step('with a lead cycle and a group it imports', async () => {
-    await page.getByRole('combobox', { name: 'Lead cycle' }).click();
-    await page.getByRole('option', { name: /^Overdue/ }).first().click();
-    await page.getByRole('combobox', { name: 'Group' }).click();
-    await page.getByRole('option', { name: 'Mumbai West' }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Lead cycle' }), (options) => options.filter({ hasText: /^Overdue/ }).first());
+    await pickOption(page, page.getByRole('combobox', { name: 'Group' }), 'Mumbai West');
     await page.getByRole('button', { name: 'Upload 2 Customers' }).click();
     await expect(toast(page, 'Import Successful')).toBeVisible();
     await expect(page.getByTestId('import-done')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
-import { shot, signInThroughApi as signIn, toast } from '../support/helpers';
+import { pickOption, shot, signInThroughApi as signIn, toast } from '../support/helpers';
 
 const tomorrow = () => {
   const date = new Date(Date.now() + 86_400_000);
@@ -9,8 +9,11 @@ const tomorrow = () => {
 
 async function dispositionOptions(page: Page): Promise<string[]> {
   await page.getByRole('combobox', { name: 'Disposition' }).click();
-  const names = await page.getByRole('option').allInnerTexts();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  const names = await listbox.getByRole('option').allInnerTexts();
   await page.keyboard.press('Escape');
+  await expect(listbox).toBeHidden();
   return names;
 }
 
@@ -25,13 +28,10 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
   await test.step('the agent opens a customer and records a promise to pay for tomorrow', async () => {
     await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
     await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Disposition' }).click();
-    await page.getByRole('option', { name: /Promise to pay/ }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Promise to pay/);
     await page.getByLabel('Follow-up date').fill(tomorrow());
-    await page.getByRole('combobox', { name: 'Follow-up time' }).click();
-    await page.getByRole('option', { name: '11:00 am' }).click();
-    await page.getByRole('combobox', { name: 'Reason for not paying' }).click();
-    await page.getByRole('option', { name: 'Salary Issue' }).click();
+    await pickOption(page, page.getByRole('combobox', { name: 'Follow-up time' }), '11:00 am');
+    await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
     await page.getByLabel('Note').fill('Will pay after salary on the 1st');
     await shot(page, '70-feedback-form-filled');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
