@@ -65,6 +65,7 @@ test('admin: dashboard, customer filters in the URL, customer detail, groups, le
     const option = page.getByRole('option').filter({ hasText: 'Pre-EMI' });
     await expect(option).toContainText(/\d{2} \w{3} \d{4} – \d{2} \w{3} \d{4}/);
     await option.click();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await expect(page).toHaveURL(/\?period=\d+$/);
     const cycleId = Number(new URL(page.url()).searchParams.get('period'));
     const stats = await apiPost<Stats>(page, '/dashboard/stats', { lead_cycle_ids: [cycleId] });
