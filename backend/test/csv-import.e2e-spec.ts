@@ -118,7 +118,11 @@ describe('CSV import', () => {
       ['not a CSV', () => upload(Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'photo.png', 'image/png'), 400, /^Invalid file type$/],
       ['an empty file', () => upload(''), 400, /The file is empty/],
       ['only a header', () => upload(`${HEADER}\n`), 400, /no data rows/],
-      ['binary garbage', () => upload(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), 'garbage.csv'), 400, /Missing required column/],
+      // It holds NUL bytes, which is what gives it away.
+      ['binary garbage', () => upload(Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), 'garbage.csv'), 400, /^The file is not UTF-8 text/],
+      ['a UTF-16 file (Excel "Unicode text")', () => upload(Buffer.from(`\uFEFF${HEADER}\nAsha,9876543210,LN-U16\n`, 'utf16le')), 400, /^The file is not UTF-8 text/],
+      // PostgreSQL cannot store NUL: this used to fail in the staging COPY with a 500.
+      ['a NUL inside a cell', () => upload(`${HEADER}\nAs\u0000ha,9876543210,LN-NUL\n`), 400, /^Row 1: The file is not UTF-8 text/],
       ['a missing required column', () => upload('name,loan_application_no\nAsha,LN1\n'), 400, /^Missing required column: mobile$/],
       ['an unbalanced quote', () => upload(`${HEADER}\n"Asha Nair,9876543210,LN-Q,\n${'x,'.repeat(200_000)}\n`), 400, /unbalanced quote/],
       ['a 20 MB single line', () => upload(`${HEADER}\nAsha,${'9'.repeat(20 * 1024 * 1024)}\n`), 400, /longer than 256 KB/],

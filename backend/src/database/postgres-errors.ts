@@ -4,6 +4,9 @@ import { QueryFailedError } from 'typeorm';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_INVALID_TEXT = '22P02';
+export const PG_NUMBER_OUT_OF_RANGE = '22003';
+/** NUL in text (22021) or in JSON (22P05): PostgreSQL stores neither. */
+export const PG_UNSTORABLE_CHARACTER = ['22021', '22P05'];
 
 export type PostgresError = QueryFailedError & { code?: string; detail?: string; constraint?: string };
 

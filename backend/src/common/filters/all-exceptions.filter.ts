@@ -4,7 +4,14 @@ import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { ProviderError } from '../../integrations/provider-error.js';
 import { loggedUrl } from '../http/request-logging.js';
-import { PG_FOREIGN_KEY_VIOLATION, PG_INVALID_TEXT, PG_UNIQUE_VIOLATION, type PostgresError } from '../../database/postgres-errors.js';
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_INVALID_TEXT,
+  PG_NUMBER_OUT_OF_RANGE,
+  PG_UNIQUE_VIOLATION,
+  PG_UNSTORABLE_CHARACTER,
+  type PostgresError,
+} from '../../database/postgres-errors.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -45,9 +52,13 @@ function fromDatabaseError(error: PostgresError): ErrorBody | undefined {
       const message = field ? `The referenced ${field} does not exist or is still in use` : 'A referenced record is missing or in use';
       return body(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
     }
+    // Input is validated before it reaches a query; these keep anything that slips through a 400, not a 500.
     case PG_INVALID_TEXT:
       return body(HttpStatus.BAD_REQUEST, 'A value has the wrong format');
+    case PG_NUMBER_OUT_OF_RANGE:
+      return body(HttpStatus.BAD_REQUEST, 'A number is out of range');
     default:
+      if (error.code && PG_UNSTORABLE_CHARACTER.includes(error.code)) return body(HttpStatus.BAD_REQUEST, 'A text contains a NUL character');
       return undefined;
   }
 }

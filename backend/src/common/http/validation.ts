@@ -1,7 +1,7 @@
-import { BadRequestException, ParseIntPipe, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../time/business-date.js';
 import { ROLES } from '../../modules/users/entities/user.entity.js';
 
@@ -43,6 +43,12 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * A field that may be left out but, unlike `@IsOptional()`, not sent as null: null goes through the field's rules
+ * (and fails them). For columns that cannot hold null, where an update with null would otherwise reach the database.
+ */
+export const OptionalButNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
@@ -73,11 +79,6 @@ export const IsAccountPassword = () =>
   );
 
 export const IsRole = () => IsIn(ROLES as unknown as string[], { message: 'Please select a role' });
-
-/** Parses a numeric path id, answering 400 naming the parameter when it is not a positive integer. */
-export const IdPipe = new ParseIntPipe({
-  exceptionFactory: () => new FieldValidationException({ id: 'id must be a positive integer' }),
-});
 
 /** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
 export const IsCalendarDate = (message: string) =>

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Res } from '@
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type Dialer } from '../../integrations/dialer/dialer.port.js';

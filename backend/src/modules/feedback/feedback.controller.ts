@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/auth.decorators.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CreateFeedbackDto, FeedbackResponseDto, toFeedbackResponse } from './dto/feedback.dto.js';
 import { FeedbackService } from './feedback.service.js';

@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { MessageResponseDto } from '../auth/dto/auth.dto.js';
 import {

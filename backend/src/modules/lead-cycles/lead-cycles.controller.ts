@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, 
 import type { Response } from 'express';
 import { Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import { CreateLeadCycleDto, LeadCycleResponseDto, toLeadCycleResponse } from './dto/lead-cycle.dto.js';
 import { LEAD_CYCLE_SORT_FIELDS, LeadCyclesService } from './lead-cycles.service.js';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ForeclosureMessageDto, MessageResponseDto, OfferMessageDto, PaymentMessageDto, SettlementMessageDto, toMessageResponse } from './dto/message.dto.js';
 import { MessageStatusService } from './message-status.service.js';

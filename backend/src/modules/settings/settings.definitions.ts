@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
 export class OfficeGeofence {
@@ -39,10 +40,8 @@ export class AgentsCanSeeAllCustomersResponse {
 
 export class OfficeGeofencesDto {
   @ApiProperty({ type: [OfficeGeofence] })
-  @IsArray({ message: 'value must be a list of offices' })
+  @NestedList(() => OfficeGeofence, 'value must be a list of offices')
   @ArrayMaxSize(50, { message: 'At most 50 offices can be configured' })
-  @ValidateNested({ each: true })
-  @Type(() => OfficeGeofence)
   value: OfficeGeofence[];
 }
 

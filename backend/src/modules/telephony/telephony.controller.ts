@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestj
 import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CallsService } from '../calls/calls.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';

@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiOperation
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
-import { IdPipe } from '../../common/http/validation.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { AgentsQueryDto, CreateUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
 import { USER_SORT_FIELDS, UsersService } from './users.service.js';

@@ -1,21 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { PageNumber } from '../../../common/http/page-number.js';
 import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsIn,
-  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+  } from 'class-validator';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../entities/customer.entity.js';
 import { CustomerSummaryDto } from './customer-response.dto.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { NestedObject } from '../../../common/http/nested.js';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -70,24 +70,22 @@ export class CustomerListRequestDto {
 
   @ApiPropertyOptional({ type: InstantRangeDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => InstantRangeDto)
+  @NestedObject(() => InstantRangeDto, 'next_follow_up must be an object with start and end')
   next_follow_up?: InstantRangeDto;
 
   @ApiPropertyOptional({ type: InstantRangeDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => InstantRangeDto)
+  @NestedObject(() => InstantRangeDto, 'last_connected_at must be an object with start and end')
   last_connected_at?: InstantRangeDto;
 
   @ApiPropertyOptional({ description: 'Only customers of this group' })
   @IsOptional()
-  @IsInt({ message: 'group_id must be a group id' })
+  @IsRecordId('group_id must be a group id')
   group_id?: number;
 
   @ApiPropertyOptional({ description: 'Only customers of this lead cycle' })
   @IsOptional()
-  @IsInt({ message: 'lead_cycle_id must be a lead cycle id' })
+  @IsRecordId('lead_cycle_id must be a lead cycle id')
   lead_cycle_id?: number;
 }
 
@@ -115,12 +113,12 @@ export class BulkAssignDto {
   @IsArray({ message: 'customer_ids must be a list of customer ids' })
   @ArrayMinSize(1, { message: 'Select at least one customer' })
   @ArrayMaxSize(1000, { message: 'At most 1000 customers can be assigned at once' })
-  @IsInt({ each: true, message: 'customer_ids must be a list of customer ids' })
+  @IsRecordId('customer_ids must be a list of customer ids', { each: true })
   customer_ids: number[];
 
   @ApiProperty({ type: Number, nullable: true, description: 'null moves the customers to unassigned' })
   @ValidateIf((body: BulkAssignDto) => body.group_id !== null)
-  @IsInt({ message: 'group_id must be a group id or null' })
+  @IsRecordId('group_id must be a group id or null')
   group_id: number | null;
 }
 

@@ -36,8 +36,13 @@ function copyRow(importId: string, rowNumber: number, data: Record<string, unkno
   return `${importId},${rowNumber},"${JSON.stringify(data).replace(/"/g, '""')}"\n`;
 }
 
-/** Checks the header row: every required column present, no column twice. */
+/** PostgreSQL cannot store NUL; in a CSV it usually means a binary or UTF-16 file, saved in the wrong format. */
+const NUL = '\u0000';
+const NOT_UTF8_TEXT = 'The file is not UTF-8 text (it contains NUL characters); save it as "CSV UTF-8"';
+
+/** Checks the header row: text, every required column present, no column twice. */
 function checkHeaders(headers: string[]): { columns: Map<string, ImportColumn>; extra: string[] } {
+  if (headers.some((header) => header.includes(NUL))) throw new FileLevelError([NOT_UTF8_TEXT]);
   const problems: string[] = [];
   const columns = new Map<string, ImportColumn>();
   const extra: string[] = [];
@@ -87,6 +92,7 @@ export async function stageCsv(file: Readable, staging: Writable, importId: stri
     for await (const record of parser as AsyncIterable<Record<string, string>>) {
       if (!layout) continue;
       const rowNumber = ++result.totalRows;
+      if (Object.values(record).some((value) => value.includes(NUL))) throw new FileLevelError([`Row ${rowNumber}: ${NOT_UTF8_TEXT}`]);
       const { data, errors } = validateRow(record, layout.columns, layout.extra, timezone);
       const loan = typeof data.loan_application_no === 'string' ? data.loan_application_no : undefined;
       if (loan !== undefined) {

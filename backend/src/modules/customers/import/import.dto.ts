@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
 import { FAILED_RECORDS_LIMIT } from './csv-staging.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { NestedList } from '../../../common/http/nested.js';
 
 class UploadSummaryDto {
   @ApiProperty() totalRows: number;
@@ -48,13 +49,13 @@ export class UploadResponseDto {
 
 export class CommitImportDto {
   @ApiProperty({ description: 'Lead cycle id' })
-  @IsInt({ message: 'Please select a lead cycle' })
+  @IsRecordId('Please select a lead cycle')
   leadCycle: number;
 
   @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @ValidateIf((body: CommitImportDto) => body.group_id !== null)
-  @IsInt({ message: 'group_id must be a group id or null' })
+  @IsRecordId('group_id must be a group id or null')
   group_id?: number | null;
 
   @ApiPropertyOptional({ format: 'uuid', description: "Default: the caller's latest upload" })
@@ -72,10 +73,8 @@ export class CommitImportResponseDto {
 
 export class FailedRecordsCsvDto {
   @ApiProperty({ type: [FailedRecordDto], maxItems: FAILED_RECORDS_LIMIT })
-  @IsArray({ message: 'failedRecords must be a list' })
+  @NestedList(() => FailedRecordDto, 'failedRecords must be a list of failed rows')
   @ArrayMaxSize(FAILED_RECORDS_LIMIT, { message: `failedRecords may hold at most ${FAILED_RECORDS_LIMIT} rows` })
-  @ValidateNested({ each: true })
-  @Type(() => FailedRecordDto)
   failedRecords: FailedRecordDto[];
 }
 

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional } from 'class-validator';
+import { IsRecordId } from '../../../common/http/record-id.js';
 
 export class DashboardStatsRequestDto {
   @ApiProperty({ type: [Number], required: false, description: 'Empty or absent: lead cycles overlapping the current month' })
   @IsOptional()
   @IsArray({ message: 'lead_cycle_ids must be a list of lead cycle ids' })
   @ArrayMaxSize(100, { message: 'lead_cycle_ids may list at most 100 cycles' })
-  @IsInt({ each: true, message: 'lead_cycle_ids must be a list of lead cycle ids' })
+  @IsRecordId('lead_cycle_ids must be a list of lead cycle ids', { each: true })
   lead_cycle_ids?: number[];
 }
 

@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { ENABLEMENT, type DispositionList, type Enablement } from '../entities/disposition-list.entity.js';
 import { CONTACT_TYPES, type ContactType, type DispositionStatus } from '../entities/disposition-status.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { OptionalButNotNull } from '../../../common/http/validation.js';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const IsEnablement = () => IsIn(ENABLEMENT as unknown as string[], { message: 'status must be enabled or disabled' });
@@ -22,12 +24,12 @@ export class CreateDispositionListDto {
   description?: string | null;
 
   @ApiPropertyOptional({ enum: ENABLEMENT, default: 'enabled' })
-  @IsOptional()
+  @OptionalButNotNull()
   @IsEnablement()
   status?: Enablement;
 }
 
-export class UpdateDispositionListDto extends PartialType(CreateDispositionListDto) {}
+export class UpdateDispositionListDto extends PartialType(CreateDispositionListDto, { skipNullProperties: false }) {}
 
 export class DispositionListResponseDto {
   @ApiProperty() id: number;
@@ -43,7 +45,7 @@ export function toListResponse(list: DispositionList, count: number): Dispositio
 }
 
 export class CreateDispositionStatusDto {
-  @ApiProperty() @IsInt({ message: 'disposition_list_id must be a disposition list id' }) disposition_list_id: number;
+  @ApiProperty() @IsRecordId('disposition_list_id must be a disposition list id') disposition_list_id: number;
 
   @ApiProperty({ minLength: 2, example: 'Promise to pay' })
   @trim
@@ -60,19 +62,19 @@ export class CreateDispositionStatusDto {
   code: string;
 
   @ApiPropertyOptional({ enum: CONTACT_TYPES, default: 'RPC' })
-  @IsOptional()
+  @OptionalButNotNull()
   @IsIn(CONTACT_TYPES as unknown as string[], { message: 'contact_type must be WPC, RPC or NC' })
   contact_type?: ContactType;
 
-  @ApiPropertyOptional({ enum: ENABLEMENT, default: 'enabled' }) @IsOptional() @IsEnablement() status?: Enablement;
+  @ApiPropertyOptional({ enum: ENABLEMENT, default: 'enabled' }) @OptionalButNotNull() @IsEnablement() status?: Enablement;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalButNotNull()
   @IsBoolean({ message: 'is_default_disposition must be true or false' })
   is_default_disposition?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @OptionalButNotNull()
   @IsBoolean({ message: 'next_date_time_needed must be true or false' })
   next_date_time_needed?: boolean;
 
@@ -85,7 +87,7 @@ export class CreateDispositionStatusDto {
   disposition_next_call_duration?: number | null;
 }
 
-export class UpdateDispositionStatusDto extends PartialType(CreateDispositionStatusDto) {}
+export class UpdateDispositionStatusDto extends PartialType(CreateDispositionStatusDto, { skipNullProperties: false }) {}
 
 export class DispositionStatusResponseDto {
   @ApiProperty() id: number;
@@ -123,6 +125,6 @@ export class StatusesQueryDto {
   @ApiPropertyOptional({ description: 'Only the statuses of this list' })
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
-  @IsInt({ message: 'listId must be a disposition list id' })
+  @IsRecordId('listId must be a disposition list id')
   listId?: number;
 }

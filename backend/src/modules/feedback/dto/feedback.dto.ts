@@ -1,8 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, ValidateNested, type ValidationArguments } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { HARDSHIP_REASONS, LANGUAGES } from '../feedback.constants.js';
 import type { Feedback } from '../entities/feedback.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { NestedObject } from '../../../common/http/nested.js';
 
 const blankToUndefined = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
 
@@ -28,7 +30,7 @@ export class CallMetadataDto {
 export class CreateFeedbackDto {
   @ApiPropertyOptional({ description: 'The disposition status id (preferred); otherwise code and name identify it' })
   @IsOptional()
-  @IsInt({ message: 'Please select a valid disposition' })
+  @IsRecordId('Please select a valid disposition')
   disposition_status_id?: number;
 
   @ApiPropertyOptional({ example: 'PTP' })
@@ -69,8 +71,7 @@ export class CreateFeedbackDto {
 
   @ApiPropertyOptional({ type: CallMetadataDto })
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CallMetadataDto)
+  @NestedObject(() => CallMetadataDto, 'callMetadata must be an object')
   callMetadata?: CallMetadataDto;
 
   @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_1?: string;

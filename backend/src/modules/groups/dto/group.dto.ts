@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import type { Group } from '../entities/group.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
 
 export class CreateGroupDto {
   @ApiProperty({ minLength: 2, example: 'Bengaluru Overdue' })
@@ -18,7 +19,7 @@ export class CreateGroupDto {
   description?: string | null;
 }
 
-export class UpdateGroupDto extends PartialType(CreateGroupDto) {}
+export class UpdateGroupDto extends PartialType(CreateGroupDto, { skipNullProperties: false }) {}
 
 export class GroupResponseDto {
   @ApiProperty() id: number;
@@ -45,8 +46,8 @@ export function toGroupResponse(group: Group, counts: GroupCounts): GroupRespons
 }
 
 export class AgentAssignmentDto {
-  @ApiProperty() @IsInt({ message: 'agent_id must be a user id' }) agent_id: number;
-  @ApiProperty() @IsInt({ message: 'group_id must be a group id' }) group_id: number;
+  @ApiProperty() @IsRecordId('agent_id must be a user id') agent_id: number;
+  @ApiProperty() @IsRecordId('group_id must be a group id') group_id: number;
 }
 
 export class AssignedAgentDto {

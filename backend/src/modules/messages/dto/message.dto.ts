@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength } from 'class-validator';
+import { IsNumber, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength } from 'class-validator';
 import { LINK_KINDS, MESSAGE_STATUSES, type LinkKind, type MessageStatus } from '../../../integrations/messenger/messenger.port.js';
 import type { Message } from '../entities/message.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
 
 const toNumber = Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value.replace(/,/g, ''))) ? Number(value.replace(/,/g, '')) : value));
 const Amount = (field: string) => (target: object, key: string) => {
@@ -15,7 +16,7 @@ const Amount = (field: string) => (target: object, key: string) => {
 export class LinkMessageDto {
   @ApiPropertyOptional({ description: 'The customer row (preferred)' })
   @IsOptional()
-  @IsInt({ message: 'customer_id must be a customer id' })
+  @IsRecordId('customer_id must be a customer id')
   customer_id?: number;
 
   @ApiPropertyOptional()

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { INVALID_MOBILE } from '../../../common/phone.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
 import { CALL_STATUSES, type Call, type CallStatus } from '../../calls/entities/call.entity.js';
 import type { TataLeadList } from '../entities/tata-lead-list.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
 
 export class InitCallDto {
   @ApiProperty({ example: '9876543210', description: "One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0" })
@@ -12,7 +13,7 @@ export class InitCallDto {
   customerNumber: string;
 
   @ApiProperty({ example: 42 })
-  @IsInt({ message: 'customer_id must be a customer id' })
+  @IsRecordId('customer_id must be a customer id')
   customer_id: number;
 }
 

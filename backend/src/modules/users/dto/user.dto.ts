@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { IsAccountEmail, IsAccountPassword, IsPersonName, IsRole } from '../../../common/http/validation.js';
+import { IsAccountEmail, IsAccountPassword, IsPersonName, IsRole, OptionalButNotNull } from '../../../common/http/validation.js';
 import { ROLES, type Role, type User } from '../entities/user.entity.js';
 
 export class UserResponseDto {
@@ -52,13 +52,13 @@ export class CreateUserDto {
   role: Role;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalButNotNull()
   @IsBoolean({ message: 'is_active must be true or false' })
   is_active?: boolean;
 }
 
 /** Any subset of the create fields; a blank password keeps the current one. */
-export class UpdateUserDto extends PartialType(CreateUserDto) {
+export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ minLength: 6, writeOnly: true, description: 'Blank or absent keeps the current password' })
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @IsOptional()

@@ -1,0 +1,203 @@
+/**
+ * Hostile input never ends in a 500. Every operation of openapi/openapi.json gets ids PostgreSQL cannot hold, NUL
+ * characters, wrong types, nulls and nested lists in its path, query and body; every answer must be below 500. The
+ * classes a sweep like this once found each have a test of the exact 400 and the field it names.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import type { User } from '../src/modules/users/entities/user.entity.js';
+import { factories } from './support/factories.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+interface Schema {
+  $ref?: string;
+  allOf?: Schema[];
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  example?: unknown;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+}
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+/** Signing out or changing the password would end the sweep's own sessions. */
+const NOT_SWEPT = new Set(['POST /api/auth/logout', 'POST /api/auth/reset-password']);
+const PATH_VALUES = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00'];
+const HOSTILE_VALUES: unknown[] = [
+  null, '', 'abc', -1, 1.5, 1e21, 2147483648, true, [], {}, [[]], [null], 'x'.repeat(5000), 'a\u0000b', '2026-02-30', '__proto__',
+];
+const QUERY_VALUES = ['', 'abc', '-1', '1e21', '2147483648', '[1e21,1e21]', '{"a":1}', 'a\u0000b'];
+
+function resolve(schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  if (schema.$ref) return resolve(document.components.schemas[schema.$ref.split('/').pop()!]);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map(resolve)) as Schema;
+  return schema;
+}
+
+/** A plausible value for a schema (its example, first enum value or a typed placeholder). */
+function sample(schema: Schema | undefined, depth = 0): unknown {
+  const resolved = resolve(schema);
+  if (resolved.example !== undefined) return resolved.example;
+  if (resolved.enum) return resolved.enum[0];
+  switch (resolved.type) {
+    case 'string':
+      return resolved.format === 'date' ? '2026-11-25' : resolved.format === 'date-time' ? '2026-11-25T10:00:00.000Z' : 'text';
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return depth > 3 ? [] : [sample(resolved.items, depth + 1)];
+    default:
+      return Object.fromEntries(Object.entries(resolved.properties ?? {}).map(([key, value]) => [key, sample(value, depth + 1)]));
+  }
+}
+
+interface Probe {
+  path: string;
+  query?: string;
+  body?: unknown;
+  raw?: string;
+}
+
+/** What one operation is sent: bad path values, bad query values, malformed JSON, then each body field spoiled. */
+function probes(path: string, operation: Operation, validPath: string): Probe[] {
+  const list: Probe[] = [];
+  const placeholders = path.match(/\{\w+\}/g) ?? [];
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? sample(bodySchema) : undefined;
+  if (placeholders.length) {
+    for (const value of PATH_VALUES) list.push({ path: placeholders.reduce((p, name) => p.replace(name, value), path), body });
+  }
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in !== 'query') continue;
+    for (const value of QUERY_VALUES) list.push({ path: validPath, query: `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`, body });
+  }
+  if (body !== undefined) {
+    for (const raw of ['{', '[]', '"text"']) list.push({ path: validPath, raw });
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      for (const key of Object.keys(body)) {
+        for (const value of HOSTILE_VALUES) list.push({ path: validPath, body: { ...body, [key]: value } });
+      }
+    }
+  }
+  return list;
+}
+
+describe('hostile input', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp['signedIn']>>['client'];
+  let agent: Awaited<ReturnType<TestApp['signedIn']>>['client'];
+  /** Real records for the path placeholders, so body and query probes reach the services. */
+  let ids: Record<string, number>;
+  let target: User;
+
+  beforeAll(async () => {
+    t = await bootTestApp();
+    const make = factories(t.dataSource);
+    ({ client: admin } = await t.signedIn('admin'));
+    const signedInAgent = await t.signedIn('agent');
+    agent = signedInAgent.client;
+    target = await t.createUser({ role: 'agent' });
+    const cycle = await make.leadCycle();
+    const group = await make.group();
+    await make.assign(signedInAgent.user.id, group.id);
+    const customer = await make.customer(cycle, { groupId: group.id });
+    const list = await make.dispositionList();
+    const status = await make.dispositionStatus(list);
+    const call = await make.call(customer, signedInAgent.user.id);
+    ids = { users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The path with its placeholders filled by a record of the right kind. */
+  function validPath(path: string): string {
+    return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      if (name === 'loan_application_no' || name === 'secret' || name === 'leadListId') return 'LOAN-1';
+      if (path.includes('/disposition/lists') || path.includes('disable-list')) return String(ids.list);
+      const kind = Object.keys(ids).find((key) => path.startsWith(`/api/${key}`)) ?? 'customers';
+      return String(ids[kind]);
+    });
+  }
+
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, method, path, operation })),
+  );
+
+  it.each(operations.filter(({ name }) => !NOT_SWEPT.has(name)).map((op) => [op.name, op] as const))('%s answers below 500', async (_name, op) => {
+    const failures: string[] = [];
+    for (const client of [admin, agent]) {
+      for (const probe of probes(op.path, op.operation, validPath(op.path))) {
+        const url = `${probe.path}${probe.query ? `?${probe.query}` : ''}`;
+        let call = client[op.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+        if (probe.raw !== undefined) call = call.set('Content-Type', 'application/json').send(probe.raw);
+        else if (probe.body !== undefined) call = call.send(probe.body as object);
+        const response = await call;
+        if (response.status >= 500) failures.push(`${response.status} ${url} ${probe.raw ?? JSON.stringify(probe.body)?.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  describe('each class of input the sweep once found answers 400 naming the field', () => {
+    it('a path id past PostgreSQL integer', async () => {
+      const response = await admin.get('/api/groups/99999999999999999999').expect(400);
+      expect(response.body.errors).toEqual({ id: 'id must be a positive integer' });
+      await admin.delete('/api/calls/2147483648').expect(400);
+      await admin.get(`/api/groups/${ids.groups}`).expect(200);
+      await admin.get('/api/groups/2147483647').expect(404);
+    });
+
+    it('a body id past PostgreSQL integer', async () => {
+      const stats = await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [2147483648] }).expect(400);
+      expect(stats.body.errors).toEqual({ lead_cycle_ids: 'lead_cycle_ids must be a list of lead cycle ids' });
+      const assignment = await admin.post('/api/groups/agent-assignments').send({ agent_id: 2147483648, group_id: ids.groups }).expect(400);
+      expect(assignment.body.errors).toEqual({ agent_id: 'agent_id must be a user id' });
+      const statuses = await admin.get('/api/disposition/statuses?listId=2147483648').expect(400);
+      expect(statuses.body.errors).toEqual({ listId: 'listId must be a disposition list id' });
+    });
+
+    it('a NUL character in a body field, a query value or the path', async () => {
+      const body = await admin.post('/api/lead-cycles').send({ name: 'Pre-EMI', description: 'a\u0000b', lead_cycle_start_date: '2026-11-01', lead_cycle_end_date: '2026-11-30' }).expect(400);
+      expect(body.body).toMatchObject({ message: 'description must not contain NUL characters', errors: { description: 'description must not contain NUL characters' } });
+      const nested = await admin.post('/api/customers/all-customer').send({ last_disposition_status: ['PTP', 'x\u0000'] }).expect(400);
+      expect(nested.body.errors).toEqual({ 'last_disposition_status.1': 'last_disposition_status.1 must not contain NUL characters' });
+      const query = await admin.get('/api/calls?search=%00').expect(400);
+      expect(query.body.errors).toEqual({ search: 'search must not contain NUL characters' });
+      const path = await admin.get('/api/customers/LOAN%001').expect(400);
+      expect(path.body.errors).toEqual({ path: 'path must not contain NUL characters' });
+    });
+
+    it('null for a field whose column cannot be empty, in an update', async () => {
+      const group = await admin.patch(`/api/groups/${ids.groups}`).send({ name: null }).expect(400);
+      expect(group.body.errors).toEqual({ name: 'Group name must be at least 2 characters' });
+      const status = await admin.patch(`/api/disposition/statuses/${ids.disposition}`).send({ status: null, is_default_disposition: null }).expect(400);
+      expect(status.body.errors).toEqual({ status: 'status must be enabled or disabled', is_default_disposition: 'is_default_disposition must be true or false' });
+      const user = await admin.patch(`/api/users/${target.id}`).send({ is_active: null }).expect(400);
+      expect(user.body.errors).toEqual({ is_active: 'is_active must be true or false' });
+      // Nullable columns still take null.
+      await admin.patch(`/api/groups/${ids.groups}`).send({ description: null }).expect(200);
+    });
+
+    it('a list of something else where a list of objects is expected', async () => {
+      const offices = await admin.put('/api/settings/officeGeofences').send({ value: [[]] }).expect(400);
+      expect(offices.body.errors).toEqual({ value: 'value must be a list of offices' });
+      const failed = await admin.post('/api/customers/download-failed-csv').send({ failedRecords: [[]] }).expect(400);
+      expect(failed.body.errors).toEqual({ failedRecords: 'failedRecords must be a list of failed rows' });
+      const range = await admin.post('/api/customers/all-customer').send({ next_follow_up: [] }).expect(400);
+      expect(range.body.errors).toEqual({ next_follow_up: 'next_follow_up must be an object with start and end' });
+    });
+  });
+});
