@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
-import { rejectNulCharacters } from './common/http/nul-characters.js';
+import { guardInput } from './common/http/input-guard.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { PassportSetup } from './modules/auth/passport-setup.js';
@@ -46,7 +46,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);
-  app.use(rejectNulCharacters);
+  app.use(guardInput);
   app.use(app.get(SessionStore).createMiddleware());
   const { passport } = app.get(PassportSetup);
   app.use(passport.initialize());

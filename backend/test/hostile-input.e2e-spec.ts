@@ -31,8 +31,10 @@ const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', i
 /** Signing out or changing the password would end the sweep's own sessions. */
 const NOT_SWEPT = new Set(['POST /api/auth/logout', 'POST /api/auth/reset-password']);
 const PATH_VALUES = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00'];
+/** A list nested `depth` levels deep. */
+const nested = (depth: number): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 1);
 const HOSTILE_VALUES: unknown[] = [
-  null, '', 'abc', -1, 1.5, 1e21, 2147483648, true, [], {}, [[]], [null], 'x'.repeat(5000), 'a\u0000b', '2026-02-30', '__proto__',
+  null, '', 'abc', -1, 1.5, 1e21, 2147483648, true, [], {}, [[]], [null], 'x'.repeat(5000), 'a\u0000b', '2026-02-30', '__proto__', nested(20),
 ];
 const QUERY_VALUES = ['', 'abc', '-1', '1e21', '2147483648', '[1e21,1e21]', '{"a":1}', 'a\u0000b'];
 
@@ -178,6 +180,16 @@ describe('hostile input', () => {
       expect(query.body.errors).toEqual({ search: 'search must not contain NUL characters' });
       const path = await admin.get('/api/customers/LOAN%001').expect(400);
       expect(path.body.errors).toEqual({ path: 'path must not contain NUL characters' });
+    });
+
+    it('a body nested so deep that a recursive step would exhaust the stack', async () => {
+      const depth = 100_000;
+      const response = await admin
+        .post('/api/dashboard/stats')
+        .set('Content-Type', 'application/json')
+        .send(`{"lead_cycle_ids":${'['.repeat(depth)}${']'.repeat(depth)}}`)
+        .expect(400);
+      expect(response.body.message).toBe(`lead_cycle_ids${'.0'.repeat(15)} is nested more than 16 levels deep`);
     });
 
     it('null for a field whose column cannot be empty, in an update', async () => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { findInputProblem, MAX_INPUT_DEPTH } from './input-guard.js';
+
+describe('findInputProblem', () => {
+  it('names the first string holding a NUL by its path, as validation errors do', () => {
+    expect(findInputProblem({ name: 'Asha', filters: { codes: ['PTP', 'x\u0000'] } })).toEqual({
+      field: 'filters.codes.1',
+      message: 'filters.codes.1 must not contain NUL characters',
+    });
+    expect(findInputProblem(['ok', { note: '\u0000' }])?.field).toBe('1.note');
+  });
+
+  it('finds a NUL in a key', () => {
+    expect(findInputProblem({ metadata: { 'a\u0000': 1 } })?.field).toBe('metadata.a\u0000');
+  });
+
+  it('calls a bare string the body, and finds nothing in clean input', () => {
+    expect(findInputProblem('a\u0000b')?.field).toBe('body');
+    expect(findInputProblem({ name: 'Asha', amount: 1, tags: [null, true] })).toBeUndefined();
+    expect(findInputProblem(undefined)).toBeUndefined();
+  });
+
+  it(`refuses nesting past ${MAX_INPUT_DEPTH} levels without recursing into it`, () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(findInputProblem({ ids: deep })).toEqual({ field: `ids${'.0'.repeat(MAX_INPUT_DEPTH - 1)}`, message: expect.stringMatching(/nested more than 16 levels deep$/) });
+    let fine: unknown = 'x';
+    for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) fine = [fine];
+    expect(findInputProblem(fine)).toBeUndefined();
+  });
+});
