@@ -34,7 +34,7 @@ const PATH_VALUES = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00'];
 /** A list nested `depth` levels deep. */
 const nested = (depth: number): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 1);
 const HOSTILE_VALUES: unknown[] = [
-  null, '', 'abc', -1, 1.5, 1e21, 2147483648, true, [], {}, [[]], [null], 'x'.repeat(5000), 'a\u0000b', '2026-02-30', '__proto__', nested(20),
+  null, '', 'abc', -1, 1.5, 1e21, 2147483648, true, [], {}, [[]], [null], 'x'.repeat(5000), 'a\u0000b', 'a\ud800b', '2026-02-30', '__proto__', nested(20),
 ];
 const QUERY_VALUES = ['', 'abc', '-1', '1e21', '2147483648', '[1e21,1e21]', '{"a":1}', 'a\u0000b'];
 
@@ -180,6 +180,12 @@ describe('hostile input', () => {
       expect(query.body.errors).toEqual({ search: 'search must not contain NUL characters' });
       const path = await admin.get('/api/customers/LOAN%001').expect(400);
       expect(path.body.errors).toEqual({ path: 'path must not contain NUL characters' });
+    });
+
+    it('half a surrogate pair, which is not text (the email check threw on it)', async () => {
+      const response = await admin.post('/api/users').send({ name: 'Asha Nair', email: 'a\ud800@example.com', password: 'secret1', role: 'agent' }).expect(400);
+      expect(response.body.errors).toEqual({ email: 'email must be valid Unicode text' });
+      await admin.post('/api/auth/login').send({ email: 'x\udfff', password: 'secret1' }).expect(400);
     });
 
     it('a body nested so deep that a recursive step would exhaust the stack', async () => {

@@ -10,6 +10,12 @@ describe('findInputProblem', () => {
     expect(findInputProblem(['ok', { note: '\u0000' }])?.field).toBe('1.note');
   });
 
+  it('finds half a surrogate pair, and lets whole pairs through', () => {
+    expect(findInputProblem({ email: 'a\ud800@example.com' })).toEqual({ field: 'email', message: 'email must be valid Unicode text' });
+    expect(findInputProblem({ note: 'x\udfff' })?.field).toBe('note');
+    expect(findInputProblem({ note: 'Paid 👍 today', name: 'आशा' })).toBeUndefined();
+  });
+
   it('finds a NUL in a key', () => {
     expect(findInputProblem({ metadata: { 'a\u0000': 1 } })?.field).toBe('metadata.a\u0000');
   });

@@ -1,7 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 
-const NUL = '\u0000';
-
 /** Deeper than any body this API takes (a WhatsApp status webhook, the deepest, has ten levels). */
 export const MAX_INPUT_DEPTH = 16;
 
@@ -11,20 +9,29 @@ export interface InputProblem {
   message: string;
 }
 
+const NUL = '\u0000';
+/** Half of a surrogate pair without the other half: not Unicode text (validator's isEmail throws on it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string, field: string): InputProblem | undefined {
+  if (text.includes(NUL)) return { field, message: `${field} must not contain NUL characters` };
+  if (LONE_SURROGATE.test(text)) return { field, message: `${field} must be valid Unicode text` };
+  return undefined;
+}
+
 /**
- * The first problem no validation rule should have to meet: a NUL character (U+0000) in a string or key, which
- * PostgreSQL text and JSON cannot hold, or nesting deeper than MAX_INPUT_DEPTH, which would exhaust the stack of
- * every recursive step after it (validation, transformation).
+ * The first problem no validation rule should have to meet: in a string or key, a NUL character (U+0000), which
+ * PostgreSQL text and JSON cannot hold, or a lone surrogate, which is not text at all; or nesting deeper than
+ * MAX_INPUT_DEPTH, which would exhaust the stack of every recursive step after it (validation, transformation).
  */
 export function findInputProblem(value: unknown, path = '', depth = 0): InputProblem | undefined {
   const field = path || 'body';
-  if (typeof value === 'string') return value.includes(NUL) ? { field, message: `${field} must not contain NUL characters` } : undefined;
+  if (typeof value === 'string') return textProblem(value, field);
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_INPUT_DEPTH) return { field, message: `${field} is nested more than ${MAX_INPUT_DEPTH} levels deep` };
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return { field: itemPath, message: `${itemPath} must not contain NUL characters` };
-    const problem = findInputProblem(item, itemPath, depth + 1);
+    const problem = textProblem(key, itemPath) ?? findInputProblem(item, itemPath, depth + 1);
     if (problem) return problem;
   }
   return undefined;
