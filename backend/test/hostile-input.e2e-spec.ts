@@ -84,6 +84,8 @@ function probes(path: string, operation: Operation, validPath: string): Probe[] 
   for (const parameter of operation.parameters ?? []) {
     if (parameter.in !== 'query') continue;
     for (const value of QUERY_VALUES) list.push({ path: validPath, query: `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value)}`, body });
+    // A repeated key arrives as a list.
+    list.push({ path: validPath, query: `${encodeURIComponent(parameter.name)}=1&${encodeURIComponent(parameter.name)}=2`, body });
   }
   if (body !== undefined) {
     for (const raw of ['{', '[]', '"text"']) list.push({ path: validPath, raw });
