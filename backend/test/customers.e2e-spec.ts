@@ -175,6 +175,25 @@ describe('customers', () => {
       expect(count).toBe(0);
     });
 
+    it('of concurrent deletes of one customer exactly one succeeds, the others get 404', async () => {
+      const doomed = await make.customer(cycle, { name: 'Deleted Twice' });
+      // Hold the row so all six requests are in flight together (a read-then-delete let every one of them answer 200).
+      const holder = t.dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        await holder.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [doomed.id]);
+        const responses = Promise.all(Array.from({ length: 6 }, () => admin.delete(`/api/customers/${doomed.id}`).then((r) => r.status)));
+        const waiting = async () =>
+          (await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'DELETE FROM "customers"%'`))[0].n;
+        for (let i = 0; i < 100 && (await waiting()) < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+        await holder.commitTransaction();
+        expect((await responses).sort()).toEqual([200, 404, 404, 404, 404, 404]);
+      } finally {
+        await holder.release();
+      }
+    });
+
     it('DELETE /api/customers/delete-lead/{no} removes the loan in every cycle', async () => {
       const other = await make.leadCycle({ name: 'Overdue-HB' });
       await make.customer(cycle, { loanApplicationNo: 'GONE-1' });

@@ -56,11 +56,10 @@ export class CustomersService {
     return customer;
   }
 
-  async remove(id: number): Promise<Customer> {
-    const customer = await this.dataSource.getRepository(Customer).findOneBy({ id });
-    if (!customer) throw new NotFoundException('Customer not found');
-    await this.dataSource.getRepository(Customer).delete({ id });
-    return customer;
+  /** One statement, so of two concurrent deletes exactly one succeeds and the other gets 404. */
+  async remove(id: number): Promise<void> {
+    const result = await this.dataSource.getRepository(Customer).delete({ id });
+    if (!result.affected) throw new NotFoundException('Customer not found');
   }
 
   /** Deletes the lead: every row of that loan number, in every lead cycle. */
