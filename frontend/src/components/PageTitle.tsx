@@ -18,7 +18,7 @@ export function PageTitle({ title, description }: { title: string; description?:
       preferenceKey={false}
       title={
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Typography component="h1" variant="h6" noWrap sx={{ lineHeight: 1.3 }}>
+          <Typography component="h1" variant="h6" noWrap sx={{ lineHeight: 1.3 }} title={title}>
             {title}
           </Typography>
           {description ? (

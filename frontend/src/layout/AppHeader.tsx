@@ -30,7 +30,8 @@ export function AppHeader({ user, onChangePassword }: { user: AppIdentity; onCha
           </IconButton>
         </Tooltip>
         <Divider orientation="vertical" flexItem sx={{ my: 2 }} />
-        <Box id="react-admin-title" sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }} />
+        {/* react-admin portals the page's <PageTitle> in here; its wrapper must be allowed to shrink for a long title to cut. */}
+        <Box id="react-admin-title" sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', '& > *': { minWidth: 0, overflow: 'hidden' } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
           {user.role === 'agent' ? <AttendanceDot /> : null}
           <NotificationsMenu />

@@ -5,6 +5,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { formatDateTime } from '../../i18n/format';
 import { formatFileSize } from './csv-import-rules';
+import { ONE_LINE } from '../../theme';
 
 export interface FileDropZoneProps {
   file: File | null;
@@ -83,7 +84,7 @@ export function FileDropZone({ file, onFile, onRemove, disabled = false, locked 
           <DescriptionOutlined />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={file.name}>
+          <Typography sx={{ fontWeight: 600, ...ONE_LINE }} title={file.name}>
             {file.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

@@ -8,6 +8,7 @@ import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
 import { initials } from '../../components/initials';
 import { formatDate, formatDateTime, formatINR, formatMobile, formatRelativeDay } from '../../i18n/format';
 import { GENDER_LABELS, languageOf } from './customer-fields';
+import { ONE_LINE } from '../../theme';
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -71,7 +72,18 @@ function Tile({ label, value, hint, tone, title }: { label: string; value: strin
         </Typography>
         <Tooltip title={title ?? ''} disableHoverListener={!title} placement="top-start">
           <Typography
-            sx={{ fontSize: '1.3rem', fontWeight: 700, mt: 0.5, letterSpacing: '-0.01em', fontVariantNumeric: 'tabular-nums', color: tone === 'danger' ? 'error.main' : 'text.primary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            sx={{
+              fontSize: { xs: '1.15rem', sm: '1.3rem' },
+              fontWeight: 700,
+              mt: 0.5,
+              letterSpacing: '-0.01em',
+              fontVariantNumeric: 'tabular-nums',
+              color: tone === 'danger' ? 'error.main' : 'text.primary',
+              ...ONE_LINE,
+              // Two tiles a row on a phone: a crore-sized amount wraps at a comma rather than losing its digits.
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              overflowWrap: 'anywhere',
+            }}
           >
             {value}
           </Typography>
@@ -97,7 +109,7 @@ export function MoneyTiles({ customer: c }: { customer: CustomerDetail }) {
       <Tile label="Overdue Amount" value={formatINR(c.overdue_amount)} tone={c.overdue_amount ? 'danger' : undefined} hint={c.overdue_emis ? `${c.overdue_emis} EMI${c.overdue_emis === 1 ? '' : 's'} overdue` : undefined} />
       <Tile label="EMI" value={formatINR(c.loan_emi)} hint={c.loan_tenure ? `${c.loan_tenure} month tenure` : undefined} />
       <Tile label="Principal Outstanding" value={formatINR(c.principal_outstanding)} />
-      <Tile label="Due Date" value={formatDate(c.current_month_due_date)} hint="This month" />
+      <Tile label="Due Date" value={formatDate(c.current_month_due_date)} hint={c.current_month_due_date ? 'This month' : 'None this month'} />
       <Tile
         label="Last Connected"
         value={c.last_connected_at ? formatRelativeDay(c.last_connected_at) : 'Never'}

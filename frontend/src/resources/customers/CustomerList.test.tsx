@@ -79,6 +79,15 @@ describe('CustomerList', () => {
     expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent('2');
   });
 
+  it('keeps a long name or group to one line and gives the whole text as a title', async () => {
+    const long = 'Venkatanarasimharajuvaripeta Lakshminarayana Subrahmanyam Chandrasekharendra Saraswathi';
+    setup('admin', '/customers', [customer(1, { name: long, group: { id: 3, name: `${long} Recoveries` } })]);
+    const link = await screen.findByRole('link', { name: long });
+    expect(link).toHaveAttribute('title', long);
+    expect(link).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
+    expect(screen.getByTestId('customer-group')).toHaveAttribute('title', `${long} Recoveries`);
+  });
+
   it('writes filter changes to the URL and goes back to page 1', async () => {
     const user = userEvent.setup();
     const { locations } = setup('admin', '/customers?page=3');

@@ -7,6 +7,7 @@ import { TableMessageRow } from '../../components/TableMessageRow';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
+import { ONE_LINE } from '../../theme';
 
 export function customerPath(loanApplicationNo: string): string {
   return `/customers/${encodeURIComponent(loanApplicationNo)}`;
@@ -164,17 +165,18 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                     />
                   </TableCell>
                 ) : null}
-                <TableCell sx={{ minWidth: 170 }}>
+                <TableCell sx={{ minWidth: 170, maxWidth: 280 }}>
                   <Typography
                     component={LinkBase}
                     to={customerPath(row.loan_application_no)}
                     variant="body2"
+                    title={row.name}
                     sx={{
+                      ...ONE_LINE,
                       fontWeight: 600,
                       color: 'text.primary',
                       textDecoration: 'none',
                       display: 'block',
-                      whiteSpace: 'nowrap',
                       '&:hover': { color: 'primary.main', textDecoration: 'underline' },
                       '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2, borderRadius: '4px' },
                     }}
@@ -189,8 +191,14 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                 <TableCell>
                   <CustomerStatusBadge status={row.status} />
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', ...displayFor(COLUMNS[3]) }}>
-                  <Typography variant="body2" component="span" sx={{ display: 'block', color: row.group ? 'text.primary' : 'text.disabled', fontStyle: row.group ? 'normal' : 'italic' }} data-testid="customer-group">
+                <TableCell sx={{ whiteSpace: 'nowrap', maxWidth: 200, ...displayFor(COLUMNS[3]) }}>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    title={row.group?.name}
+                    sx={{ ...ONE_LINE, display: 'block', color: row.group ? 'text.primary' : 'text.disabled', fontStyle: row.group ? 'normal' : 'italic' }}
+                    data-testid="customer-group"
+                  >
                     {row.group?.name ?? 'Unassigned'}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" data-testid="customer-cycle">
