@@ -184,8 +184,13 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A table wider than the page (long names, a phone) scrolls inside its card instead of widening the page: the
+    // list's flex boxes may shrink below their content, and the table's wrapper scrolls.
     RaList: {
-      styleOverrides: { root: { '& .RaList-main': { marginTop: 0 } } },
+      styleOverrides: { root: { '& .RaList-main': { marginTop: 0, minWidth: 0 }, '& .RaList-content': { minWidth: 0 } } },
+    },
+    RaDataTable: {
+      styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
     },
   },
 };

@@ -19,6 +19,7 @@ import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
 import { AssignAgentsDialog } from './AssignAgentsDialog';
 import { GroupFormDialog } from './GroupDialogs';
+import { ONE_LINE } from '../../theme';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or description" sx={{ minWidth: { sm: 320 } }} />];
 
@@ -86,7 +87,7 @@ function GroupTable({ manage, handlers, onCreate }: { manage: boolean; handlers:
       sx={{
         '& .RaDataTable-headerCell': { lineHeight: 1.35, verticalAlign: 'bottom' },
         '& th.column-name, & td.column-name': { whiteSpace: 'nowrap' },
-        '& td.column-description': { minWidth: 220 },
+        '& td.column-description': { minWidth: 170 },
         '& th.column-paid_customers, & th.column-partial_paid_customers': { maxWidth: 120 },
         '& th.column-undefined, & td.column-undefined': { whiteSpace: 'nowrap' },
       }}
@@ -95,7 +96,7 @@ function GroupTable({ manage, handlers, onCreate }: { manage: boolean; handlers:
         source="name"
         label="Name"
         render={(record) => (
-          <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          <Typography variant="body2" title={record.name} sx={{ fontWeight: 600, color: 'text.primary', maxWidth: 200, ...ONE_LINE }}>
             {record.name}
           </Typography>
         )}

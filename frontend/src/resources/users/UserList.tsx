@@ -13,6 +13,7 @@ import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { ONE_LINE } from '../../theme';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
 
@@ -24,11 +25,12 @@ function UserCell() {
       <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.500' }}>
         {initials(record.name)}
       </Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }} noWrap>
+      <Box sx={{ minWidth: 0, maxWidth: 220 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.primary' }} noWrap title={record.name}>
           {record.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
+        {/* Under the name only where the Email column is hidden (below lg), not twice on one row. */}
+        <Typography variant="caption" color="text.secondary" noWrap component="p" title={record.email} sx={{ display: { lg: 'none' } }}>
           {record.email}
         </Typography>
       </Box>
@@ -133,7 +135,7 @@ function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="name" label="User" render={() => <UserCell />} />
-      <DataTable.Col source="email" label="Email" disableSort sx={{ display: { xs: 'none', lg: 'table-cell' } }} />
+      <DataTable.Col source="email" label="Email" disableSort sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 220, ...ONE_LINE }} />
       <DataTable.Col source="role" label="Role" disableSort render={(record) => <RoleBadge role={record.role} />} />
       <DataTable.Col source="dialer_agent_id" label="Dialer" disableSort render={(record) => <DialerLink user={record as AppUser} />} sx={{ display: { xs: 'none', md: 'table-cell' } }} />
       <DataTable.Col source="is_active" label="Status" disableSort render={() => <UserStatusSwitch />} />
