@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent } from '@mui/material';
-import { Form, SaveButton, type FormProps } from 'react-admin';
+import { Form, type FormProps } from 'react-admin';
+import { DialogSaveButton } from './DialogSaveButton';
 import { DialogHeader } from './DialogHeader';
 
 /**
@@ -40,7 +41,7 @@ export function FormDialog({
             <Button onClick={onClose} color="inherit">
               Cancel
             </Button>
-            <SaveButton label={saveLabel} icon={<></>} variant="contained" alwaysEnable />
+            <DialogSaveButton label={saveLabel} />
           </DialogActions>
         </Form>
       ) : null}

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton, useEditContext } from 'react-admin';
 import { DialogHeader } from '../../components/DialogHeader';
+import { DialogSaveButton } from '../../components/DialogSaveButton';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf } from '../../providers/httpClient';
 import { UserInputs, withoutBlankPassword } from './UserInputs';
@@ -39,7 +40,7 @@ export function UserCreateDialog({ open, onClose }: { open: boolean; onClose: ()
               <Button onClick={onClose} color="inherit">
                 Cancel
               </Button>
-              <SaveButton label="Create user" icon={<></>} variant="contained" alwaysEnable />
+              <DialogSaveButton label="Create user" />
             </DialogActions>
           </Form>
         </CreateBase>
