@@ -149,7 +149,8 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
             },
           }}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, mt: 1 }}>
+        {/* Two a row where the panel is wide (below lg it spans the page; at xl its column is wide enough). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr', xl: '1fr 1fr' }, gap: 1, mt: 1 }}>
           {actions.map((action) => {
             const Icon = ICONS[action.kind];
             const pending = send.isPending && send.variables?.kind === action.kind;
