@@ -20,6 +20,7 @@ import { useToast } from '../components/Toast';
 import { formatDate, formatNumber } from '../i18n/format';
 import { messageOf } from '../providers/httpClient';
 import { useAppDataProvider } from '../providers/useAppDataProvider';
+import { cycleNamesSummary } from './dashboard/cycle-names';
 
 const StatusPie = lazy(() => import('./dashboard/StatusPie'));
 
@@ -148,7 +149,7 @@ export function DashboardPage() {
   const periodNote =
     period === CURRENT_MONTH
       ? countedCycles.length
-        ? `Lead cycles this month: ${countedCycles.map((c) => c.name).join(', ')}`
+        ? `Lead cycles this month: ${cycleNamesSummary(countedCycles)}`
         : 'No lead cycle runs this month yet'
       : selectedCycle
         ? `${selectedCycle.name}: ${cycleDates(selectedCycle)}`
