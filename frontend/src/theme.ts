@@ -12,9 +12,6 @@ export const HEADER_HEIGHT = 64;
 /** Spec §9: viewports under 768px are mobile. */
 export const MOBILE_QUERY = '(max-width:767.98px)';
 
-/** One line, cut with an ellipsis: for names and other user text in fixed-width places (give the full text a title). */
-export const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-
 const slate = {
   50: '#f8fafc',
   100: '#f1f5f9',

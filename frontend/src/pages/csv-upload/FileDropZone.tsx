@@ -5,7 +5,6 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { formatDateTime } from '../../i18n/format';
 import { formatFileSize } from './csv-import-rules';
-import { ONE_LINE } from '../../theme';
 
 export interface FileDropZoneProps {
   file: File | null;
@@ -84,7 +83,7 @@ export function FileDropZone({ file, onFile, onRemove, disabled = false, locked 
           <DescriptionOutlined />
         </Box>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 600, ...ONE_LINE }} title={file.name}>
+          <Typography noWrap sx={{ fontWeight: 600 }} title={file.name}>
             {file.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">

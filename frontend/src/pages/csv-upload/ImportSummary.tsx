@@ -2,7 +2,6 @@ import { Box, Chip, LinearProgress, Paper, Typography } from '@mui/material';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import { formatNumber } from '../../i18n/format';
 import { TOP_ERROR_CATEGORIES, categoryShare, summaryTiles, type UploadResponse } from './csv-import-rules';
-import { ONE_LINE } from '../../theme';
 
 const TONES = {
   default: { fg: 'text.primary', bar: 'grey.300' },
@@ -59,7 +58,7 @@ export function ErrorCategories({ result }: { result: UploadResponse }) {
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {categories.map((category) => (
           <Box component="li" key={category.category} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(140px, 220px) 1fr 88px' }, alignItems: 'center', gap: { xs: 0.5, sm: 1.5 } }}>
-            <Typography variant="body2" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem', fontWeight: 600, color: 'text.primary', ...ONE_LINE }} title={category.category}>
+            <Typography variant="body2" noWrap sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem', fontWeight: 600, color: 'text.primary' }} title={category.category}>
               {category.category}
             </Typography>
             <LinearProgress

@@ -8,7 +8,6 @@ import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
 import { initials } from '../../components/initials';
 import { formatDate, formatDateTime, formatINR, formatMobile, formatRelativeDay } from '../../i18n/format';
 import { GENDER_LABELS, languageOf } from './customer-fields';
-import { ONE_LINE } from '../../theme';
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -72,6 +71,7 @@ function Tile({ label, value, hint, tone, title }: { label: string; value: strin
         </Typography>
         <Tooltip title={title ?? ''} disableHoverListener={!title} placement="top-start">
           <Typography
+            noWrap
             sx={{
               fontSize: { xs: '1.15rem', sm: '1.3rem' },
               fontWeight: 700,
@@ -79,7 +79,6 @@ function Tile({ label, value, hint, tone, title }: { label: string; value: strin
               letterSpacing: '-0.01em',
               fontVariantNumeric: 'tabular-nums',
               color: tone === 'danger' ? 'error.main' : 'text.primary',
-              ...ONE_LINE,
               // Two tiles a row on a phone: a crore-sized amount wraps at a comma rather than losing its digits.
               whiteSpace: { xs: 'normal', sm: 'nowrap' },
               overflowWrap: 'anywhere',

@@ -7,7 +7,6 @@ import { TableMessageRow } from '../../components/TableMessageRow';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
-import { ONE_LINE } from '../../theme';
 
 export function customerPath(loanApplicationNo: string): string {
   return `/customers/${encodeURIComponent(loanApplicationNo)}`;
@@ -170,9 +169,9 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                     component={LinkBase}
                     to={customerPath(row.loan_application_no)}
                     variant="body2"
+                    noWrap
                     title={row.name}
                     sx={{
-                      ...ONE_LINE,
                       fontWeight: 600,
                       color: 'text.primary',
                       textDecoration: 'none',
@@ -195,8 +194,9 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                   <Typography
                     variant="body2"
                     component="span"
+                    noWrap
                     title={row.group?.name}
-                    sx={{ ...ONE_LINE, display: 'block', color: row.group ? 'text.primary' : 'text.disabled', fontStyle: row.group ? 'normal' : 'italic' }}
+                    sx={{ display: 'block', color: row.group ? 'text.primary' : 'text.disabled', fontStyle: row.group ? 'normal' : 'italic' }}
                     data-testid="customer-group"
                   >
                     {row.group?.name ?? 'Unassigned'}

@@ -19,7 +19,6 @@ import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
 import { AssignAgentsDialog } from './AssignAgentsDialog';
 import { GroupFormDialog } from './GroupDialogs';
-import { ONE_LINE } from '../../theme';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or description" sx={{ minWidth: { sm: 320 } }} />];
 
@@ -96,7 +95,7 @@ function GroupTable({ manage, handlers, onCreate }: { manage: boolean; handlers:
         source="name"
         label="Name"
         render={(record) => (
-          <Typography variant="body2" title={record.name} sx={{ fontWeight: 600, color: 'text.primary', maxWidth: 200, ...ONE_LINE }}>
+          <Typography variant="body2" noWrap title={record.name} sx={{ fontWeight: 600, color: 'text.primary', maxWidth: 200 }}>
             {record.name}
           </Typography>
         )}

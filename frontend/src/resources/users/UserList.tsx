@@ -13,7 +13,6 @@ import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
 import { UserStatusSwitch } from './UserStatusSwitch';
-import { ONE_LINE } from '../../theme';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
 
@@ -135,7 +134,17 @@ function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="name" label="User" render={() => <UserCell />} />
-      <DataTable.Col source="email" label="Email" disableSort sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 220, ...ONE_LINE }} />
+      <DataTable.Col
+        source="email"
+        label="Email"
+        disableSort
+        sx={{ display: { xs: 'none', lg: 'table-cell' }, maxWidth: 220 }}
+        render={(record) => (
+          <Typography variant="body2" noWrap title={record.email}>
+            {record.email}
+          </Typography>
+        )}
+      />
       <DataTable.Col source="role" label="Role" disableSort render={(record) => <RoleBadge role={record.role} />} />
       <DataTable.Col source="dialer_agent_id" label="Dialer" disableSort render={(record) => <DialerLink user={record as AppUser} />} sx={{ display: { xs: 'none', md: 'table-cell' } }} />
       <DataTable.Col source="is_active" label="Status" disableSort render={() => <UserStatusSwitch />} />
