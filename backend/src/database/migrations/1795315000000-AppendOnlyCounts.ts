@@ -75,18 +75,22 @@ const COUNT_TABLES: CountTable[] = [
   },
 ];
 
-/** Appends a statement's net change per key as new rows: no row of the count table is ever updated by a write. */
-const appendDeltas = (table: CountTable) => (source: string) => `
-          INSERT INTO ${table.table} (${table.keys.join(', ')}, n)
-          SELECT ${table.keys.join(', ')}, sum(delta) FROM (${source}) changes
-          GROUP BY ${table.keys.map((_, i) => i + 1).join(', ')} HAVING sum(delta) <> 0;`;
+/** A statement's net change per key, from the trigger's `source` of (keys…, delta) rows. */
+const netChanges = (table: CountTable, source: string) => {
+  const positions = table.keys.map((_, i) => i + 1).join(', ');
+  return { positions, select: `SELECT ${table.keys.join(', ')}, sum(delta) FROM (${source}) changes GROUP BY ${positions} HAVING sum(delta) <> 0` };
+};
 
-/** The upsert the triggers did before (one row per key, locked by each writer until it commits). */
-const upsertDeltas = (table: CountTable) => (source: string) => `
-          INSERT INTO ${table.table} AS kept (${table.keys.join(', ')}, n)
-          SELECT ${table.keys.join(', ')}, sum(delta) FROM (${source}) changes
-          GROUP BY ${table.keys.map((_, i) => i + 1).join(', ')} HAVING sum(delta) <> 0 ORDER BY ${table.keys.map((_, i) => i + 1).join(', ')}
+/** Appends a statement's net change per key as new rows: no row of the count table is ever updated by a write. */
+const appendDeltas = (table: CountTable) => (source: string) =>
+  `INSERT INTO ${table.table} (${table.keys.join(', ')}, n) ${netChanges(table, source).select};`;
+
+/** The upsert the triggers did before (one row per key, locked by each writer until it commits, in key order). */
+const upsertDeltas = (table: CountTable) => (source: string) => {
+  const { positions, select } = netChanges(table, source);
+  return `INSERT INTO ${table.table} AS kept (${table.keys.join(', ')}, n) ${select} ORDER BY ${positions}
           ON CONFLICT (${table.keys.join(', ')}) DO UPDATE SET n = kept.n + EXCLUDED.n;`;
+};
 
 const defineFunctions = async (queryRunner: QueryRunner, table: CountTable, write: (source: string) => string) => {
   for (const fn of table.functions) {
