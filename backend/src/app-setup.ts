@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
 import { guardInput } from './common/http/input-guard.js';
 import { createValidationPipe } from './common/http/validation.js';
+import type { Clock } from './common/time/clock.js';
 import type { AppConfig } from './config/app-config.js';
 import { PassportSetup } from './modules/auth/passport-setup.js';
 import { SessionStore } from './modules/auth/session-store.js';
@@ -19,8 +20,8 @@ export const API_PREFIX = 'api';
 const BODY_LIMIT = '1mb';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the integration tests. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl }), {
+export async function createApp(config: AppConfig, databaseUrl: string, clock?: Clock): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl, clock }), {
     bufferLogs: true,
     bodyParser: false,
   });

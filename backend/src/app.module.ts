@@ -6,7 +6,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AccessGuard } from './common/guards/access.guard.js';
 import { requestLogging } from './common/http/request-logging.js';
-import { CLOCK, systemClock } from './common/time/clock.js';
+import { type Clock, systemClock } from './common/time/clock.js';
+import { TimeModule } from './common/time/time.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -28,11 +29,13 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** False only to build the OpenAPI document without a database. */
   connectDatabase?: boolean;
+  /** The system clock unless a test moves time. */
+  clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, connectDatabase = true }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, connectDatabase = true, clock = systemClock() }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -40,6 +43,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: requestLogging(config.logLevel) }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), manualInitialization: !connectDatabase }),
         ScheduleModule.forRoot(),
+        TimeModule.forRoot(clock),
         HealthModule,
         AuthModule,
         UsersModule,
@@ -57,11 +61,10 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useFactory: systemClock },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [APP_CONFIG, CLOCK],
+      exports: [APP_CONFIG],
     };
   }
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { businessDate } from '../src/common/time/business-date.js';
+import { BusinessClock } from '../src/common/time/business-clock.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
@@ -72,7 +72,7 @@ const ACCESS: Record<string, Row> = {
     anonymous: 401,
     agent: 403,
     admin: 201,
-    body: (f) => ({ name: 'Overdue', lead_cycle_start_date: businessDate(f.t.config.appTimezone), lead_cycle_end_date: '2099-12-31' }),
+    body: (f) => ({ name: 'Overdue', lead_cycle_start_date: f.t.app.get(BusinessClock).today(), lead_cycle_end_date: '2099-12-31' }),
   },
   'DELETE /api/lead-cycles/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.leadCycle()).id }) },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { businessDate } from '../src/common/time/business-date.js';
+import { BusinessClock } from '../src/common/time/business-clock.js';
 import { factories, type Factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,7 +15,7 @@ describe('lead cycles', () => {
     t = await bootTestApp();
     make = factories(t.dataSource);
     admin = (await t.signedIn('admin')).client;
-    today = businessDate(t.config.appTimezone);
+    today = t.app.get(BusinessClock).today();
   });
   afterAll(async () => {
     await t.close();

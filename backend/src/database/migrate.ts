@@ -1,19 +1,16 @@
 import { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, withSessionLock } from '../common/jobs/advisory-locks.js';
 import { buildDataSourceOptions } from './data-source-options.js';
-
-const MIGRATION_LOCK = 727_001;
 
 /** Applies pending migrations under an advisory lock, so several instances starting together take turns. */
 export async function runMigrations(url: string): Promise<string[]> {
   const dataSource = await new DataSource({ ...buildDataSourceOptions(url), extra: { max: 1 } }).initialize();
   try {
-    await dataSource.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
+    // One pooled connection (max: 1), so the session lock and the migrations share it.
+    return await withSessionLock(dataSource, ADVISORY_LOCKS.migrations, async () => {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       return applied.map((migration) => migration.name);
-    } finally {
-      await dataSource.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
+    });
   } finally {
     await dataSource.destroy();
   }

@@ -14,7 +14,7 @@ const next = () => ++sequence;
 
 /** Rows for tests, written with the app's own entities. Each call makes unique names and numbers. */
 export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
-  const month = businessMonth(timezone);
+  const month = businessMonth(timezone, new Date());
   return {
     leadCycle(fields: Partial<LeadCycle> = {}): Promise<LeadCycle> {
       return dataSource.getRepository(LeadCycle).save({ name: 'Overdue', description: null, startDate: month.start, endDate: month.end, ...fields });

@@ -6,6 +6,7 @@ import { createApp } from '../../src/app-setup.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { Role, User } from '../../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
+import { settableClock, type SettableClock } from './settable-clock.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   dataSource: DataSource;
+  /** The whole app's clock: real time until a test sets or advances it. */
+  clock: SettableClock;
   /** A cookie-keeping client, like one browser. */
   agent(): ReturnType<typeof request.agent>;
   /** Creates a user straight through the service (no password change pending). */
@@ -29,7 +32,8 @@ let sequence = 0;
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', ...env });
-  const app = await createApp(config, database.url);
+  const clock = settableClock();
+  const app = await createApp(config, database.url, clock);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const users = app.get(UsersService);
@@ -38,6 +42,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     app,
     config,
     dataSource,
+    clock,
     agent: () => request.agent(app.getHttpServer()),
     async createUser(fields = {}) {
       sequence += 1;

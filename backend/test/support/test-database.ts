@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ADVISORY_LOCKS, withSessionLock } from '../../src/common/jobs/advisory-locks.js';
 import { MIGRATIONS } from '../../src/database/data-source-options.js';
 import { runMigrations } from '../../src/database/migrate.js';
-
-const LOCK = 727_100;
 
 function serverUrl(): string {
   const url = process.env.TEST_SERVER_URL;
@@ -38,17 +37,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = templateName();
   await withAdminClient(async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK]);
-    try {
+    await withSessionLock(client, ADVISORY_LOCKS.testTemplateDatabase, async () => {
       const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
       if (exists.rowCount === 0) {
         await client.query(`CREATE DATABASE ${template}`);
         await runMigrations(withDatabase(serverUrl(), template));
       }
       await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [LOCK]);
-    }
+    });
   });
   return {
     url: withDatabase(serverUrl(), name),

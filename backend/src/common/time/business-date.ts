@@ -12,16 +12,21 @@ export function zonedFormatter(locale: string, timezone: string, options: Intl.D
 }
 
 /** Calendar dates ("today", month bounds) as seen in the business time zone, as `YYYY-MM-DD` strings. */
-export function businessDate(timezone: string, at: Date = new Date()): string {
+export function businessDate(timezone: string, at: Date): string {
   return zonedFormatter('en-CA', timezone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** First and last day of the business month containing `at`. */
-export function businessMonth(timezone: string, at: Date = new Date()): { start: string; end: string } {
+export function businessMonth(timezone: string, at: Date): { start: string; end: string } {
   const [year, month] = businessDate(timezone, at).split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const mm = String(month).padStart(2, '0');
   return { start: `${year}-${mm}-01`, end: `${year}-${mm}-${String(lastDay).padStart(2, '0')}` };
+}
+
+/** The calendar date `days` after (or before, when negative) a `YYYY-MM-DD` date. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written as YYYY-MM-DD. */

@@ -1,11 +1,10 @@
 import type { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { seedDemoData } from './demo-seed.js';
 import { seedReferenceData } from './reference-data.js';
-
-const SEED_LOCK = 727_002;
 
 /**
  * On an empty database: creates the bootstrap admin from ADMIN_EMAIL / ADMIN_PASSWORD (who must change the
@@ -13,7 +12,7 @@ const SEED_LOCK = 727_002;
  */
 export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<{ demo: boolean }> {
   return dataSource.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await lockForTransaction(manager, ADVISORY_LOCKS.firstStartSeed);
     if ((await users.countUsers(manager)) > 0) return { demo: false };
     await users.create(
       { name: 'Administrator', email: config.adminEmail, password: config.adminPassword, role: 'admin' },

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, type Messenger } from './messenger.port.js';
 import { OutboxDelivery } from './outbox/outbox-delivery.js';
@@ -15,9 +16,9 @@ import { WhatsAppMessenger } from './whatsapp/whatsapp.messenger.js';
   providers: [
     {
       provide: MESSENGER,
-      inject: [APP_CONFIG, getDataSourceToken()],
-      useFactory: (config: AppConfig, dataSource: DataSource): Messenger =>
-        config.messengerProvider === 'whatsapp' ? new WhatsAppMessenger(config.whatsapp) : new OutboxMessenger(dataSource, config.whatsapp),
+      inject: [APP_CONFIG, getDataSourceToken(), CLOCK],
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock): Messenger =>
+        config.messengerProvider === 'whatsapp' ? new WhatsAppMessenger(config.whatsapp) : new OutboxMessenger(dataSource, config.whatsapp, clock),
     },
     OutboxDelivery,
   ],

@@ -51,7 +51,8 @@ export interface Messenger {
   send(message: OutboundMessage): Promise<SendResult>;
   /** GET: the subscription challenge to echo when the verify token matches; POST: whether the signature is valid. */
   verifyWebhook(request: WebhookRequest): { ok: true; challenge?: string } | { ok: false };
-  parseStatusWebhook(body: unknown): MessageStatusEvent[];
+  /** `receivedAt` stands in for an event that carries no time of its own. */
+  parseStatusWebhook(body: unknown, receivedAt: Date): MessageStatusEvent[];
 }
 
 export type MessengerErrorCode = 'NOT_CONFIGURED' | 'INVALID_RECIPIENT' | 'RATE_LIMITED' | 'AUTH_FAILED' | 'PROVIDER_REJECTED' | 'PROVIDER_UNAVAILABLE';

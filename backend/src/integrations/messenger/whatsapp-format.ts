@@ -30,8 +30,11 @@ export function safeEqual(a: string, b: string): boolean {
 
 const KNOWN: MessageStatus[] = ['sent', 'delivered', 'read', 'failed'];
 
-/** Status events from Meta's envelope (entry[].changes[].value.statuses[]); anything else is ignored. */
-export function parseMetaStatuses(body: unknown): MessageStatusEvent[] {
+/**
+ * Status events from Meta's envelope (entry[].changes[].value.statuses[]); anything else is ignored. An event without a
+ * timestamp is dated `receivedAt`.
+ */
+export function parseMetaStatuses(body: unknown, receivedAt: Date): MessageStatusEvent[] {
   const entries = (body as { entry?: unknown })?.entry;
   if (!Array.isArray(entries)) return [];
   const events: MessageStatusEvent[] = [];
@@ -45,7 +48,7 @@ export function parseMetaStatuses(body: unknown): MessageStatusEvent[] {
           providerMessageId: status.id,
           messageId: typeof status.biz_opaque_callback_data === 'string' ? status.biz_opaque_callback_data : undefined,
           status: status.status,
-          at: Number.isFinite(seconds) ? new Date(seconds * 1000) : new Date(),
+          at: Number.isFinite(seconds) ? new Date(seconds * 1000) : receivedAt,
           ...(error ? { error } : {}),
         });
       }

@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
 import { dummyPasswordHash, verifyPassword } from '../../common/security/password-hasher.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { User } from '../users/entities/user.entity.js';
@@ -25,7 +26,7 @@ export class AuthService {
   async validateCredentials(rawEmail: string, password: string, ip: string): Promise<SessionUser> {
     const email = String(rawEmail ?? '').trim().toLowerCase();
     const user = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`login:${email}`]);
+      await lockForTransaction(manager, ADVISORY_LOCKS.signIn(email));
       await assertNotThrottled(manager, email, ip);
       const found = await manager.findOneBy(User, { email });
       const valid = await verifyPassword(String(password ?? ''), found?.passwordHash ?? (await dummyPasswordHash()));
@@ -45,7 +46,7 @@ export class AuthService {
     return this.dataSource.transaction(async (manager) => {
       if (dto.role === 'admin' && caller?.role !== 'admin') {
         // Serialises "first user becomes admin" so two racing registrations cannot both get it.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['register:first-admin']);
+        await lockForTransaction(manager, ADVISORY_LOCKS.firstAdminRegistration);
         if ((await this.users.countUsers(manager)) > 0) throw new ForbiddenException(ADMIN_REGISTRATION_FORBIDDEN);
       }
       return this.users.create(dto, { mustChangePassword: false }, manager);

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
@@ -28,6 +29,7 @@ export class CallsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visibility: CustomerVisibility,
+    private readonly clock: BusinessClock,
   ) {}
 
   async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: Call[]; total: number; page: number; limit: number }> {
@@ -85,7 +87,7 @@ export class CallsService {
     return repository.save(
       repository.create({
         status: 'initiated',
-        callDateTime: new Date(),
+        callDateTime: this.clock.now(),
         duration: 0,
         metadata: {},
         ...fields,

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { businessMonth } from '../../common/time/business-date.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
 import type { DashboardStatsDto } from './dto/dashboard.dto.js';
 
@@ -20,7 +19,7 @@ interface StatsRow {
 export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: BusinessClock,
     private readonly visibility: CustomerVisibility,
   ) {}
 
@@ -56,7 +55,7 @@ export class DashboardService {
       FROM cycles
       LEFT JOIN customer_counts counts ON counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}
       GROUP BY cycles.ids`;
-    const month = chosen ? undefined : businessMonth(this.config.appTimezone);
+    const month = chosen ? undefined : this.clock.month();
     const params = { chosenCycles: [...new Set(leadCycleIds)], monthStart: month?.start, monthEnd: month?.end, ...scope?.params };
     return this.dataSource.driver.escapeQueryWithParameters(sql, params);
   }

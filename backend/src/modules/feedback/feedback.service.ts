@@ -1,9 +1,9 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { businessDate } from '../../common/time/business-date.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
+import { addDays } from '../../common/time/business-date.js';
 import { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { Customer } from '../customers/entities/customer.entity.js';
@@ -19,13 +19,11 @@ function refuse(field: string, message: string): never {
   throw new BadRequestException({ message, errors: { [field]: message } });
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 @Injectable()
 export class FeedbackService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly dispositions: DispositionsService,
   ) {}
@@ -49,7 +47,8 @@ export class FeedbackService {
    * follow-up, last connected time (when someone was reached) and alternate numbers, and the disposition fields
    * of this agent's latest call to the customer.
    */
-  async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto, now = new Date()): Promise<{ feedback: Feedback; agentName: string }> {
+  async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto): Promise<{ feedback: Feedback; agentName: string }> {
+    const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customers.findVisible(user, customerId, manager, true);
       const disposition = await this.findActiveDisposition(manager, dto);
@@ -127,8 +126,8 @@ export class FeedbackService {
     if (at.getTime() < now.getTime() + FOLLOW_UP_MIN_LEAD_MINUTES * 60_000) {
       refuse(field, `Follow-up must be at least ${FOLLOW_UP_MIN_LEAD_MINUTES} minutes from now`);
     }
-    const lastDay = addDays(businessDate(this.config.appTimezone, now), FOLLOW_UP_MAX_DAYS);
-    if (businessDate(this.config.appTimezone, at) > lastDay) refuse(field, `Follow-up cannot be more than ${FOLLOW_UP_MAX_DAYS} days out`);
+    const lastDay = addDays(this.clock.dayOf(now), FOLLOW_UP_MAX_DAYS);
+    if (this.clock.dayOf(at) > lastDay) refuse(field, `Follow-up cannot be more than ${FOLLOW_UP_MAX_DAYS} days out`);
     return at;
   }
 

@@ -1,9 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
-import { businessDate } from '../../common/time/business-date.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
 import { LeadCycle } from './entities/lead-cycle.entity.js';
 import { containsPattern } from '../../common/like-pattern.js';
@@ -23,7 +22,7 @@ export const DATE_OUTSIDE_CYCLE = 'Current date must be within the lead cycle st
 export class LeadCyclesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: BusinessClock,
   ) {}
 
   async list(request: ListRequest<LeadCycleSortField>): Promise<{ items: { cycle: LeadCycle; customers: number }[]; total: number }> {
@@ -48,7 +47,7 @@ export class LeadCyclesService {
       const message = 'End date must be on or after the start date';
       throw new BadRequestException({ message, errors: { lead_cycle_end_date: message } });
     }
-    const today = businessDate(this.config.appTimezone);
+    const today = this.clock.today();
     if (today < dto.lead_cycle_start_date || today > dto.lead_cycle_end_date) {
       throw new BadRequestException({ message: DATE_OUTSIDE_CYCLE, errors: { lead_cycle_start_date: DATE_OUTSIDE_CYCLE } });
     }

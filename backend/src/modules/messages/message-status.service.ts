@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { MESSENGER, type Messenger, type MessageStatusSink, type MessageStatus, type MessageStatusEvent, type WebhookRequest } from '../../integrations/messenger/messenger.port.js';
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { Message } from './entities/message.entity.js';
 
 const RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 1.5 };
@@ -24,6 +25,7 @@ export class MessageStatusService implements MessageStatusSink {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MESSENGER) private readonly messenger: Messenger,
+    private readonly clock: BusinessClock,
   ) {}
 
   challenge(request: WebhookRequest): string {
@@ -45,9 +47,10 @@ export class MessageStatusService implements MessageStatusSink {
         .returning(['id'])
         .execute();
       if (stored.raw.length === 0) return { received: 0, duplicate: true };
-      const events = this.messenger.parseStatusWebhook(body);
+      const receivedAt = this.clock.now();
+      const events = this.messenger.parseStatusWebhook(body, receivedAt);
       for (const event of events) await this.apply(manager, event);
-      await manager.update(ProviderEvent, { id: stored.raw[0].id }, { processedAt: new Date() });
+      await manager.update(ProviderEvent, { id: stored.raw[0].id }, { processedAt: receivedAt });
       return { received: events.length, duplicate: false };
     });
   }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
 import { CustomersService } from '../customers/customers.service.js';
@@ -18,6 +19,7 @@ export class MessagesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSENGER) private readonly messenger: Messenger,
     private readonly customers: CustomersService,
+    private readonly clock: BusinessClock,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class MessagesService {
       params,
       status: 'queued',
       provider: this.messenger.channel,
-      statusHistory: [{ status: 'queued' as const, at: new Date().toISOString() }],
+      statusHistory: [{ status: 'queued' as const, at: this.clock.now().toISOString() }],
     });
     try {
       const result = await this.messenger.send({
@@ -53,7 +55,7 @@ export class MessagesService {
     } catch (error) {
       const reason = error instanceof MessengerError ? { code: error.code, title: error.message } : { code: 'UNKNOWN', title: 'The message could not be sent' };
       await this.dataSource.getRepository(Message).update({ id: message.id }, {
-        status: 'failed', error: reason, statusHistory: [...message.statusHistory, { status: 'failed', at: new Date().toISOString() }],
+        status: 'failed', error: reason, statusHistory: [...message.statusHistory, { status: 'failed', at: this.clock.now().toISOString() }],
       });
       throw new HttpException({ message: `Failed to send message: ${reason.title}` }, error instanceof MessengerError ? error.httpStatus : 502);
     }

@@ -15,10 +15,10 @@ export class SettingsService {
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
     const cached = this.cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.value as SettingValue<K>;
+    if (cached && cached.until > performance.now()) return cached.value as SettingValue<K>;
     const row = await this.settings.findOneBy({ key });
     const value = (row ? row.value : SETTING_DEFAULTS[key]) as SettingValue<K>;
-    this.cache.set(key, { value, until: Date.now() + CACHE_MS });
+    this.cache.set(key, { value, until: performance.now() + CACHE_MS });
     return value;
   }
 

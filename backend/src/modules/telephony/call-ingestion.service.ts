@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type CallEvent, type Dialer, type DialerWebhookRequest, type DialerWebhookSink } from '../../integrations/dialer/dialer.port.js';
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
@@ -33,7 +33,7 @@ export class CallIngestionService implements DialerWebhookSink {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIALER) private readonly dialer: Dialer,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
@@ -53,7 +53,7 @@ export class CallIngestionService implements DialerWebhookSink {
       let applied = 0;
       for (const event of events) if (await this.apply(manager, event)) applied += 1;
       await manager.update(ProviderEvent, { id: stored.raw[0].id }, {
-        processedAt: new Date(),
+        processedAt: this.clock.now(),
         error: applied < events.length || events.length === 0 ? 'No call of ours matches this event' : null,
       });
       return { received: applied, duplicate: false };

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ADVISORY_LOCKS, ifSessionLockFree, type AdvisoryLock } from '../../common/jobs/advisory-locks.js';
 import { DIALER, DialerError, type Dialer, type ProviderAgent } from '../../integrations/dialer/dialer.port.js';
 import { DispositionList } from '../dispositions/entities/disposition-list.entity.js';
 import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
@@ -15,17 +16,13 @@ const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sh
  * Runs `work` while holding a session advisory lock, or refuses with 409 when another sync holds it. A session
  * lock (not a transaction) because the work calls the dialer between its database writes.
  */
-export async function exclusively<T>(dataSource: DataSource, lockName: string, work: () => Promise<T>): Promise<T> {
+export async function exclusively<T>(dataSource: DataSource, lock: AdvisoryLock, work: () => Promise<T>): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [lockName]);
-    if (!locked) throw new ConflictException('A sync with the dialer is already running; try again in a moment');
-    try {
-      return await work();
-    } finally {
-      await runner.query(`SELECT pg_advisory_unlock(hashtext($1))`, [lockName]);
-    }
+    return await ifSessionLockFree(runner, lock, work, () => {
+      throw new ConflictException('A sync with the dialer is already running; try again in a moment');
+    });
   } finally {
     await runner.release();
   }
@@ -41,7 +38,7 @@ export class DialerSyncService {
 
   /** Links every CRM user to a dialer agent: by the stored agent id, then the follow-me number, then email/login id. */
   async syncUsers(): Promise<UserSyncResultDto> {
-    return exclusively(this.dataSource, 'dialer-sync:users', async () => {
+    return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('users'), async () => {
       const agents = await this.allAgents();
       const users = await this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
       const claimed = new Set<string>();
@@ -78,7 +75,7 @@ export class DialerSyncService {
    * exists only at the dialer.
    */
   async syncDispositions(): Promise<DispositionSyncResultDto> {
-    return exclusively(this.dataSource, 'dialer-sync:dispositions', async () => {
+    return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('dispositions'), async () => {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const known = new Set<string>();
       const tally = (outcome: keyof typeof counts) => (counts[outcome] += 1);

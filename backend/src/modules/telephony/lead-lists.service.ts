@@ -2,7 +2,8 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { normalizeIndianMobile } from '../../common/phone.js';
-import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { ADVISORY_LOCKS } from '../../common/jobs/advisory-locks.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { DIALER, type Dialer, type LeadInput } from '../../integrations/dialer/dialer.port.js';
 import { Customer } from '../customers/entities/customer.entity.js';
 import { LeadCycle } from '../lead-cycles/entities/lead-cycle.entity.js';
@@ -41,7 +42,7 @@ export class LeadListsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DIALER) private readonly dialer: Dialer,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: BusinessClock,
   ) {}
 
   list(): Promise<TataLeadList[]> {
@@ -49,7 +50,7 @@ export class LeadListsService {
   }
 
   async syncAll(): Promise<LeadSyncResultDto> {
-    return exclusively(this.dataSource, 'dialer-sync:leads', async () => {
+    return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('leads'), async () => {
       const cycles = await this.dataSource.getRepository(LeadCycle).find({ order: { id: 'ASC' } });
       const providerLists = await this.dialer.listLeadLists();
       const listsByCycle = new Map((await this.list()).map((list) => [list.leadCycleId, list]));
@@ -72,7 +73,7 @@ export class LeadListsService {
   async refresh(leadListId: string): Promise<TataLeadList> {
     const list = await this.dataSource.getRepository(TataLeadList).findOneBy({ leadListId });
     if (!list) throw new NotFoundException('Lead list not found');
-    return exclusively(this.dataSource, 'dialer-sync:leads', async () => {
+    return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('leads'), async () => {
       await this.push(list);
       await this.dataSource.getRepository(TataLeadList).update({ id: list.id }, { lastRefreshedAt: this.clock.now() });
       return this.dataSource.getRepository(TataLeadList).findOneByOrFail({ id: list.id });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { CLOCK, type Clock } from '../../common/time/clock.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { DIALER, DialerError, type AgentRef, type Dialer } from '../../integrations/dialer/dialer.port.js';
@@ -38,7 +38,7 @@ export class TelephonyService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIALER) private readonly dialer: Dialer,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly calls: CallsService,
     private readonly ingestion: CallIngestionService,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../common/time/clock.js';
 import type { WhatsAppConfig } from '../../../config/app-config.js';
 import { parseMetaStatuses, verifyMetaWebhook } from '../whatsapp-format.js';
 import type { Messenger, OutboundMessage, SendResult, WebhookRequest } from '../messenger.port.js';
@@ -25,11 +26,11 @@ export class OutboxMessenger implements Messenger {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: WhatsAppConfig,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
 
   async send(message: OutboundMessage): Promise<SendResult> {
-    const sentAt = this.now();
+    const sentAt = this.clock.now();
     const plan = outboxPlan(message.to, sentAt);
     const id = `sim.${randomUUID()}`;
     await this.dataSource.getRepository(OutboxEntry).insert({
@@ -43,7 +44,7 @@ export class OutboxMessenger implements Messenger {
     return verifyMetaWebhook(request, this.config.appSecret, this.config.verifyToken);
   }
 
-  parseStatusWebhook(body: unknown) {
-    return parseMetaStatuses(body);
+  parseStatusWebhook(body: unknown, receivedAt: Date) {
+    return parseMetaStatuses(body, receivedAt);
   }
 }

@@ -51,7 +51,7 @@ export class WhatsAppMessenger implements Messenger {
     return verifyMetaWebhook(request, this.config.appSecret, this.config.verifyToken);
   }
 
-  parseStatusWebhook(body: unknown) {
-    return parseMetaStatuses(body);
+  parseStatusWebhook(body: unknown, receivedAt: Date) {
+    return parseMetaStatuses(body, receivedAt);
   }
 }

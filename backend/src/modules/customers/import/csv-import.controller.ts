@@ -3,6 +3,7 @@ import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiPr
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
+import { BusinessClock } from '../../../common/time/business-clock.js';
 import { CsvImportService } from './csv-import.service.js';
 import { csvLine } from './csv-writer.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
@@ -16,7 +17,10 @@ const SECOND_EXAMPLE: Record<string, string> = { name: 'Rahul Verma', mobile: '+
 @Roles('admin')
 @Controller('customers')
 export class CsvImportController {
-  constructor(private readonly imports: CsvImportService) {}
+  constructor(
+    private readonly imports: CsvImportService,
+    private readonly clock: BusinessClock,
+  ) {}
 
   @Post('upload-csv')
   @HttpCode(200)
@@ -45,7 +49,7 @@ export class CsvImportController {
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
   failedCsv(@Body() dto: FailedRecordsCsvDto, @Res({ passthrough: true }) response: Response): string {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="failed_customers_${Date.now()}.csv"`);
+    response.setHeader('Content-Disposition', `attachment; filename="failed_customers_${this.clock.now().getTime()}.csv"`);
     return (
       csvLine(['row_number', 'name', 'mobile', 'loan_application_no', 'errors']) +
       dto.failedRecords

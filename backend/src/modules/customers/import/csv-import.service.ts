@@ -8,7 +8,9 @@ import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
+import { ADVISORY_LOCKS, lockForTransaction, tryLockForTransaction } from '../../../common/jobs/advisory-locks.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
+import { BusinessClock } from '../../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { Group } from '../../groups/entities/group.entity.js';
 import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
@@ -18,7 +20,6 @@ import { IMPORT_COLUMNS } from './import-columns.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
-const CLEANUP_LOCK = 727_200;
 
 /** Customer columns that are NOT NULL with a default: an empty cell keeps the existing value (or the default). */
 const DEFAULTED: Record<string, string> = { status: `'overdue'`, client: `'MONEY_VIEW'`, loan_type: `'new'`, exclusion_flag: 'false' };
@@ -50,6 +51,7 @@ export class CsvImportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: BusinessClock,
   ) {}
 
   /**
@@ -106,7 +108,7 @@ export class CsvImportService {
       await runner.startTransaction();
       await runner.manager.insert(CustomerImport, {
         id: importId, createdBy: user.id, fileName: fileName.slice(0, 255), columns: [], totalRows: 0, validRows: 0, failedRows: 0,
-        expiresAt: new Date(Date.now() + STAGED_FOR_HOURS * 3600_000),
+        expiresAt: new Date(this.clock.now().getTime() + STAGED_FOR_HOURS * 3600_000),
       });
       const copy = client.query(copyFrom('COPY customer_import_rows (import_id, row_number, data) FROM STDIN WITH (FORMAT csv)'));
       let staged: StagingResult;
@@ -168,11 +170,11 @@ export class CsvImportService {
     return this.dataSource.transaction(async (manager) => {
       const staged = await this.lockImport(manager, user, importId);
       if (staged.status === 'committed') throw new ConflictException('This import has already been committed');
-      if (staged.expiresAt < new Date()) throw new ConflictException('This import has expired; upload the file again');
+      if (staged.expiresAt < this.clock.now()) throw new ConflictException('This import has expired; upload the file again');
       if (!(await manager.existsBy(LeadCycle, { id: leadCycleId }))) throw new NotFoundException(`Lead cycle ${leadCycleId} not found`);
       if (groupId !== null && !(await manager.existsBy(Group, { id: groupId }))) throw new NotFoundException(`Group ${groupId} not found`);
       // One import into a cycle at a time, so "update if present, else insert" cannot race another import.
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [727_300, leadCycleId]);
+      await lockForTransaction(manager, ADVISORY_LOCKS.importIntoCycle(leadCycleId));
 
       const fileColumns = IMPORT_COLUMNS.filter((c) => c.target === 'column' && staged.columns.includes(c.name)).map((c) => c.name);
       const rows = `customer_import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::customers, s.data) r`;
@@ -203,7 +205,7 @@ export class CsvImportService {
       const result = { importId: staged.id, created, updated };
       await manager.query('DELETE FROM customer_import_rows WHERE import_id = $1', [staged.id]);
       await manager.update(CustomerImport, { id: staged.id }, {
-        status: 'committed', committedAt: new Date(), leadCycleId, groupId, createdCount: result.created, updatedCount: result.updated,
+        status: 'committed', committedAt: this.clock.now(), leadCycleId, groupId, createdCount: result.created, updatedCount: result.updated,
       });
       return result;
     });
@@ -220,9 +222,8 @@ export class CsvImportService {
   /** Drops staged imports past their expiry (hourly, and safe to run from several instances at once). */
   async removeExpired(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [CLEANUP_LOCK]);
-      if (!locked) return 0;
-      const result = await manager.query(`DELETE FROM customer_imports WHERE status = 'staged' AND expires_at < now()`);
+      if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.importCleanup))) return 0;
+      const result = await manager.query(`DELETE FROM customer_imports WHERE status = 'staged' AND expires_at < $1`, [this.clock.now()]);
       const removed = result[1] ?? 0;
       if (removed) this.logger.log(`Removed ${removed} expired staged imports`);
       return removed;

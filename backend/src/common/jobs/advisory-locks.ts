@@ -1,0 +1,76 @@
+/**
+ * Every PostgreSQL advisory lock the app (and its test support) takes, in one registry, so no two features share a
+ * key by accident. Numeric keys live in the 727_xxx range; per-record locks pair a key with the record's id; named
+ * locks hash their name into the key space (hashtext).
+ */
+export interface AdvisoryLock {
+  /** The lock functions' arguments as SQL, over `params`. */
+  readonly args: string;
+  readonly params: readonly unknown[];
+}
+
+const key = (value: number): AdvisoryLock => ({ args: '$1', params: [value] });
+const pair = (value: number, id: number): AdvisoryLock => ({ args: '$1, $2', params: [value, id] });
+const named = (name: string): AdvisoryLock => ({ args: 'hashtext($1)', params: [name] });
+
+export const ADVISORY_LOCKS = {
+  /** Instances starting together apply migrations in turn. */
+  migrations: key(727_001),
+  /** The first-start seed runs once. */
+  firstStartSeed: key(727_002),
+  /** Test files create the migrated template database in turn. */
+  testTemplateDatabase: key(727_100),
+  /** One instance at a time drops expired staged imports. */
+  importCleanup: key(727_200),
+  /** One import into a lead cycle at a time. */
+  importIntoCycle: (leadCycleId: number) => pair(727_300, leadCycleId),
+  /** One instance at a time folds the append-only count tables. */
+  countsCompaction: key(727_400),
+  /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
+  signIn: (email: string) => named(`login:${email}`),
+  /** "The first user becomes admin" is decided once. */
+  firstAdminRegistration: named('register:first-admin'),
+  /** One sync of a kind with the dialer at a time. */
+  dialerSync: (kind: 'users' | 'dispositions' | 'leads') => named(`dialer-sync:${kind}`),
+} as const;
+
+/** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */
+interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+async function take(db: Queryable, fn: string, lock: AdvisoryLock): Promise<boolean> {
+  const result = await db.query(`SELECT ${fn}(${lock.args}) AS locked`, [...lock.params]);
+  // TypeORM answers rows; a pg client answers { rows }.
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean | string }[];
+  return row.locked !== false; // the waiting functions answer void ('')
+}
+
+/** Waits for the lock, held until the surrounding transaction ends. */
+export async function lockForTransaction(manager: Queryable, lock: AdvisoryLock): Promise<void> {
+  await take(manager, 'pg_advisory_xact_lock', lock);
+}
+
+/** Takes the lock for the surrounding transaction if it is free; false when another holds it. */
+export function tryLockForTransaction(manager: Queryable, lock: AdvisoryLock): Promise<boolean> {
+  return take(manager, 'pg_try_advisory_xact_lock', lock);
+}
+
+async function holding<T>(connection: Queryable, lock: AdvisoryLock, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    await connection.query(`SELECT pg_advisory_unlock(${lock.args})`, [...lock.params]);
+  }
+}
+
+/** Runs `work` holding a session lock on this one connection (work that spans transactions), waiting for it. */
+export async function withSessionLock<T>(connection: Queryable, lock: AdvisoryLock, work: () => Promise<T>): Promise<T> {
+  await take(connection, 'pg_advisory_lock', lock);
+  return holding(connection, lock, work);
+}
+
+/** Runs `work` holding a session lock on this one connection if it is free; otherwise answers `refused()`. */
+export async function ifSessionLockFree<T>(connection: Queryable, lock: AdvisoryLock, work: () => Promise<T>, refused: () => T): Promise<T> {
+  return (await take(connection, 'pg_try_advisory_lock', lock)) ? holding(connection, lock, work) : refused();
+}
