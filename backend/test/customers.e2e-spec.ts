@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CountsCompaction } from '../src/modules/customers/counts-compaction.js';
+import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
@@ -271,14 +271,14 @@ describe('customers', () => {
     );
     expect(before).toBe(overdue);
 
-    expect(await t.app.get(CountsCompaction).compact()).toBe(true);
+    expect(await t.app.get(CountsCompactionService).compact()).toBe(true);
     for (const [table, keys] of [['customer_counts', 'lead_cycle_id, group_id, status, last_disposition_status'], ['customer_id_ranges', 'id_below'], ['customer_follow_up_hours', 'status, follow_up_hour']]) {
       const [{ extra }] = await t.dataSource.query(`SELECT (count(*) - count(DISTINCT (${keys})))::int AS extra FROM ${table}`);
       expect({ table, extra }).toEqual({ table, extra: 0 });
     }
     const versions = () => t.dataSource.query(`SELECT xmin::text AS version FROM customer_counts ORDER BY 1`);
     const compacted = await versions();
-    await t.app.get(CountsCompaction).compact();
+    await t.app.get(CountsCompactionService).compact();
     expect(await versions()).toEqual(compacted); // nothing to fold: no row rewritten
     expect((await totals().expect(200)).body.pagination.totalItems).toBe(overdue);
     const dashboard = await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [cycle.id] }).expect(200);

@@ -9,7 +9,6 @@ import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 describe('link messages', () => {
   let t: TestApp;
@@ -34,6 +33,12 @@ describe('link messages', () => {
     await t.close();
   });
 
+  /** Moves the app's clock on and delivers what the outbox has due by then. */
+  const deliverAfter = (seconds: number) => {
+    t.clock.advance(seconds * 1000);
+    return delivery.deliverDue();
+  };
+
   const payment = (toNumber: string, extra: object = {}) => ({
     customer_id: customer.id, toNumber, customer_name: 'Asha Nair', emi_amount: '5,400', payment_link: 'https://pay.example.in/l/1', ...extra,
   });
@@ -44,10 +49,10 @@ describe('link messages', () => {
       kind: 'payment', to_number: '9876543210', status: 'queued', template: 'payment_link',
       params: [['customer_name', 'Asha Nair'], ['emi_amount', '5400']], provider_message_id: expect.stringMatching(/^sim\./),
     }));
-    await delivery.deliverDue(later(3));
+    await deliverAfter(3);
     let [listed] = (await agent.get(`/api/customers/${customer.id}/messages`).expect(200)).body;
     expect(listed.status).toBe('delivered');
-    await delivery.deliverDue(later(6));
+    await deliverAfter(3);
     [listed] = (await agent.get(`/api/customers/${customer.id}/messages`).expect(200)).body;
     expect(listed.status).toBe('read');
     expect(listed.status_history.map((h: { status: string }) => h.status)).toEqual(['queued', 'sent', 'delivered', 'read']);
@@ -74,12 +79,12 @@ describe('link messages', () => {
 
   it('shows a failed delivery on the customer, and ignores an out-of-order regression', async () => {
     await agent.post('/api/customers/send-message').send(payment('9000000009')).expect(201);
-    await delivery.deliverDue(later(3));
+    await deliverAfter(3);
     const [failed] = (await agent.get(`/api/customers/${customer.id}/messages`)).body;
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', error: { code: 'SIM_UNREACHABLE', title: 'Recipient is not on WhatsApp' } }));
 
     await agent.post('/api/customers/send-message').send(payment('9000000008')).expect(201);
-    await delivery.deliverDue(later(3));
+    await deliverAfter(3);
     const [swapped] = (await agent.get(`/api/customers/${customer.id}/messages`)).body;
     expect(swapped.status).toBe('delivered');
     expect(swapped.status_history.map((h: { status: string }) => h.status)).toEqual(['queued', 'delivered', 'sent']);

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { CLOCK, type Clock } from '../src/common/time/clock.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { DIALER } from '../src/integrations/dialer/dialer.port.js';
 import { SimulatorDialer } from '../src/integrations/dialer/simulator/simulator.dialer.js';
 import { formatSmartfloTime, smartfloWebhookBody } from '../src/integrations/dialer/smartflo/smartflo.mapper.js';
@@ -21,7 +20,6 @@ const MORNING = new Date('2026-11-23T05:00:00Z');
 describe('telephony: click-to-call through the dialer simulator', () => {
   let t: TestApp;
   let make: Factories;
-  let now: Date;
   let admin: Client;
   let agent: Client;
   let agentId: number;
@@ -30,10 +28,10 @@ describe('telephony: click-to-call through the dialer simulator', () => {
   let delivery: SimulatedCallDelivery;
   let simulator: SimulatorDialer;
 
-  const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+  const at = (seconds: number) => new Date(t.clock.now().getTime() + seconds * 1000);
   const advance = async (seconds: number) => {
-    now = at(seconds);
-    await delivery.deliverDue(now);
+    t.clock.advance(seconds * 1000);
+    await delivery.deliverDue();
   };
   const customerWith = (mobile: string, fields: Partial<Customer> = {}) => make.customer(cycle, { mobile, groupId, ...fields });
   const state = async (id: number) => (await agent.get(`/api/calls/${id}/state`).expect(200)).body;
@@ -46,8 +44,7 @@ describe('telephony: click-to-call through the dialer simulator', () => {
 
   beforeAll(async () => {
     t = await bootTestApp({ TATA_WEBHOOK_SECRET: SECRET, TATA_WEBHOOK_SECRET_PREVIOUS: PREVIOUS, SIM_AGENTS_EXTRA: '2' });
-    now = MORNING;
-    jest.spyOn(t.app.get<Clock>(CLOCK), 'now').mockImplementation(() => now);
+    t.clock.set(MORNING);
     make = factories(t.dataSource);
     admin = (await t.signedIn('admin')).client;
     const signed = await t.signedIn('agent');
@@ -154,8 +151,8 @@ describe('telephony: click-to-call through the dialer simulator', () => {
 
   it('repairs a lost webhook from the call records, and gives up on calls the dialer never reported', async () => {
     const placed = await dial(await customerWith('9876500075')).expect(201);
-    now = at(30);
-    await simulator.dueEvents(now); // the provider sent them; they never arrived
+    t.clock.advance(30_000);
+    await simulator.dueEvents(t.clock.now()); // the provider sent them; they never arrived
     expect((await state(placed.body.id)).state).toBe('initiated');
     expect(await t.app.get(TelephonyService).reconcile()).toBeGreaterThanOrEqual(1);
     expect(await state(placed.body.id)).toEqual(expect.objectContaining({ state: 'ended', status: 'answered', has_recording: true }));
@@ -176,9 +173,9 @@ describe('telephony: click-to-call through the dialer simulator', () => {
     const hidden = await make.customer(cycle, { mobile: '9876500105', groupId: (await make.group()).id });
     expect((await dial(hidden).expect(404)).body.message).toBe('Customer not found');
 
-    now = new Date('2026-11-23T14:00:00Z'); // 19:30 in Kolkata
+    t.clock.set('2026-11-23T14:00:00Z'); // 19:30 in Kolkata
     expect((await dial(customer).expect(409)).body.message).toBe('Calls to customers are allowed only between 08:00 and 19:00 (Asia/Kolkata)');
-    now = MORNING;
+    t.clock.set(MORNING);
 
     const newcomer = await t.signedIn('agent');
     await make.assign(newcomer.user.id, groupId);

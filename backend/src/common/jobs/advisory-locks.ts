@@ -1,3 +1,5 @@
+import type { DataSource } from 'typeorm';
+
 /**
  * Every PostgreSQL advisory lock the app (and its test support) takes, in one registry, so no two features share a
  * key by accident. Numeric keys live in the 727_xxx range; per-record locks pair a key with the record's id; named
@@ -26,6 +28,8 @@ export const ADVISORY_LOCKS = {
   importIntoCycle: (leadCycleId: number) => pair(727_300, leadCycleId),
   /** One instance at a time folds the append-only count tables. */
   countsCompaction: key(727_400),
+  /** One instance at a time pulls the dialer's call records (its API is rate-limited). */
+  callReconciliation: key(727_500),
   /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
   signIn: (email: string) => named(`login:${email}`),
   /** "The first user becomes admin" is decided once. */
@@ -70,7 +74,16 @@ export async function withSessionLock<T>(connection: Queryable, lock: AdvisoryLo
   return holding(connection, lock, work);
 }
 
-/** Runs `work` holding a session lock on this one connection if it is free; otherwise answers `refused()`. */
-export async function ifSessionLockFree<T>(connection: Queryable, lock: AdvisoryLock, work: () => Promise<T>, refused: () => T): Promise<T> {
-  return (await take(connection, 'pg_try_advisory_lock', lock)) ? holding(connection, lock, work) : refused();
+/**
+ * Runs `work` holding a session lock on a connection of its own if the lock is free (for work that calls out between
+ * its writes, so no transaction can span it); otherwise answers `refused()`.
+ */
+export async function ifSessionLockFree<T>(dataSource: DataSource, lock: AdvisoryLock, work: () => Promise<T>, refused: () => T): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    return (await take(runner, 'pg_try_advisory_lock', lock)) ? await holding(runner, lock, work) : refused();
+  } finally {
+    await runner.release();
+  }
 }

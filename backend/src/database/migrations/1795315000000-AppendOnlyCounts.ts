@@ -108,7 +108,7 @@ const defineFunctions = async (queryRunner: QueryRunner, table: CountTable, writ
  * statement's trigger inserts its net change per key as new rows instead of upserting one row per key. An upsert
  * locked that key's row until the writer committed, so an import's long transaction held the rows of every key it
  * touched and an agent's feedback on any customer with one of those keys waited for the whole import (or, with
- * keys taken in the other order, deadlocked with it). Readers already sum `n` per key; CountsCompaction folds the
+ * keys taken in the other order, deadlocked with it). Readers already sum `n` per key; CountsCompactionService folds the
  * rows back to one per key every minute. Hand-written: TypeORM's generator cannot express triggers.
  */
 export class AppendOnlyCounts1795315000000 implements MigrationInterface {

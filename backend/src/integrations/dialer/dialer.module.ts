@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type Dialer } from './dialer.port.js';
 import { SimulatedCallDelivery } from './simulator/simulated-call-delivery.js';
+import { SimulatedCallDeliveryCron } from './simulator/simulated-call-delivery.cron.js';
 import { SimulatorDialer } from './simulator/simulator.dialer.js';
 import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
 
@@ -24,6 +25,7 @@ import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
           : new SimulatorDialer(dataSource, clock, { ...config.dialer.simulator, recordingsDir: join(config.dataDir, 'recordings') }),
     },
     SimulatedCallDelivery,
+    SimulatedCallDeliveryCron,
   ],
   exports: [DIALER, SimulatedCallDelivery],
 })

@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, type Messenger } from './messenger.port.js';
 import { OutboxDelivery } from './outbox/outbox-delivery.js';
+import { OutboxDeliveryCron } from './outbox/outbox-delivery.cron.js';
 import { OutboxMessenger } from './outbox/outbox.messenger.js';
 import { WhatsAppMessenger } from './whatsapp/whatsapp.messenger.js';
 
@@ -21,6 +22,7 @@ import { WhatsAppMessenger } from './whatsapp/whatsapp.messenger.js';
         config.messengerProvider === 'whatsapp' ? new WhatsAppMessenger(config.whatsapp) : new OutboxMessenger(dataSource, config.whatsapp, clock),
     },
     OutboxDelivery,
+    OutboxDeliveryCron,
   ],
   exports: [MESSENGER, OutboxDelivery],
 })

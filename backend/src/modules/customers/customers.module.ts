@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
-import { CountsCompaction } from './counts-compaction.js';
+import { CountsCompactionCron } from './counts-compaction.cron.js';
+import { CountsCompactionService } from './counts-compaction.service.js';
 import { CustomersService } from './customers.service.js';
 import { CsvImportController } from './import/csv-import.controller.js';
 import { CsvImportCron } from './import/csv-import.cron.js';
@@ -11,7 +12,7 @@ import { CsvImportService } from './import/csv-import.service.js';
 @Module({
   imports: [SettingsModule],
   controllers: [CsvImportController, CustomersController],
-  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompaction],
+  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
   exports: [CustomersService, CustomerVisibility],
 })
 export class CustomersModule {}

@@ -1,22 +1,22 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { singleFlight } from '../../common/jobs/single-flight.js';
+import { backgroundJob } from '../../common/jobs/background-job.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TelephonyService } from './telephony.service.js';
 
+/** Every minute the dialer's call records of the last hour repair lost or late webhooks. */
+const RECONCILIATION_SCHEDULE = CronExpression.EVERY_MINUTE;
+
 @Injectable()
 export class CallReconciliationCron {
-  private readonly logger = new Logger(CallReconciliationCron.name);
-  private readonly reconcileNow = singleFlight(() => this.telephony.reconcile(), this.logger);
+  private readonly reconcile: () => Promise<void>;
 
-  constructor(
-    private readonly telephony: TelephonyService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(telephony: TelephonyService, @Inject(APP_CONFIG) config: AppConfig) {
+    this.reconcile = backgroundJob(CallReconciliationCron.name, config, () => telephony.reconcile());
+  }
 
-  /** Every minute: the dialer's call records of the last hour repair lost or late webhooks (integration tests call reconcile). */
-  @Cron(CronExpression.EVERY_MINUTE)
-  async reconcile(): Promise<void> {
-    if (this.config.backgroundJobs) await this.reconcileNow();
+  @Cron(RECONCILIATION_SCHEDULE)
+  onSchedule(): Promise<void> {
+    return this.reconcile();
   }
 }

@@ -17,15 +17,9 @@ const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sh
  * lock (not a transaction) because the work calls the dialer between its database writes.
  */
 export async function exclusively<T>(dataSource: DataSource, lock: AdvisoryLock, work: () => Promise<T>): Promise<T> {
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
-  try {
-    return await ifSessionLockFree(runner, lock, work, () => {
-      throw new ConflictException('A sync with the dialer is already running; try again in a moment');
-    });
-  } finally {
-    await runner.release();
-  }
+  return ifSessionLockFree(dataSource, lock, work, () => {
+    throw new ConflictException('A sync with the dialer is already running; try again in a moment');
+  });
 }
 
 /** The CRM's users and dispositions, mirrored at the dialer. Running a sync twice changes nothing the second time. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
+import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
@@ -104,19 +105,22 @@ export class TelephonyService {
 
   /**
    * Repairs what webhooks missed: pulls the dialer's records of the last hour through the same merge, then gives
-   * up calls the dialer never reported on. Returns how many records matched a call of ours.
+   * up calls the dialer never reported on. Returns how many records matched a call of ours (0 while another
+   * instance reconciles: the merge is idempotent, the lock only spares the dialer's rate-limited API).
    */
   async reconcile(): Promise<number> {
-    const now = this.clock.now();
-    let matched = 0;
-    let cursor: string | undefined = '1';
-    while (cursor) {
-      const page = await this.dialer.fetchCallRecords({ from: new Date(now.getTime() - RECORDS_WINDOW_MS), to: now, page: Number(cursor), limit: 100 });
-      matched += await this.ingestion.applyEvents(page.items);
-      cursor = page.next;
-    }
-    await this.giveUpStaleCalls(null);
-    return matched;
+    return ifSessionLockFree(this.dataSource, ADVISORY_LOCKS.callReconciliation, async () => {
+      const now = this.clock.now();
+      let matched = 0;
+      let cursor: string | undefined = '1';
+      while (cursor) {
+        const page = await this.dialer.fetchCallRecords({ from: new Date(now.getTime() - RECORDS_WINDOW_MS), to: now, page: Number(cursor), limit: 100 });
+        matched += await this.ingestion.applyEvents(page.items);
+        cursor = page.next;
+      }
+      await this.giveUpStaleCalls(null);
+      return matched;
+    }, () => 0);
   }
 
   /** Calls with no word from the dialer two minutes after placing, or live for two hours, are closed. */

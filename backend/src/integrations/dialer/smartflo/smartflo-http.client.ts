@@ -87,6 +87,7 @@ export class SmartfloHttpClient {
   private readonly retryBaseMs: number;
   private readonly timeoutMs: number;
   private queue: Promise<unknown> = Promise.resolve();
+  /** `expiresAt` on the monotonic timer (performance.now()): a token's lifetime is elapsed time, not a date. */
   private session?: { token: string; expiresAt: number };
   private loggingIn?: Promise<string>;
 
@@ -171,7 +172,7 @@ export class SmartfloHttpClient {
 
   private token(): Promise<string> {
     if (this.config.apiToken) return Promise.resolve(this.config.apiToken);
-    if (this.session && Date.now() < this.session.expiresAt) return Promise.resolve(this.session.token);
+    if (this.session && performance.now() < this.session.expiresAt) return Promise.resolve(this.session.token);
     this.loggingIn ??= this.logIn().finally(() => (this.loggingIn = undefined));
     return this.loggingIn;
   }
@@ -190,7 +191,7 @@ export class SmartfloHttpClient {
       throw new DialerError('AUTH_FAILED', `Smartflo login failed: ${providerMessage(body) ?? `HTTP ${reply.status}`}`);
     }
     const lifetimeSeconds = Number(body.expires_in) > 0 ? Number(body.expires_in) : DEFAULT_TOKEN_LIFETIME_S;
-    this.session = { token: body.access_token, expiresAt: Date.now() + lifetimeSeconds * 1000 - TOKEN_RENEW_MARGIN_MS };
+    this.session = { token: body.access_token, expiresAt: performance.now() + lifetimeSeconds * 1000 - TOKEN_RENEW_MARGIN_MS };
     return body.access_token;
   }
 

@@ -1,41 +1,34 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Interval } from '@nestjs/schedule';
-import { singleFlight } from '../../../common/jobs/single-flight.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { MESSAGE_STATUS_SINK, MESSENGER, type MessageStatusSink, type Messenger } from '../messenger.port.js';
 import { hubSignature, metaStatusBody } from '../whatsapp-format.js';
 import { OutboxEntry } from './outbox-entry.entity.js';
 import { OutboxMessenger } from './outbox.messenger.js';
 
-const TICK_MS = 1000;
-
 /**
  * The outbox simulator's delivery side: posts each due status event to the status webhook ingestion, signed
- * like Meta signs, so the simulator exercises the same verification, storage and merge as production. Runs every
- * second (unless BACKGROUND_JOBS is off: integration tests call deliverDue with their own clock). Rows are claimed with SKIP LOCKED, so
- * several instances never deliver one event twice.
+ * like Meta signs, so the simulator exercises the same verification, storage and merge as production
+ * (outbox-delivery.cron.ts runs it; integration tests move the clock and call deliverDue). Rows are claimed with
+ * SKIP LOCKED, so several instances never deliver one event twice. Does nothing when another adapter is active.
  */
 @Injectable()
 export class OutboxDelivery {
-  private readonly logger = new Logger(OutboxDelivery.name);
-  private readonly deliverNow = singleFlight(() => this.deliverDue(new Date()), this.logger);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MESSENGER) private readonly messenger: Messenger,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  @Interval(TICK_MS)
-  async tick(): Promise<void> {
-    if (this.messenger instanceof OutboxMessenger && this.config.backgroundJobs) await this.deliverNow();
-  }
-
-  async deliverDue(now: Date): Promise<number> {
+  /** Delivers the status events due by now; returns how many. */
+  async deliverDue(): Promise<number> {
+    if (!(this.messenger instanceof OutboxMessenger)) return 0;
+    const now = this.clock.now();
     // The status ingestion belongs to the module that imports this one: looked up, not injected, to avoid a cycle.
     const sink = this.moduleRef.get<MessageStatusSink>(MESSAGE_STATUS_SINK, { strict: false });
     const due = await this.dataSource.transaction(async (manager) => {

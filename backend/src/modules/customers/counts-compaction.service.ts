@@ -1,9 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { singleFlight } from '../../common/jobs/single-flight.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisory-locks.js';
 
 /** The append-only count tables and their keys (see the AppendOnlyCounts migration). */
 const COUNT_TABLES: Record<string, string[]> = {
@@ -11,7 +9,6 @@ const COUNT_TABLES: Record<string, string[]> = {
   customer_id_ranges: ['id_below'],
   customer_follow_up_hours: ['status', 'follow_up_hour'],
 };
-const COMPACTION_LOCK = 727_400;
 
 /**
  * Folds the rows the count triggers append (one per key per write statement) back into one row per key, so reads
@@ -19,25 +16,13 @@ const COMPACTION_LOCK = 727_400;
  * by transactions still open are not visible to it and wait for the next run.
  */
 @Injectable()
-export class CountsCompaction {
-  private readonly logger = new Logger(CountsCompaction.name);
-  private readonly compactNow = singleFlight(() => this.compact(), this.logger);
-
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  @Cron(CronExpression.EVERY_MINUTE)
-  async onSchedule(): Promise<void> {
-    if (this.config.backgroundJobs) await this.compactNow();
-  }
+export class CountsCompactionService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** One instance at a time (others skip); returns whether it ran. A table already at one row per key is left alone. */
   async compact(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ locked }] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [COMPACTION_LOCK]);
-      if (!locked) return false;
+      if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.countsCompaction))) return false;
       for (const [table, keys] of Object.entries(COUNT_TABLES)) {
         const columns = keys.join(', ');
         // Rewrite a table only when some key has more than one row: an idle minute writes nothing.
