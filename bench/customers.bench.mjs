@@ -18,6 +18,8 @@ const { hashPassword } = await dist('common/security/password-hasher.js');
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
 const { CustomersService } = await dist('modules/customers/customers.service.js');
 const { DashboardService } = await dist('modules/dashboard/dashboard.service.js');
+const { BusinessClock } = await dist('common/time/business-clock.js');
+const { systemClock } = await dist('common/time/clock.js');
 const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
 const { DataSource } = await import('typeorm');
 
@@ -82,7 +84,7 @@ try {
 
   const queryBuilder = await new DataSource({ ...buildDataSourceOptions(database.url), extra: { max: 1 } }).initialize(); // only builds SQL
   const service = new CustomersService(queryBuilder, null);
-  const dashboard = new DashboardService(queryBuilder, { appTimezone: 'Asia/Kolkata' }, null);
+  const dashboard = new DashboardService(queryBuilder, new BusinessClock(systemClock(), { appTimezone: 'Asia/Kolkata' }), null);
   const measured = [
     ...scenarios(picked).map((s) => ({ name: s.name, api: { path: '/api/customers/all-customer', method: 'POST', body: s.body }, sql: service.listQuery(s.body, null).query, target: 50 })),
     { name: 'dashboard stats (current month)', api: { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, sql: dashboard.statsQuery(null, []), target: 100 },

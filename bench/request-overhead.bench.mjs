@@ -14,10 +14,12 @@ const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url
 async function statements(databaseUrl) {
   const { buildDataSourceOptions } = await dist('database/data-source-options.js');
   const { DashboardService } = await dist('modules/dashboard/dashboard.service.js');
+  const { BusinessClock } = await dist('common/time/business-clock.js');
+  const { systemClock } = await dist('common/time/clock.js');
   const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
   const { DataSource } = await import('typeorm');
   const dataSource = await new DataSource({ ...buildDataSourceOptions(databaseUrl), extra: { max: 10 } }).initialize();
-  const stats = new DashboardService(dataSource, { appTimezone: 'Asia/Kolkata' }, null).statsQuery(null, []);
+  const stats = new DashboardService(dataSource, new BusinessClock(systemClock(), { appTimezone: 'Asia/Kolkata' }), null).statsQuery(null, []);
   return { dataSource, pool: dataSource.driver.master, stats, sessionRead: sessionWithUserQuery };
 }
 

@@ -4,6 +4,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import cluster from 'node:cluster';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app-setup.js';
+import { BusinessClock } from './common/time/business-clock.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './database/embedded-database.js';
 import { runMigrations } from './database/migrate.js';
@@ -60,7 +61,7 @@ function onShutdownSignal(handler: (signal: string) => Promise<void>): void {
 /** One HTTP server process: the Nest app on the prepared database. */
 async function serve(config: AppConfig, databaseUrl: string, logger: Logger, onStop: () => Promise<void>): Promise<void> {
   const app = await createApp(config, databaseUrl);
-  const seeded = await seedOnStart(app.get<DataSource>(getDataSourceToken()), app.get(UsersService), config, logger);
+  const seeded = await seedOnStart(app.get<DataSource>(getDataSourceToken()), app.get(UsersService), app.get(BusinessClock), config, logger);
   if (seeded.demo && config.dialer.provider === 'simulator') await connectDemoToDialer(app, logger);
   onShutdownSignal(async (signal) => {
     logger.log(`${signal} received, shutting down`);

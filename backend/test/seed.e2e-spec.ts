@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
+import { BusinessClock } from '../src/common/time/business-clock.js';
 import { DEMO_CUSTOMER_COUNT } from '../src/database/seeds/demo-seed.js';
 import { seedOnStart } from '../src/database/seeds/seed-on-start.js';
 import { connectDemoToDialer } from '../src/database/seeds/demo-dialer.js';
@@ -20,8 +21,8 @@ describe('first-start seed', () => {
   it('creates the bootstrap admin (who must change the password) and the demo data once', async () => {
     const logger = new Logger('test');
     jest.spyOn(logger, 'log').mockImplementation(() => undefined);
-    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger)).toEqual({ demo: true });
-    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.config, logger)).toEqual({ demo: false });
+    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.app.get(BusinessClock), t.config, logger)).toEqual({ demo: true });
+    expect(await seedOnStart(t.dataSource, t.app.get(UsersService), t.app.get(BusinessClock), t.config, logger)).toEqual({ demo: false });
 
     const login = await t.agent().post('/api/auth/login').send({ email: 'boss@example.com', password: 'Start@123' }).expect(200);
     expect(login.body).toEqual(expect.objectContaining({ role: 'admin', must_change_password: true }));

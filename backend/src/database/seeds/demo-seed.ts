@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { businessMonth } from '../../common/time/business-date.js';
+import type { BusinessClock } from '../../common/time/business-clock.js';
 import { Call } from '../../modules/calls/entities/call.entity.js';
 import { Customer } from '../../modules/customers/entities/customer.entity.js';
 import { DispositionStatus } from '../../modules/dispositions/entities/disposition-status.entity.js';
@@ -31,11 +31,12 @@ function shiftMonth(day: string, months: number): string {
 }
 
 /** Demo data for a fresh local database, run inside the first-start transaction. */
-export async function seedDemoData(manager: EntityManager, users: UsersService, timezone: string, now = new Date()): Promise<void> {
+export async function seedDemoData(manager: EntityManager, users: UsersService, clock: BusinessClock): Promise<void> {
+  const now = clock.now();
   const agents = [];
   for (const agent of DEMO_AGENTS) agents.push(await users.create({ ...agent, role: 'agent' }, { mustChangePassword: false }, manager));
 
-  const month = businessMonth(timezone, now);
+  const month = clock.month();
   const previousStart = shiftMonth(month.start, -1);
   const previousEnd = new Date(Date.parse(`${month.start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const [current, previous] = await manager.save(LeadCycle, [

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
+import type { BusinessClock } from '../../common/time/business-clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { seedDemoData } from './demo-seed.js';
@@ -10,7 +11,7 @@ import { seedReferenceData } from './reference-data.js';
  * On an empty database: creates the bootstrap admin from ADMIN_EMAIL / ADMIN_PASSWORD (who must change the
  * password at first sign-in), the reference data (default dispositions) and, when SEED_DEMO is on, the demo data. Does nothing once any user exists.
  */
-export async function seedOnStart(dataSource: DataSource, users: UsersService, config: AppConfig, logger: Logger): Promise<{ demo: boolean }> {
+export async function seedOnStart(dataSource: DataSource, users: UsersService, clock: BusinessClock, config: AppConfig, logger: Logger): Promise<{ demo: boolean }> {
   return dataSource.transaction(async (manager) => {
     await lockForTransaction(manager, ADVISORY_LOCKS.firstStartSeed);
     if ((await users.countUsers(manager)) > 0) return { demo: false };
@@ -22,7 +23,7 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
     logger.log(`Created the bootstrap admin ${config.adminEmail} (must change the password at first sign-in)`);
     await seedReferenceData(manager);
     if (config.seedDemo) {
-      await seedDemoData(manager, users, config.appTimezone);
+      await seedDemoData(manager, users, clock);
       logger.log('Loaded the demo data');
     }
     return { demo: config.seedDemo };
