@@ -4,7 +4,8 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app-setup.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import type { Role, User } from '../../src/modules/users/entities/user.entity.js';
+import type { Role } from '../../src/common/security/role.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { createTestDatabase } from './test-database.js';
 

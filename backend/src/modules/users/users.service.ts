@@ -8,7 +8,8 @@ import { hashPassword } from '../../common/security/password-hasher.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { Session } from '../auth/entities/session.entity.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { ROLES, User, type Role } from './entities/user.entity.js';
+import { ROLES, type Role } from '../../common/security/role.js';
+import { User } from './entities/user.entity.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
