@@ -9,5 +9,3 @@ export interface SessionUser {
   isActive: boolean;
   mustChangePassword: boolean;
 }
-
-export const isAdmin = (user: SessionUser | undefined): boolean => user?.role === 'admin';
