@@ -16,7 +16,7 @@ import { PassportSetup } from './modules/auth/passport-setup.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { mountSwagger } from './openapi/openapi-document.js';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 const BODY_LIMIT = '1mb';
 
 /** Builds the configured Nest application (not yet listening); shared by main.ts and the integration tests. */
@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, clock?: 
 }
 
 /** Everything between the socket and the controllers: headers, body parsing, sessions, validation, docs, SPA. */
-export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);

@@ -24,7 +24,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
 
-export interface AppModuleOptions {
+interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
   /** False only to build the OpenAPI document without a database. */

@@ -133,6 +133,15 @@ describe('dispositions, feedback and calls', () => {
       expect(calls[1]).toEqual(expect.objectContaining({ disposition_code: 'PTP', disposition_note: 'Will pay on Friday', metadata: { reasonForNotPaying: 'Salary Issue' } }));
     });
 
+    it('never moves last_connected_at backwards (a call answered later than the feedback keeps its time)', async () => {
+      const reached = await make.customer((await make.leadCycle()), { groupId: mine.id });
+      const answeredLater = new Date(Date.now() + 3600_000);
+      await t.dataSource.query('UPDATE customers SET last_connected_at = $1 WHERE id = $2', [answeredLater, reached.id]);
+      await agent.post(`/api/customers/${reached.id}/feedback`).send(valid()).expect(201);
+      const [row] = await t.dataSource.query('SELECT last_connected_at FROM customers WHERE id = $1', [reached.id]);
+      expect(row.last_connected_at.toISOString()).toBe(answeredLater.toISOString());
+    });
+
     it('returns the history newest first, to anyone who may see the customer', async () => {
       await agent.post(`/api/customers/${customer.id}/feedback`).send({ disposition_code: 'RND' }).expect(201);
       const history = await admin.get(`/api/customers/${customer.id}/feedback`).expect(200);

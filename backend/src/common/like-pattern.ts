@@ -1,5 +1,5 @@
 /** LIKE/ILIKE patterns with the user's text taken literally (% and _ and \ escaped). */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /** Matches the text anywhere (use with ILIKE). */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

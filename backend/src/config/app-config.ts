@@ -185,7 +185,7 @@ function readRange(env: Env, name: string, fallback: [number, number], problems:
 }
 
 /** CALL_WINDOW "HH:mm-HH:mm" (RBI: no recovery calls before 08:00 or after 19:00); empty disables the window. */
-export function parseCallWindow(raw: string): DialerConfig['callWindow'] | 'invalid' {
+function parseCallWindow(raw: string): DialerConfig['callWindow'] | 'invalid' {
   if (raw.trim() === '') return null;
   const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)$/.exec(raw.trim());
   if (!match) return 'invalid';

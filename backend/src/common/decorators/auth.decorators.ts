@@ -1,6 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { Role } from '../security/role.js';
 import type { SessionUser } from '../security/session-user.js';
 
 export const IS_PUBLIC_KEY = 'isPublic';

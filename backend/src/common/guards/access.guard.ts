@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { Role } from '../security/role.js';
 import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../decorators/auth.decorators.js';
 import type { SessionUser } from '../security/session-user.js';
 

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 /** Deeper than any body this API takes (a WhatsApp status webhook, the deepest, has ten levels). */
 export const MAX_INPUT_DEPTH = 16;
 
-export interface InputProblem {
+interface InputProblem {
   /** Where, as validation errors name it (`a.0.b`); `body` for the body itself. */
   field: string;
   message: string;

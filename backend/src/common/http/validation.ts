@@ -3,7 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../time/business-date.js';
-import { ROLES } from '../../modules/users/entities/user.entity.js';
+import { ROLES } from '../security/role.js';
 
 const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isIso8601'];
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../modules/users/entities/user.entity.js';
+import type { Role } from './role.js';
 
 /** What a request knows about its caller once the session is resolved. */
 export interface SessionUser {
@@ -9,5 +9,3 @@ export interface SessionUser {
   isActive: boolean;
   mustChangePassword: boolean;
 }
-
-export const isAdmin = (user: SessionUser | undefined): boolean => user?.role === 'admin';

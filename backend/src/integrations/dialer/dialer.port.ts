@@ -180,10 +180,7 @@ export interface Dialer {
 
 export type DialerErrorCode =
   | 'NOT_CONFIGURED'
-  | 'INVALID_NUMBER'
   | 'AGENT_NOT_MAPPED'
-  | 'OUTSIDE_CALL_WINDOW'
-  | 'CALL_IN_PROGRESS'
   | 'CALL_NOT_ACTIVE'
   | 'AUTH_FAILED'
   | 'RATE_LIMITED'
@@ -193,10 +190,7 @@ export type DialerErrorCode =
 
 const HTTP_STATUS: Record<DialerErrorCode, number> = {
   NOT_CONFIGURED: 503,
-  INVALID_NUMBER: 400,
   AGENT_NOT_MAPPED: 400,
-  OUTSIDE_CALL_WINDOW: 409,
-  CALL_IN_PROGRESS: 409,
   CALL_NOT_ACTIVE: 409,
   AUTH_FAILED: 502,
   RATE_LIMITED: 429,

@@ -4,9 +4,10 @@ import { DataSource } from 'typeorm';
 import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
 import { dummyPasswordHash, verifyPassword } from '../../common/security/password-hasher.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 import { toSessionUser, UsersService } from '../users/users.service.js';
 import type { RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { SessionsService } from './sessions.service.js';
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,6 +17,7 @@ export const ADMIN_REGISTRATION_FORBIDDEN = 'Only an administrator can create ad
 export class AuthService {
   constructor(
     private readonly users: UsersService,
+    private readonly sessions: SessionsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -28,7 +30,7 @@ export class AuthService {
     const user = await this.dataSource.transaction(async (manager) => {
       await lockForTransaction(manager, ADVISORY_LOCKS.signIn(email));
       await assertNotThrottled(manager, email, ip);
-      const found = await manager.findOneBy(User, { email });
+      const found = await this.users.findByEmail(email, manager);
       const valid = await verifyPassword(String(password ?? ''), found?.passwordHash ?? (await dummyPasswordHash()));
       if (!found || !valid || !found.isActive) {
         await recordFailedLogin(manager, email, ip);
@@ -56,7 +58,7 @@ export class AuthService {
   /** Changes the caller's own password, clears must_change_password and ends their other sessions. */
   async changePassword(caller: SessionUser, dto: ResetPasswordDto, currentSid: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { id: caller.id }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.users.lockForUpdate(caller.id, manager);
       if (!user || !(await verifyPassword(dto.oldPassword, user.passwordHash))) {
         const message = 'Current password is incorrect';
         throw new BadRequestException({ message, errors: { oldPassword: message } });
@@ -66,7 +68,7 @@ export class AuthService {
         throw new BadRequestException({ message, errors: { newPassword: message } });
       }
       await this.users.setPassword(user.id, dto.newPassword, manager);
-      await this.users.endSessions(user.id, manager, currentSid);
+      await this.sessions.endSessionsOf(manager, user.id, currentSid);
     });
   }
 }

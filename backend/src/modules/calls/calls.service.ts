@@ -1,12 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
-import { Call, type CallStatus } from './entities/call.entity.js';
+import type { CallStatus } from './call-status.js';
+import { Call } from './entities/call.entity.js';
 import { containsPattern, lowerPrefixPattern } from '../../common/like-pattern.js';
 
 export interface NewCall {
@@ -21,6 +22,15 @@ export interface NewCall {
   providerCallId?: string | null;
   state?: CallState;
   provider?: string | null;
+}
+
+export interface CallDisposition {
+  dispositionName: string;
+  dispositionCode: string;
+  dispositionDate: Date;
+  nextFollowUp: Date | null;
+  dispositionNote: string | null;
+  reasonForNotPaying: string | null;
 }
 
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */
@@ -93,6 +103,69 @@ export class CallsService {
         ...fields,
       }),
     );
+  }
+
+  findById(id: number): Promise<Call> {
+    return this.dataSource.getRepository(Call).findOneByOrFail({ id });
+  }
+
+  async setProviderRef(id: number, providerRef: string | null): Promise<void> {
+    await this.dataSource.getRepository(Call).update({ id }, { providerRef });
+  }
+
+  /** The agent's latest call placed after `since` that has not ended yet. */
+  liveCallOf(agentId: number, since: Date): Promise<Call | null> {
+    return this.dataSource
+      .getRepository(Call)
+      .createQueryBuilder('call')
+      .where(`call.agent_id = :agentId AND call.state <> 'ended' AND call.call_date_time > :since`, { agentId, since })
+      .orderBy('call.id', 'DESC')
+      .getOne();
+  }
+
+  /**
+   * Unfinished calls the dialer went quiet on (still initiated before `silentBefore`, or placed before
+   * `staleBefore`), locked; calls another instance is closing are skipped.
+   */
+  lockUnfinished(manager: EntityManager, limits: { silentBefore: Date; staleBefore: Date; agentId: number | null }): Promise<Call[]> {
+    const query = manager
+      .getRepository(Call)
+      .createQueryBuilder('call')
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .where(`call.state <> 'ended'`)
+      .andWhere(`((call.state = 'initiated' AND call.call_date_time < :silent) OR call.call_date_time < :stale)`, {
+        silent: limits.silentBefore,
+        stale: limits.staleBefore,
+      });
+    if (limits.agentId !== null) query.andWhere('call.agent_id = :agentId', { agentId: limits.agentId });
+    return query.getMany();
+  }
+
+  /** The first call matching one of the keys, in the order given, locked for update. */
+  async lockFirstMatch(manager: EntityManager, keys: FindOptionsWhere<Call>[]): Promise<Call | null> {
+    for (const where of keys) {
+      const call = await manager.getRepository(Call).findOne({ where, lock: { mode: 'pessimistic_write' } });
+      if (call) return call;
+    }
+    return null;
+  }
+
+  /** Stores what the dialer reported (or gave up waiting for) on a call loaded with `lockFirstMatch`/`lockUnfinished`. */
+  async recordProgress(manager: EntityManager, call: Call, changes: Partial<Call>): Promise<void> {
+    await manager.save(Object.assign(call, changes));
+  }
+
+  /** Writes a feedback's disposition onto the agent's latest call to the customer (if there is one). */
+  async setDisposition(manager: EntityManager, customerId: number, agentId: number, disposition: CallDisposition): Promise<void> {
+    const { reasonForNotPaying, ...fields } = disposition;
+    await manager
+      .createQueryBuilder()
+      .update(Call)
+      .set({ ...fields, metadata: () => `metadata || jsonb_build_object('reasonForNotPaying', CAST(:reason AS text))` })
+      .setParameter('reason', reasonForNotPaying)
+      .where(`id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId ORDER BY call_date_time DESC, id DESC LIMIT 1)`, { customerId, agentId })
+      .execute();
   }
 
   private async visibleQuery(user: SessionUser): Promise<SelectQueryBuilder<Call>> {

@@ -10,7 +10,7 @@ import { CUSTOMER_SUMMARY_COLUMNS } from './dto/customer-response.dto.js';
 const DEEP_OFFSET = 10_000;
 
 /** One list request as a single statement (with TypeORM-style named parameters) and the page it asks for. */
-export interface CustomerListQuery {
+interface CustomerListQuery {
   sql: string;
   params: Record<string, unknown>;
   pageNumber: number;

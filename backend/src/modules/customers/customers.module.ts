@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LeadCyclesModule } from '../lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
@@ -10,7 +11,7 @@ import { CsvImportCron } from './import/csv-import.cron.js';
 import { CsvImportService } from './import/csv-import.service.js';
 
 @Module({
-  imports: [SettingsModule],
+  imports: [SettingsModule, LeadCyclesModule],
   controllers: [CsvImportController, CustomersController],
   providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
   exports: [CustomersService, CustomerVisibility],

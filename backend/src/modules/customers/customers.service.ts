@@ -2,10 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { Group } from '../groups/entities/group.entity.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
 import type { CustomerSummaryDto } from './dto/customer-response.dto.js';
 import { customerListQuery } from './customer-list-query.js';
+import { assertGroupExists } from './group-reference.js';
 import { CustomerVisibility, type CustomerScope } from './customer-visibility.service.js';
 import { Customer } from './entities/customer.entity.js';
 
@@ -71,7 +71,7 @@ export class CustomersService {
 
   async bulkAssign(customerIds: number[], groupId: number | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      if (groupId !== null && !(await manager.existsBy(Group, { id: groupId }))) throw new NotFoundException(`Group ${groupId} not found`);
+      if (groupId !== null) await assertGroupExists(manager, groupId);
       const result = await manager
         .createQueryBuilder()
         .update(Customer)
@@ -80,6 +80,53 @@ export class CustomersService {
         .execute();
       return result.affected ?? 0;
     });
+  }
+
+  /**
+   * "The customer was reached", the one spelling for feedback and the dialer: last_connected_at only moves
+   * forward, so an event reported late (a webhook retry, the call-records pull) cannot undo a newer contact.
+   */
+  async recordContact(manager: EntityManager, customerId: number, at: Date): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Customer)
+      .set({ lastConnectedAt: at })
+      .where('id = :customerId AND (last_connected_at IS NULL OR last_connected_at < :at)', { customerId, at })
+      .execute();
+  }
+
+  /** The outcome of the latest feedback: the disposition code, the follow-up and the customer's merged metadata. */
+  async recordDisposition(
+    manager: EntityManager,
+    customerId: number,
+    outcome: { dispositionCode: string; nextFollowUp: Date | null; metadata: Customer['metadata'] },
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Customer)
+      .set({ lastDispositionStatus: outcome.dispositionCode, nextFollowUp: outcome.nextFollowUp, metadata: () => 'CAST(:metadata AS jsonb)' })
+      .setParameter('metadata', JSON.stringify(outcome.metadata))
+      .where('id = :customerId', { customerId })
+      .execute();
+  }
+
+  /** Moves a group's customers to unassigned (the group is being deleted); returns how many moved. */
+  async unassignGroup(manager: EntityManager, groupId: number): Promise<number> {
+    const moved = await manager.query('UPDATE customers SET group_id = NULL, updated_at = now() WHERE group_id = $1', [groupId]);
+    return moved[1] ?? 0;
+  }
+
+  /** The next batch (keyset by id) of a lead cycle's customers a dialer may call: not paid, not excluded. */
+  dialableBatch(leadCycleId: number, afterId: number, size: number): Promise<Customer[]> {
+    return this.dataSource
+      .getRepository(Customer)
+      .createQueryBuilder('customer')
+      .where('customer.lead_cycle_id = :cycle AND customer.id > :afterId', { cycle: leadCycleId, afterId })
+      .andWhere(`customer.status <> 'paid' AND NOT customer.exclusion_flag`)
+      .select(['customer.id', 'customer.name', 'customer.mobile', 'customer.kycEmail', 'customer.lendingPartner', 'customer.loanApplicationNo', 'customer.overdueAmount', 'customer.metadata'])
+      .orderBy('customer.id', 'ASC')
+      .take(size)
+      .getMany();
   }
 
   private async visibleQuery(user: SessionUser): Promise<SelectQueryBuilder<Customer>> {

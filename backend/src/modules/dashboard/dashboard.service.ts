@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
+import { customerStatusTotals } from '../customers/customer-counts.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
 import type { DashboardStatsDto } from './dto/dashboard.dto.js';
 
@@ -46,15 +47,10 @@ export class DashboardService {
       : `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM lead_cycles
          WHERE lead_cycle_start_date <= :monthEnd AND lead_cycle_end_date >= :monthStart`;
     const sql = `WITH cycles AS (${cycles})
-      SELECT cycles.ids AS "leadCycleIds",
-        coalesce(sum(counts.n), 0)::int AS total,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'overdue'), 0)::int AS overdue,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'partially_paid'), 0)::int AS partial,
-        coalesce(sum(counts.n) FILTER (WHERE counts.status = 'paid'), 0)::int AS paid,
+      SELECT cycles.ids AS "leadCycleIds", totals.customers AS total, totals.overdue, totals.partially_paid AS partial, totals.paid,
         (SELECT count(*)::int FROM users WHERE role = 'agent' AND is_active) AS agents
       FROM cycles
-      LEFT JOIN customer_counts counts ON counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}
-      GROUP BY cycles.ids`;
+      CROSS JOIN LATERAL (${customerStatusTotals(`counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}`)}) totals`;
     const month = chosen ? undefined : this.clock.month();
     const params = { chosenCycles: [...new Set(leadCycleIds)], monthStart: month?.start, monthEnd: month?.end, ...scope?.params };
     return this.dataSource.driver.escapeQueryWithParameters(sql, params);

@@ -12,6 +12,12 @@ import type {
 import { DispositionList, type Enablement } from './entities/disposition-list.entity.js';
 import { DispositionStatus } from './entities/disposition-status.entity.js';
 
+/** What the dialer sync stores about the copy it pushed. */
+export interface ProviderCopy {
+  providerId: string;
+  providerHash: string;
+}
+
 const LIST_TAKEN = 'A disposition list with this name already exists';
 const CODE_TAKEN = 'This code is already used in this list';
 
@@ -134,6 +140,21 @@ export class DispositionsService {
       await manager.delete(DispositionStatus, { id });
       return status;
     });
+  }
+
+  /** Every list with its statuses, oldest first (what the dialer sync pushes). */
+  listsWithStatuses(): Promise<DispositionList[]> {
+    return this.dataSource.getRepository(DispositionList).find({ relations: { statuses: true }, order: { id: 'ASC' } });
+  }
+
+  /** Remembers the dialer's id for a list and the fingerprint of what was pushed. */
+  async recordListPushed(id: number, pushed: ProviderCopy): Promise<void> {
+    await this.dataSource.getRepository(DispositionList).update({ id }, pushed);
+  }
+
+  /** Remembers the dialer's id for a status and the fingerprint of what was pushed. */
+  async recordStatusPushed(id: number, pushed: ProviderCopy): Promise<void> {
+    await this.dataSource.getRepository(DispositionStatus).update({ id }, pushed);
   }
 
   private async getList(id: number): Promise<DispositionList> {

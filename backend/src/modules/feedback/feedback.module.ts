@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CallsModule } from '../calls/calls.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { DispositionsModule } from '../dispositions/dispositions.module.js';
 import { FeedbackController } from './feedback.controller.js';
 import { FeedbackService } from './feedback.service.js';
 
-@Module({ imports: [CustomersModule, DispositionsModule], controllers: [FeedbackController], providers: [FeedbackService] })
+@Module({ imports: [CallsModule, CustomersModule, DispositionsModule], controllers: [FeedbackController], providers: [FeedbackService] })
 export class FeedbackModule {}

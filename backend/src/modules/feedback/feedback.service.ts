@@ -4,9 +4,9 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { addDays } from '../../common/time/business-date.js';
-import { Call } from '../calls/entities/call.entity.js';
+import { CallsService } from '../calls/calls.service.js';
 import { CustomersService } from '../customers/customers.service.js';
-import { Customer } from '../customers/entities/customer.entity.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
 import { DispositionsService } from '../dispositions/dispositions.service.js';
 import type { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
 import type { CreateFeedbackDto } from './dto/feedback.dto.js';
@@ -25,6 +25,7 @@ export class FeedbackService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
+    private readonly calls: CallsService,
     private readonly dispositions: DispositionsService,
   ) {}
 
@@ -75,29 +76,16 @@ export class FeedbackService {
       );
 
       const metadata = { ...customer.metadata, ...Object.fromEntries(added), ...(dto.language ? { language: dto.language } : {}) };
-      await manager.update(Customer, { id: customerId }, {
-        lastDispositionStatus: disposition.code,
+      await this.customers.recordDisposition(manager, customerId, { dispositionCode: disposition.code, nextFollowUp: followUp, metadata });
+      if (disposition.contactType !== 'NC') await this.customers.recordContact(manager, customerId, now);
+      await this.calls.setDisposition(manager, customerId, user.id, {
+        dispositionName: disposition.name,
+        dispositionCode: disposition.code,
+        dispositionDate: now,
         nextFollowUp: followUp,
-        ...(disposition.contactType === 'NC' ? {} : { lastConnectedAt: now }),
-        metadata,
+        dispositionNote: feedback.dispositionNote,
+        reasonForNotPaying: feedback.reasonForNotPaying,
       });
-      await manager
-        .createQueryBuilder()
-        .update(Call)
-        .set({
-          dispositionName: disposition.name,
-          dispositionCode: disposition.code,
-          dispositionDate: now,
-          nextFollowUp: followUp,
-          dispositionNote: feedback.dispositionNote,
-          metadata: () => `metadata || jsonb_build_object('reasonForNotPaying', CAST(:reason AS text))`,
-        })
-        .setParameter('reason', feedback.reasonForNotPaying)
-        .where(`id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId ORDER BY call_date_time DESC, id DESC LIMIT 1)`, {
-          customerId,
-          agentId: user.id,
-        })
-        .execute();
       return { feedback, agentName: user.name };
     });
   }

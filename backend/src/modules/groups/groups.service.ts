@@ -4,8 +4,11 @@ import { DataSource } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { uniqueAs } from '../../database/postgres-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
+import { customerStatusTotals } from '../customers/customer-counts.js';
+import { CustomersService } from '../customers/customers.service.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
 import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
@@ -15,11 +18,6 @@ export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<GroupSortField, string> = { name: 'lower(g.name)', created_at: 'g.created_at', id: 'g.id' };
 const NAME_TAKEN = 'A group with this name already exists';
-/** Customer counts of a group, summed from the trigger-maintained customer_counts table. */
-const COUNTS_BY_STATUS = `SELECT coalesce(sum(n), 0)::int AS customers,
-  coalesce(sum(n) FILTER (WHERE status = 'paid'), 0)::int AS paid_customers,
-  coalesce(sum(n) FILTER (WHERE status = 'partially_paid'), 0)::int AS partial_paid_customers
-  FROM customer_counts`;
 
 
 @Injectable()
@@ -27,6 +25,8 @@ export class GroupsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visibility: CustomerVisibility,
+    private readonly customers: CustomersService,
+    private readonly users: UsersService,
   ) {}
 
   /** Groups with their counts. An agent limited to their groups sees only those. */
@@ -52,9 +52,9 @@ export class GroupsService {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT g.id, g.name, g.description, g.created_at,
               (SELECT count(*) FROM agent_groups ag WHERE ag.group_id = g.id)::int AS agents,
-              c.customers, c.paid_customers, c.partial_paid_customers
+              c.customers, c.paid AS paid_customers, c.partially_paid AS partial_paid_customers
        FROM groups g
-       LEFT JOIN LATERAL (${COUNTS_BY_STATUS} WHERE group_id = g.id) c ON true
+       LEFT JOIN LATERAL (${customerStatusTotals('counts.group_id = g.id')}) c ON true
        ${filter}
        ORDER BY ${SORT_COLUMNS[request.sort.field]} ${request.sort.order}, g.id ASC
        ${page}`,
@@ -90,26 +90,21 @@ export class GroupsService {
       const group = await manager.findOne(Group, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!group) throw new NotFoundException(`Group ${id} not found`);
       const unassigned = await manager.delete(AgentGroup, { groupId: id });
-      const moved = await manager.query('UPDATE customers SET group_id = NULL, updated_at = now() WHERE group_id = $1', [id]);
+      const movedCustomers = await this.customers.unassignGroup(manager, id);
       await manager.delete(Group, { id });
-      return { group, unassignedAgents: unassigned.affected ?? 0, movedCustomers: moved[1] ?? 0 };
+      return { group, unassignedAgents: unassigned.affected ?? 0, movedCustomers };
     });
   }
 
   async assignedAgents(groupId: number): Promise<User[]> {
     await this.get(groupId);
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .innerJoin(AgentGroup, 'ag', 'ag.agent_id = user.id AND ag.group_id = :groupId', { groupId })
-      .orderBy('user.name', 'ASC')
-      .getMany();
+    const assignments = await this.dataSource.getRepository(AgentGroup).find({ where: { groupId }, select: { agentId: true } });
+    return this.users.byNameAmong(assignments.map(({ agentId }) => agentId));
   }
 
   async assignAgent(agentId: number, groupId: number): Promise<void> {
     await this.get(groupId);
-    const agent = await this.dataSource.getRepository(User).findOneBy({ id: agentId });
-    if (!agent) throw new NotFoundException(`User ${agentId} not found`);
+    const agent = await this.users.get(agentId);
     if (agent.role !== 'agent') throw new BadRequestException({ message: 'Only agents can be assigned to groups', errors: { agent_id: 'Only agents can be assigned to groups' } });
     if (!agent.isActive) throw new BadRequestException({ message: 'Inactive agents cannot be assigned', errors: { agent_id: 'Inactive agents cannot be assigned' } });
     const inserted = await this.dataSource
@@ -136,8 +131,9 @@ export class GroupsService {
 
   private async countsOf(id: number): Promise<GroupCounts> {
     const [row] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM agent_groups WHERE group_id = $1)::int AS agents, c.*
-       FROM (${COUNTS_BY_STATUS} WHERE group_id = $1) c`,
+      `SELECT (SELECT count(*) FROM agent_groups WHERE group_id = $1)::int AS agents,
+              c.customers, c.paid AS paid_customers, c.partially_paid AS partial_paid_customers
+       FROM (${customerStatusTotals('counts.group_id = $1')}) c`,
       [id],
     );
     return row ?? NO_COUNTS;

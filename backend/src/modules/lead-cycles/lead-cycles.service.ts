@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
@@ -57,6 +57,15 @@ export class LeadCyclesService {
       startDate: dto.lead_cycle_start_date,
       endDate: dto.lead_cycle_end_date,
     });
+  }
+
+  async assertExists(manager: EntityManager, id: number): Promise<void> {
+    if (!(await manager.existsBy(LeadCycle, { id }))) throw new NotFoundException(`Lead cycle ${id} not found`);
+  }
+
+  /** Every cycle, oldest first. */
+  allByAge(): Promise<LeadCycle[]> {
+    return this.dataSource.getRepository(LeadCycle).find({ order: { id: 'ASC' } });
   }
 
   /** Refused while customers belong to the cycle: deleting it would silently delete their history. */

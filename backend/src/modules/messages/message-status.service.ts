@@ -10,7 +10,7 @@ import { Message } from './entities/message.entity.js';
 const RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 1.5 };
 
 /** Whether a status may replace another: statuses only move forward; failed ends a message not yet delivered. */
-export function advances(current: MessageStatus, next: MessageStatus): boolean {
+function advances(current: MessageStatus, next: MessageStatus): boolean {
   if (current === 'failed') return false;
   if (next === 'failed') return RANK[current] < RANK.delivered;
   return RANK[next] > RANK[current];

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { SettingsService } from './settings.service.js';
 
-export interface Coordinates {
+interface Coordinates {
   latitude: number;
   longitude: number;
 }

@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber
 import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
-export class OfficeGeofence {
+class OfficeGeofence {
   @ApiProperty({ example: 'Bengaluru HQ' })
   @IsString({ message: 'name is required' })
   @MinLength(2, { message: 'Office name must be at least 2 characters' })

@@ -6,7 +6,9 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type CallEvent, type Dialer, type DialerWebhookRequest, type DialerWebhookSink } from '../../integrations/dialer/dialer.port.js';
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
-import { Call } from '../calls/entities/call.entity.js';
+import { CallsService } from '../calls/calls.service.js';
+import type { Call } from '../calls/entities/call.entity.js';
+import { CustomersService } from '../customers/customers.service.js';
 import { mergeCallEvent } from './call-merge.js';
 
 
@@ -34,6 +36,8 @@ export class CallIngestionService implements DialerWebhookSink {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIALER) private readonly dialer: Dialer,
     private readonly clock: BusinessClock,
+    private readonly calls: CallsService,
+    private readonly customers: CustomersService,
   ) {}
 
   async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
@@ -73,21 +77,14 @@ export class CallIngestionService implements DialerWebhookSink {
     const call = await this.correlate(manager, event);
     if (!call) return false;
     const merged = mergeCallEvent(call, event, this.clock.now());
-    await manager.save(Object.assign(call, merged));
-    if (merged.status === 'answered' && merged.answeredAt) {
-      await manager.query(
-        `UPDATE customers SET last_connected_at = $1 WHERE id = $2 AND (last_connected_at IS NULL OR last_connected_at < $1)`,
-        [merged.answeredAt, call.customerId],
-      );
-    }
+    await this.calls.recordProgress(manager, call, merged);
+    if (merged.status === 'answered' && merged.answeredAt) await this.customers.recordContact(manager, call.customerId, merged.answeredAt);
     return true;
   }
 
   /** Our call for the event, locked: by our attempt id, then the click-to-call ref, then the provider's call keys. */
   private async correlate(manager: EntityManager, event: CallEvent): Promise<Call | null> {
-    const repository = manager.getRepository(Call);
     const provider = event.provider;
-    const lock = { mode: 'pessimistic_write' } as const;
     const attemptId = event.attemptId && /^\d{1,9}$/.test(event.attemptId) ? Number(event.attemptId) : null;
     const candidates = [
       attemptId !== null ? { id: attemptId, provider } : null,
@@ -95,12 +92,7 @@ export class CallIngestionService implements DialerWebhookSink {
       event.providerCallKey ? { providerCallKey: event.providerCallKey, provider } : null,
       event.providerCallId ? { providerCallId: event.providerCallId, provider } : null,
     ];
-    for (const where of candidates) {
-      if (!where) continue;
-      const call = await repository.findOne({ where, lock });
-      if (call) return call;
-    }
-    return null;
+    return this.calls.lockFirstMatch(manager, candidates.filter((where) => where !== null));
   }
 
   private secretMatches(request: DialerWebhookRequest): boolean {

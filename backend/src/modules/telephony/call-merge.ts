@@ -1,8 +1,8 @@
 import { CALL_STATES, type CallEvent, type CallOutcome, type CallState } from '../../integrations/dialer/dialer.port.js';
-import type { CallStatus } from '../calls/entities/call.entity.js';
+import type { CallStatus } from '../calls/call-status.js';
 
 /** The parts of a call row that provider events may change. */
-export interface CallProgress {
+interface CallProgress {
   state: CallState;
   outcome: CallOutcome | null;
   status: CallStatus;

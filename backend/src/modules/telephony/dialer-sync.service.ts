@@ -4,9 +4,8 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ADVISORY_LOCKS, ifSessionLockFree, type AdvisoryLock } from '../../common/jobs/advisory-locks.js';
 import { DIALER, DialerError, type Dialer, type ProviderAgent } from '../../integrations/dialer/dialer.port.js';
-import { DispositionList } from '../dispositions/entities/disposition-list.entity.js';
-import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { DispositionsService } from '../dispositions/dispositions.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { DispositionSyncResultDto, UserSyncResultDto } from './dto/telephony.dto.js';
 
 const last10 = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '').slice(-10) : '');
@@ -28,13 +27,15 @@ export class DialerSyncService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DIALER) private readonly dialer: Dialer,
+    private readonly users: UsersService,
+    private readonly dispositions: DispositionsService,
   ) {}
 
   /** Links every CRM user to a dialer agent: by the stored agent id, then the follow-me number, then email/login id. */
   async syncUsers(): Promise<UserSyncResultDto> {
     return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('users'), async () => {
       const agents = await this.allAgents();
-      const users = await this.dataSource.getRepository(User).find({ order: { id: 'ASC' } });
+      const users = await this.users.allByAge();
       const claimed = new Set<string>();
       const linkedUsers = new Set<number>();
       let changed = 0;
@@ -51,7 +52,7 @@ export class DialerSyncService {
         const next = { dialerAgentId: free?.providerAgentId ?? null, dialerAgentNumber: free?.phone ?? null, dialerExtension: free?.extension ?? null };
         if (next.dialerAgentId !== user.dialerAgentId || next.dialerAgentNumber !== user.dialerAgentNumber || next.dialerExtension !== user.dialerExtension) {
           if (next.dialerAgentId !== user.dialerAgentId && next.dialerAgentId) changed += 1;
-          await this.dataSource.getRepository(User).update({ id: user.id }, next);
+          await this.users.linkDialerAgent(user.id, next);
         }
       }
       return {
@@ -73,18 +74,18 @@ export class DialerSyncService {
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const known = new Set<string>();
       const tally = (outcome: keyof typeof counts) => (counts[outcome] += 1);
-      const lists = await this.dataSource.getRepository(DispositionList).find({ relations: { statuses: true }, order: { id: 'ASC' } });
+      const lists = await this.dispositions.listsWithStatuses();
       for (const list of lists) {
         const listHash = fingerprint(list.name, list.description, list.status);
         const listId = await this.push(list, listHash, tally, (id) => this.dialer.saveDispositionList({ name: list.name, description: list.description, enabled: list.status === 'enabled' }, id));
         known.add(`list:${listId}`);
-        if (listId !== list.providerId || listHash !== list.providerHash) await this.dataSource.getRepository(DispositionList).update({ id: list.id }, { providerId: listId, providerHash: listHash });
+        if (listId !== list.providerId || listHash !== list.providerHash) await this.dispositions.recordListPushed(list.id, { providerId: listId, providerHash: listHash });
         for (const status of list.statuses.sort((a, b) => a.id - b.id)) {
           // A status moved to a re-created list must be pushed again, so the list id is part of its fingerprint.
           const statusHash = fingerprint(status.name, status.code, listId);
           const statusId = await this.push(status, statusHash, tally, (id) => this.dialer.saveDispositionStatus(listId, { name: status.name, code: status.code }, id));
           known.add(`status:${statusId}`);
-          if (statusId !== status.providerId || statusHash !== status.providerHash) await this.dataSource.getRepository(DispositionStatus).update({ id: status.id }, { providerId: statusId, providerHash: statusHash });
+          if (statusId !== status.providerId || statusHash !== status.providerHash) await this.dispositions.recordStatusPushed(status.id, { providerId: statusId, providerHash: statusHash });
         }
       }
       const providerOnly = (await this.dialer.listDispositionLists()).flatMap((list) => [

@@ -5,8 +5,9 @@ import { normalizeIndianMobile } from '../../common/phone.js';
 import { ADVISORY_LOCKS } from '../../common/jobs/advisory-locks.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { DIALER, type Dialer, type LeadInput } from '../../integrations/dialer/dialer.port.js';
-import { Customer } from '../customers/entities/customer.entity.js';
-import { LeadCycle } from '../lead-cycles/entities/lead-cycle.entity.js';
+import { CustomersService } from '../customers/customers.service.js';
+import type { Customer } from '../customers/entities/customer.entity.js';
+import { LeadCyclesService } from '../lead-cycles/lead-cycles.service.js';
 import type { LeadSyncResultDto } from './dto/telephony.dto.js';
 import { TataLeadList } from './entities/tata-lead-list.entity.js';
 import { exclusively } from './dialer-sync.service.js';
@@ -43,6 +44,8 @@ export class LeadListsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DIALER) private readonly dialer: Dialer,
     private readonly clock: BusinessClock,
+    private readonly customers: CustomersService,
+    private readonly leadCycles: LeadCyclesService,
   ) {}
 
   list(): Promise<TataLeadList[]> {
@@ -51,7 +54,7 @@ export class LeadListsService {
 
   async syncAll(): Promise<LeadSyncResultDto> {
     return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('leads'), async () => {
-      const cycles = await this.dataSource.getRepository(LeadCycle).find({ order: { id: 'ASC' } });
+      const cycles = await this.leadCycles.allByAge();
       const providerLists = await this.dialer.listLeadLists();
       const listsByCycle = new Map((await this.list()).map((list) => [list.leadCycleId, list]));
       const result = { lists: 0, created: 0, leads: 0 };
@@ -86,15 +89,7 @@ export class LeadListsService {
     if (list.leadCycleId !== null) {
       let afterId = 0;
       for (;;) {
-        const customers = await this.dataSource
-          .getRepository(Customer)
-          .createQueryBuilder('customer')
-          .where('customer.lead_cycle_id = :cycle AND customer.id > :afterId', { cycle: list.leadCycleId, afterId })
-          .andWhere(`customer.status <> 'paid' AND NOT customer.exclusion_flag`)
-          .select(['customer.id', 'customer.name', 'customer.mobile', 'customer.kycEmail', 'customer.lendingPartner', 'customer.loanApplicationNo', 'customer.overdueAmount', 'customer.metadata'])
-          .orderBy('customer.id', 'ASC')
-          .take(BATCH)
-          .getMany();
+        const customers = await this.customers.dialableBatch(list.leadCycleId, afterId, BATCH);
         if (customers.length === 0) break;
         afterId = customers[customers.length - 1].id;
         const leads = customers.map(toLead).filter((lead): lead is LeadInput => lead !== null);

@@ -3,6 +3,9 @@ import { DialerModule } from '../../integrations/dialer/dialer.module.js';
 import { DIALER_WEBHOOK_SINK } from '../../integrations/dialer/dialer.port.js';
 import { CallsModule } from '../calls/calls.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
+import { DispositionsModule } from '../dispositions/dispositions.module.js';
+import { LeadCyclesModule } from '../lead-cycles/lead-cycles.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { CallReconciliationCron } from './call-reconciliation.cron.js';
 import { DialerSyncController } from './dialer-sync.controller.js';
@@ -12,7 +15,7 @@ import { TataWebhookController, TelephonyController } from './telephony.controll
 import { TelephonyService } from './telephony.service.js';
 
 @Module({
-  imports: [DialerModule, CustomersModule, CallsModule],
+  imports: [DialerModule, CustomersModule, CallsModule, UsersModule, LeadCyclesModule, DispositionsModule],
   controllers: [TelephonyController, TataWebhookController, DialerSyncController],
   providers: [
     TelephonyService,

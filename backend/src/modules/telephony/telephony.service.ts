@@ -9,10 +9,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { DIALER, DialerError, type AgentRef, type Dialer } from '../../integrations/dialer/dialer.port.js';
 import { CallsService } from '../calls/calls.service.js';
-import { Call } from '../calls/entities/call.entity.js';
+import type { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { callStatusFor } from './call-merge.js';
 import { callWindowRefusal } from './call-window.js';
@@ -42,6 +42,7 @@ export class TelephonyService {
     private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly calls: CallsService,
+    private readonly users: UsersService,
     private readonly ingestion: CallIngestionService,
   ) {}
 
@@ -70,7 +71,7 @@ export class TelephonyService {
     }
     try {
       const placed = await this.dialer.placeCall({ attemptId: String(call.id), agent, customerNumber: `+91${number}` });
-      await this.dataSource.getRepository(Call).update({ id: call.id }, { providerRef: placed.providerRef });
+      await this.calls.setProviderRef(call.id, placed.providerRef);
       return this.reload(call.id);
     } catch (error) {
       await this.endAs(this.dataSource.manager, call, 'failed', { error: error instanceof DialerError ? error.message : 'The dialer could not place the call' });
@@ -95,12 +96,7 @@ export class TelephonyService {
 
   /** The caller's call that has not ended yet, if any. */
   liveCallOf(agentId: number): Promise<Call | null> {
-    return this.dataSource
-      .getRepository(Call)
-      .createQueryBuilder('call')
-      .where(`call.agent_id = :agentId AND call.state <> 'ended' AND call.call_date_time > :since`, { agentId, since: new Date(this.clock.now().getTime() - LIVE_CALL_MS) })
-      .orderBy('call.id', 'DESC')
-      .getOne();
+    return this.calls.liveCallOf(agentId, new Date(this.clock.now().getTime() - LIVE_CALL_MS));
   }
 
   /**
@@ -127,18 +123,8 @@ export class TelephonyService {
   private async giveUpStaleCalls(agentId: number | null): Promise<void> {
     const now = this.clock.now().getTime();
     await this.dataSource.transaction(async (manager) => {
-      const query = manager
-        .getRepository(Call)
-        .createQueryBuilder('call')
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .where(`call.state <> 'ended'`)
-        .andWhere(
-          `((call.state = 'initiated' AND call.call_date_time < :silent) OR call.call_date_time < :stale)`,
-          { silent: new Date(now - SILENT_CALL_MS), stale: new Date(now - LIVE_CALL_MS) },
-        );
-      if (agentId !== null) query.andWhere('call.agent_id = :agentId', { agentId });
-      for (const call of await query.getMany()) {
+      const unfinished = await this.calls.lockUnfinished(manager, { silentBefore: new Date(now - SILENT_CALL_MS), staleBefore: new Date(now - LIVE_CALL_MS), agentId });
+      for (const call of unfinished) {
         await this.endAs(manager, call, call.state === 'initiated' ? 'failed' : call.answeredAt ? 'answered' : 'missed', { reason: 'No live call was reported by the dialer' });
       }
     });
@@ -146,19 +132,19 @@ export class TelephonyService {
 
   private async endAs(manager: EntityManager, call: Call, outcome: 'failed' | 'missed' | 'answered', metadata: Record<string, string>): Promise<void> {
     this.logger.warn({ callId: call.id, outcome, ...metadata }, 'Call closed without a dialer end event');
-    await manager.save(Object.assign(call, {
+    await this.calls.recordProgress(manager, call, {
       state: 'ended', outcome, status: callStatusFor('ended', outcome), endedAt: this.clock.now(), metadata: { ...call.metadata, ...metadata },
-    }));
+    });
   }
 
   private async agentOf(userId: number): Promise<AgentRef | null> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    if (!user?.dialerAgentId && !user?.dialerAgentNumber) return null;
-    return { providerAgentId: user.dialerAgentId, phone: user.dialerAgentNumber };
+    const link = await this.users.dialerLinkOf(userId);
+    if (!link?.dialerAgentId && !link?.dialerAgentNumber) return null;
+    return { providerAgentId: link.dialerAgentId, phone: link.dialerAgentNumber };
   }
 
-  private async reload(id: number): Promise<Call> {
-    return this.dataSource.getRepository(Call).findOneByOrFail({ id });
+  private reload(id: number): Promise<Call> {
+    return this.calls.findById(id);
   }
 }
 

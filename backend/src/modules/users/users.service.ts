@@ -1,14 +1,15 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { uniqueAs } from '../../database/postgres-errors.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
+import { SESSION_ENDER, type SessionEnder } from '../../common/security/session-ender.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { Session } from '../auth/entities/session.entity.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { ROLES, User, type Role } from './entities/user.entity.js';
+import { ROLES, type Role } from '../../common/security/role.js';
+import { User } from './entities/user.entity.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
@@ -22,6 +23,8 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'user.id',
 };
 
+export type DialerLink = Pick<User, 'dialerAgentId' | 'dialerAgentNumber' | 'dialerExtension'>;
+
 const EMAIL_TAKEN = 'A user with this email already exists';
 
 
@@ -30,6 +33,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
   ) {}
 
   async list(request: ListRequest<UserSortField>): Promise<{ items: User[]; total: number }> {
@@ -71,8 +75,18 @@ export class UsersService {
     return user;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  /** The users with these ids, by name. */
+  byNameAmong(ids: number[]): Promise<User[]> {
+    return ids.length ? this.users.find({ where: { id: In(ids) }, order: { name: 'ASC' } }) : Promise.resolve([]);
+  }
+
+  findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    return manager.findOneBy(User, { email: email.trim().toLowerCase() });
+  }
+
+  /** The user, locked for update until the caller's transaction ends; null when gone. */
+  lockForUpdate(id: number, manager: EntityManager): Promise<User | null> {
+    return manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   countUsers(manager: EntityManager = this.dataSource.manager): Promise<number> {
@@ -93,7 +107,7 @@ export class UsersService {
 
   async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.lockForUpdate(id, manager);
       if (!user) throw new NotFoundException(`User ${id} not found`);
       if (user.id === actor.id && dto.is_active === false) {
         throw new BadRequestException({ message: 'You cannot deactivate your own account', errors: { is_active: 'You cannot deactivate your own account' } });
@@ -111,24 +125,28 @@ export class UsersService {
       }
       await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
       const lostAccess = dto.is_active === false || dto.role !== undefined;
-      if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.endSessions(user.id, manager);
+      if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
       return user;
     });
   }
 
-  async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  /** Every user, oldest first: the dialer's user sync walks them in this order. */
+  allByAge(): Promise<User[]> {
+    return this.users.find({ order: { id: 'ASC' } });
   }
 
-  /** Ends every open session of a user, optionally keeping the one the request came from. */
-  async endSessions(userId: number, manager: EntityManager = this.dataSource.manager, exceptSid?: string): Promise<void> {
-    const query = manager
-      .createQueryBuilder()
-      .delete()
-      .from(Session)
-      .where(`(sess -> 'passport' ->> 'user') = :userId`, { userId: String(userId) });
-    if (exceptSid) query.andWhere('sid <> :exceptSid', { exceptSid });
-    await query.execute();
+  /** The dialer agent a user calls as; null when the user is gone. */
+  dialerLinkOf(userId: number): Promise<DialerLink | null> {
+    return this.users.findOne({ where: { id: userId }, select: { dialerAgentId: true, dialerAgentNumber: true, dialerExtension: true } });
+  }
+
+  /** Links a user to a dialer agent (all null: unlinks). */
+  async linkDialerAgent(userId: number, link: DialerLink, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(User, { id: userId }, link);
+  }
+
+  async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
   }
 
   private async insert(

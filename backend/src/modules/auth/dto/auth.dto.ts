@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsAccountEmail, IsAccountPassword, IsPersonName, IsRole } from '../../../common/http/validation.js';
-import { ROLES, type Role } from '../../users/entities/user.entity.js';
+import { ROLES, type Role } from '../../../common/security/role.js';
 
 export class LoginDto {
   @ApiProperty({ format: 'email', example: 'admin@example.com' })

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageNumber } from '../../../common/http/page-number.js';
-import { CALL_STATUSES, type Call, type CallStatus } from '../entities/call.entity.js';
+import { CALL_STATUSES, type CallStatus } from '../call-status.js';
+import type { Call } from '../entities/call.entity.js';
 
 export class CallsQueryDto {
   @PageNumber()

@@ -1,9 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { CustomerActivity } from '../../customers/entities/customer-activity.entity.js';
 import { CALL_STATES, type CallOutcome, type CallState } from '../../../integrations/dialer/dialer.port.js';
-
-export const CALL_STATUSES = ['initiated', 'answered', 'missed', 'voicemail', 'failed'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
+import type { CallStatus } from '../call-status.js';
 
 /** One call to a customer by an agent, with what the agent recorded about it afterwards. */
 @Entity('calls')

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export const IMPORT_STATUSES = ['staged', 'committed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+const IMPORT_STATUSES = ['staged', 'committed'] as const;
+type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** One uploaded CSV file: validated rows wait in customer_import_rows until committed into a lead cycle. */
 @Entity('customer_imports')

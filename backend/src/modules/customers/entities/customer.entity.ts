@@ -22,7 +22,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const GENDERS = ['female', 'male', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const LOAN_TYPES = ['new', 'repeat', 'toup'] as const;
-export type LoanType = (typeof LOAN_TYPES)[number];
+type LoanType = (typeof LOAN_TYPES)[number];
 export const CLIENTS = ['MONEY_VIEW', 'product'] as const;
 export type Client = (typeof CLIENTS)[number];
 

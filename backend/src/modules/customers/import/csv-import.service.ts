@@ -12,8 +12,8 @@ import { ADVISORY_LOCKS, lockForTransaction, tryLockForTransaction } from '../..
 import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { Group } from '../../groups/entities/group.entity.js';
-import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
+import { LeadCyclesService } from '../../lead-cycles/lead-cycles.service.js';
+import { assertGroupExists } from '../group-reference.js';
 import { CustomerImport } from '../entities/customer-import.entity.js';
 import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
@@ -52,6 +52,7 @@ export class CsvImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: BusinessClock,
+    private readonly leadCycles: LeadCyclesService,
   ) {}
 
   /**
@@ -171,8 +172,8 @@ export class CsvImportService {
       const staged = await this.lockImport(manager, user, importId);
       if (staged.status === 'committed') throw new ConflictException('This import has already been committed');
       if (staged.expiresAt < this.clock.now()) throw new ConflictException('This import has expired; upload the file again');
-      if (!(await manager.existsBy(LeadCycle, { id: leadCycleId }))) throw new NotFoundException(`Lead cycle ${leadCycleId} not found`);
-      if (groupId !== null && !(await manager.existsBy(Group, { id: groupId }))) throw new NotFoundException(`Group ${groupId} not found`);
+      await this.leadCycles.assertExists(manager, leadCycleId);
+      if (groupId !== null) await assertGroupExists(manager, groupId);
       // One import into a cycle at a time, so "update if present, else insert" cannot race another import.
       await lockForTransaction(manager, ADVISORY_LOCKS.importIntoCycle(leadCycleId));
 

@@ -82,7 +82,7 @@ function extraRule(column: ImportColumn, value: unknown): string | undefined {
   return undefined;
 }
 
-export interface ValidatedRow {
+interface ValidatedRow {
   /** Customer columns by name, plus `metadata`; ready for jsonb_populate_record(NULL::customers, ...). */
   data: Record<string, unknown>;
   errors: string[];

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { INVALID_MOBILE } from '../../../common/phone.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
-import { CALL_STATUSES, type Call, type CallStatus } from '../../calls/entities/call.entity.js';
+import { CALL_STATUSES, type CallStatus } from '../../calls/call-status.js';
+import type { Call } from '../../calls/entities/call.entity.js';
 import type { TataLeadList } from '../entities/tata-lead-list.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 

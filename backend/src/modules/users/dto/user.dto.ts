@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { IsAccountEmail, IsAccountPassword, IsPersonName, IsRole, OptionalButNotNull } from '../../../common/http/validation.js';
-import { ROLES, type Role, type User } from '../entities/user.entity.js';
+import { ROLES, type Role } from '../../../common/security/role.js';
+import type { User } from '../entities/user.entity.js';
 
 export class UserResponseDto {
   @ApiProperty({ example: 7 }) id: number;

@@ -1,7 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ROLES = ['admin', 'agent'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '../../../common/security/role.js';
 
 @Entity('users')
 @Index('UQ_users_email', ['email'], { unique: true })

@@ -1,0 +1,3 @@
+/** What became of a call, as the call history shows it (the column `calls.status`). */
+export const CALL_STATUSES = ['initiated', 'answered', 'missed', 'voicemail', 'failed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
