@@ -1,13 +1,8 @@
+import { DomainError } from '../common/errors/domain-error.js';
+
 /**
  * A failure of an outside provider (dialer, messenger) with a machine-readable code and the HTTP status the API
- * answers with; the global exception filter turns it into the usual error body, so services just let it through.
+ * answers with (each adapter's error maps its codes); the global exception filter answers it like any domain error,
+ * so services just let it through.
  */
-export abstract class ProviderError<Code extends string = string> extends Error {
-  constructor(
-    readonly code: Code,
-    message: string,
-  ) {
-    super(message);
-  }
-  abstract get httpStatus(): number;
-}
+export abstract class ProviderError<Code extends string = string> extends DomainError<Code> {}

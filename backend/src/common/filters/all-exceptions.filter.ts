@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
-import { ProviderError } from '../../integrations/provider-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { loggedUrl } from '../http/request-logging.js';
 import {
   PG_FOREIGN_KEY_VIOLATION,
@@ -76,7 +76,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let payload: ErrorBody | undefined;
     if (exception instanceof HttpException) payload = fromHttpException(exception);
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
-    else if (exception instanceof ProviderError) payload = body(exception.httpStatus, exception.message);
+    else if (exception instanceof DomainError) payload = body(exception.httpStatus, exception.message, exception.fieldErrors);
 
     const logged = { err: exception, requestId: request.id, path: loggedUrl(request.url) };
     if (!payload) {

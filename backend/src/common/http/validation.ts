@@ -1,7 +1,8 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { isCalendarDate } from '../time/business-date.js';
 import { ROLES } from '../../modules/users/entities/user.entity.js';
 
@@ -26,10 +27,15 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
   return fields;
 }
 
-/** A 400 whose body carries `errors`, the field-to-message map react-admin shows beside each input. */
-export class FieldValidationException extends BadRequestException {
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super({ message: Object.values(fieldErrors).join('; '), errors: fieldErrors });
+/**
+ * A 400 whose body carries `errors`, the field-to-message map react-admin shows beside each input; its message is
+ * the field messages joined. Thrown by the validation pipe and by services whose rule names a field.
+ */
+export class FieldValidationException<Code extends string = string> extends InvalidInputError<Code | 'INVALID_FIELDS'> {
+  declare readonly fieldErrors: FieldErrors;
+
+  constructor(fieldErrors: FieldErrors, code: Code | 'INVALID_FIELDS' = 'INVALID_FIELDS') {
+    super(code, Object.values(fieldErrors).join('; '), fieldErrors);
   }
 }
 
