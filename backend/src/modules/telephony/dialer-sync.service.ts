@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { DispositionList } from '../dispositions/entities/disposition-list.entit
 import { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import type { DispositionSyncResultDto, UserSyncResultDto } from './dto/telephony.dto.js';
+import { TelephonyErrors } from './telephony.errors.js';
 
 const last10 = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '').slice(-10) : '');
 const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sha256').update(JSON.stringify(fields)).digest('hex');
@@ -20,7 +21,7 @@ export async function exclusively<T>(dataSource: DataSource, lockName: string, w
   await runner.connect();
   try {
     const [{ locked }] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [lockName]);
-    if (!locked) throw new ConflictException('A sync with the dialer is already running; try again in a moment');
+    if (!locked) throw TelephonyErrors.syncRunning();
     try {
       return await work();
     } finally {
