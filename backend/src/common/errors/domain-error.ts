@@ -25,6 +25,13 @@ export class InvalidInputError<Code extends string = string> extends DomainError
   }
 }
 
+/** 401: the caller is not signed in, or the sign-in failed. */
+export class UnauthenticatedError<Code extends string = string> extends DomainError<Code> {
+  get httpStatus(): number {
+    return 401;
+  }
+}
+
 /** 403: the caller may not do this. */
 export class ForbiddenError<Code extends string = string> extends DomainError<Code> {
   get httpStatus(): number {
