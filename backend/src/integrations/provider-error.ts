@@ -6,3 +6,20 @@ import { DomainError } from '../common/errors/domain-error.js';
  * so services just let it through.
  */
 export abstract class ProviderError<Code extends string = string> extends DomainError<Code> {}
+
+/**
+ * What the domain could not do because a provider failed, in the domain's words, answered with the provider
+ * error's status (502 when the failure was not a ProviderError: the provider did not answer sensibly).
+ */
+export class ProviderFailure extends DomainError<'PROVIDER_FAILURE'> {
+  private readonly status: number;
+
+  constructor(message: string, cause: unknown) {
+    super('PROVIDER_FAILURE', message);
+    this.status = cause instanceof ProviderError ? cause.httpStatus : 502;
+    this.cause = cause;
+  }
+  get httpStatus(): number {
+    return this.status;
+  }
+}

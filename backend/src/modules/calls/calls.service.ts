@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import { Call, type CallStatus } from './entities/call.entity.js';
@@ -61,7 +62,7 @@ export class CallsService {
 
   async get(user: SessionUser, id: number): Promise<Call> {
     const call = await (await this.visibleQuery(user)).andWhere('call.id = :id', { id }).getOne();
-    if (!call) throw new NotFoundException('Call not found');
+    if (!call) throw CallErrors.notFound();
     return call;
   }
 

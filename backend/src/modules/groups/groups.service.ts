@@ -10,13 +10,12 @@ import { UserErrors } from '../users/users.errors.js';
 import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
 import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
-import { GroupErrors } from './groups.errors.js';
+import { GroupErrors, NAME_TAKEN } from './groups.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<GroupSortField, string> = { name: 'lower(g.name)', created_at: 'g.created_at', id: 'g.id' };
-const NAME_TAKEN = 'A group with this name already exists';
 /** Customer counts of a group, summed from the trigger-maintained customer_counts table. */
 const COUNTS_BY_STATUS = `SELECT coalesce(sum(n), 0)::int AS customers,
   coalesce(sum(n) FILTER (WHERE status = 'paid'), 0)::int AS paid_customers,

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -55,7 +55,7 @@ export class MessagesService {
       await this.dataSource.getRepository(Message).update({ id: message.id }, {
         status: 'failed', error: reason, statusHistory: [...message.statusHistory, { status: 'failed', at: new Date().toISOString() }],
       });
-      throw new HttpException({ message: `Failed to send message: ${reason.title}` }, error instanceof MessengerError ? error.httpStatus : 502);
+      throw MessageErrors.sendFailed(reason.title, error);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -8,6 +8,7 @@ import { DIALER, type CallEvent, type Dialer, type DialerWebhookRequest, type Di
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
 import { Call } from '../calls/entities/call.entity.js';
 import { mergeCallEvent } from './call-merge.js';
+import { TelephonyErrors } from './telephony.errors.js';
 
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -37,7 +38,7 @@ export class CallIngestionService implements DialerWebhookSink {
   ) {}
 
   async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
-    if (!this.secretMatches(request)) throw new UnauthorizedException('Invalid webhook secret');
+    if (!this.secretMatches(request)) throw TelephonyErrors.invalidWebhookSecret();
     const eventKey = createHash('sha256').update(`${this.dialer.provider}:${canonicalJson(body)}`).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const stored = await manager

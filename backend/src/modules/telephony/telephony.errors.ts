@@ -1,4 +1,4 @@
-import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
+import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
 /** Click-to-call, hang-up and the dialer syncs: their refusals. */
@@ -14,5 +14,6 @@ export const TelephonyErrors = {
   callInProgress: () => new ConflictError('CALL_IN_PROGRESS', 'You already have a call in progress'),
   noCallInProgress: () => new ConflictError('NO_CALL_IN_PROGRESS', 'No call in progress'),
   syncRunning: () => new ConflictError('SYNC_RUNNING', 'A sync with the dialer is already running; try again in a moment'),
+  invalidWebhookSecret: () => new UnauthenticatedError('INVALID_WEBHOOK_SECRET', 'Invalid webhook secret'),
   leadListNotFound: () => new NotFoundError('LEAD_LIST_NOT_FOUND', 'Lead list not found'),
 };

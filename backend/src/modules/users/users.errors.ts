@@ -1,6 +1,8 @@
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
 export const UserErrors = {
   notFound: (id: number) => new NotFoundError('USER_NOT_FOUND', `User ${id} not found`),
   /** An admin locking themselves out would leave nobody to undo it. */

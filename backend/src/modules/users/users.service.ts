@@ -9,7 +9,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { Session } from '../auth/entities/session.entity.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { ROLES, User, type Role } from './entities/user.entity.js';
-import { UserErrors } from './users.errors.js';
+import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
@@ -23,7 +23,6 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
   id: 'user.id',
 };
 
-const EMAIL_TAKEN = 'A user with this email already exists';
 
 
 @Injectable()
