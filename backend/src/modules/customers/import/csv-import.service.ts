@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -15,6 +15,7 @@ import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
 import { CustomerImport } from '../entities/customer-import.entity.js';
 import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
+import { ImportErrors } from './import.errors.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -167,8 +168,8 @@ export class CsvImportService {
   async commit(user: SessionUser, leadCycleId: number, groupId: number | null, importId?: string): Promise<{ importId: string; created: number; updated: number }> {
     return this.dataSource.transaction(async (manager) => {
       const staged = await this.lockImport(manager, user, importId);
-      if (staged.status === 'committed') throw new ConflictException('This import has already been committed');
-      if (staged.expiresAt < new Date()) throw new ConflictException('This import has expired; upload the file again');
+      if (staged.status === 'committed') throw ImportErrors.alreadyCommitted();
+      if (staged.expiresAt < new Date()) throw ImportErrors.expired();
       if (!(await manager.existsBy(LeadCycle, { id: leadCycleId }))) throw new NotFoundException(`Lead cycle ${leadCycleId} not found`);
       if (groupId !== null && !(await manager.existsBy(Group, { id: groupId }))) throw new NotFoundException(`Group ${groupId} not found`);
       // One import into a cycle at a time, so "update if present, else insert" cannot race another import.
@@ -213,7 +214,7 @@ export class CsvImportService {
     const found = importId
       ? await manager.findOne(CustomerImport, { where: { id: importId }, lock: { mode: 'pessimistic_write' } })
       : await manager.findOne(CustomerImport, { where: { createdBy: user.id }, order: { createdAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
-    if (!found) throw new NotFoundException(importId ? `Import ${importId} not found` : 'No uploaded file to import; upload and parse a CSV file first');
+    if (!found) throw ImportErrors.notFound(importId);
     return found;
   }
 
