@@ -52,10 +52,3 @@ export class ConflictError<Code extends string = string> extends DomainError<Cod
     return 409;
   }
 }
-
-/** 422: well-formed input the domain cannot process as it stands. */
-export class UnprocessableError<Code extends string = string> extends DomainError<Code> {
-  get httpStatus(): number {
-    return 422;
-  }
-}

@@ -1,12 +1,11 @@
 import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
-/** Spec §5 Lead cycle: the current date must lie between start and end. */
-export const DATE_OUTSIDE_CYCLE = 'Current date must be within the lead cycle start and end dates';
-
 export const LeadCycleErrors = {
   endBeforeStart: () => new FieldValidationException({ lead_cycle_end_date: 'End date must be on or after the start date' }, 'END_BEFORE_START'),
-  dateOutsideCycle: () => new FieldValidationException({ lead_cycle_start_date: DATE_OUTSIDE_CYCLE }, 'DATE_OUTSIDE_CYCLE'),
+  /** Spec §5 Lead cycle: the current date must lie between start and end. */
+  dateOutsideCycle: () =>
+    new FieldValidationException({ lead_cycle_start_date: 'Current date must be within the lead cycle start and end dates' }, 'DATE_OUTSIDE_CYCLE'),
   notFound: (id: number) => new NotFoundError('LEAD_CYCLE_NOT_FOUND', `Lead cycle ${id} not found`),
   /** Deleting it would silently delete its customers' history. */
   stillHasCustomers: (count: number) =>
