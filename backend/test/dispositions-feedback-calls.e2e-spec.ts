@@ -185,6 +185,14 @@ describe('dispositions, feedback and calls', () => {
       expect(row.last_connected_at).toBeNull();
     });
 
+    it('reads an alternate number like every phone (spec §5 normalisation): +91, 0, spaces and dashes go', async () => {
+      const known = await make.customer((await make.leadCycle()), { groupId: mine.id, metadata: { reference_alternate_1: '9000000001' } });
+      await agent.post(`/api/customers/${known.id}/feedback`).send({ disposition_code: 'RND', reference_alternate_1: '+91 90000 00001', reference_alternate_2: '0-91234-56780' }).expect(201);
+      const [row] = await t.dataSource.query('SELECT metadata FROM customers WHERE id = $1', [known.id]);
+      expect(row.metadata).toEqual(expect.objectContaining({ reference_alternate_1: '9000000001', reference_alternate_2: '9123456780' }));
+      expect(row.metadata.reference_alternate_3).toBeUndefined();
+    });
+
     it('leaves nothing behind when a later step fails (one transaction)', async () => {
       await t.dataSource.query(`
         CREATE FUNCTION fail_feedback_call() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced'; END $$;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeIndianMobile } from './phone.js';
+import { indianMobileProblem, normalizeIndianMobile } from './phone.js';
 
 describe('normalizeIndianMobile', () => {
   it.each([
@@ -15,5 +15,19 @@ describe('normalizeIndianMobile', () => {
 
   it.each([['5876543210'], ['987654321'], ['98765432101'], ['abc'], [''], [null], ['0091 9876543210']])('refuses %p', (raw) => {
     expect(normalizeIndianMobile(raw)).toBeNull();
+  });
+});
+
+describe('indianMobileProblem', () => {
+  it.each([
+    ['9876543210', null],
+    ['+91 98765 43210', null],
+    ['5876543210', 'prefix'],
+    ['+91 58765 43210', 'prefix'],
+    ['987654321', 'length'],
+    ['abc', 'length'],
+    [null, 'length'],
+  ])('%p is %p', (raw, problem) => {
+    expect(indianMobileProblem(raw)).toBe(problem);
   });
 });

@@ -1,5 +1,5 @@
-import { ConflictException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { ConflictError } from '../common/errors/domain-error.js';
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -14,12 +14,12 @@ export function isUniqueViolation(error: unknown): error is PostgresError {
   return error instanceof QueryFailedError && (error as PostgresError).code === PG_UNIQUE_VIOLATION;
 }
 
-/** Runs a write and turns a unique violation into a 409 naming the field, with the given message. */
+/** Runs a write and turns a unique violation into a 409 naming the field, with the given message (code DUPLICATE). */
 export async function uniqueAs<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictException({ message, errors: { [field]: message } });
+    if (isUniqueViolation(error)) throw new ConflictError('DUPLICATE', message, { [field]: message });
     throw error;
   }
 }

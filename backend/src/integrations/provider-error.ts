@@ -1,13 +1,25 @@
+import { DomainError } from '../common/errors/domain-error.js';
+
 /**
  * A failure of an outside provider (dialer, messenger) with a machine-readable code and the HTTP status the API
- * answers with; the global exception filter turns it into the usual error body, so services just let it through.
+ * answers with (each adapter's error maps its codes); the global exception filter answers it like any domain error,
+ * so services just let it through.
  */
-export abstract class ProviderError<Code extends string = string> extends Error {
-  constructor(
-    readonly code: Code,
-    message: string,
-  ) {
-    super(message);
+export abstract class ProviderError<Code extends string = string> extends DomainError<Code> {}
+
+/**
+ * What the domain could not do because a provider failed, in the domain's words, answered with the provider
+ * error's status (502 when the failure was not a ProviderError: the provider did not answer sensibly).
+ */
+export class ProviderFailure extends DomainError<'PROVIDER_FAILURE'> {
+  private readonly status: number;
+
+  constructor(message: string, cause: unknown) {
+    super('PROVIDER_FAILURE', message);
+    this.status = cause instanceof ProviderError ? cause.httpStatus : 502;
+    this.cause = cause;
   }
-  abstract get httpStatus(): number;
+  get httpStatus(): number {
+    return this.status;
+  }
 }

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
-import { ProviderError } from '../../integrations/provider-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { loggedUrl } from '../http/request-logging.js';
 import {
   PG_FOREIGN_KEY_VIOLATION,
@@ -22,18 +22,18 @@ export interface ErrorBody {
   validationErrors?: string[];
 }
 
-
-function body(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
+/** The one error body; also written by the middlewares that answer before Nest routes a request. */
+export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
   return { statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', ...(errors ? { errors } : {}) };
 }
 
 function fromHttpException(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
-  if (typeof response === 'string') return body(status, response);
+  if (typeof response === 'string') return errorBody(status, response);
   const { message, errors, validationErrors } = response as { message?: unknown; errors?: Record<string, string>; validationErrors?: string[] };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  return { ...body(status, text, errors), ...(Array.isArray(validationErrors) ? { validationErrors } : {}) };
+  return { ...errorBody(status, text, errors), ...(Array.isArray(validationErrors) ? { validationErrors } : {}) };
 }
 
 /** The column named in a PostgreSQL constraint violation's detail, e.g. `Key (email)=(a@b.c) already exists.` */
@@ -46,19 +46,19 @@ function fromDatabaseError(error: PostgresError): ErrorBody | undefined {
   switch (error.code) {
     case PG_UNIQUE_VIOLATION: {
       const message = field ? `A record with this ${field} already exists` : 'This record already exists';
-      return body(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
+      return errorBody(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
     }
     case PG_FOREIGN_KEY_VIOLATION: {
       const message = field ? `The referenced ${field} does not exist or is still in use` : 'A referenced record is missing or in use';
-      return body(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
+      return errorBody(HttpStatus.CONFLICT, message, field ? { [field]: message } : undefined);
     }
     // Input is validated before it reaches a query; these keep anything that slips through a 400, not a 500.
     case PG_INVALID_TEXT:
-      return body(HttpStatus.BAD_REQUEST, 'A value has the wrong format');
+      return errorBody(HttpStatus.BAD_REQUEST, 'A value has the wrong format');
     case PG_NUMBER_OUT_OF_RANGE:
-      return body(HttpStatus.BAD_REQUEST, 'A number is out of range');
+      return errorBody(HttpStatus.BAD_REQUEST, 'A number is out of range');
     default:
-      if (error.code && PG_UNSTORABLE_CHARACTER.includes(error.code)) return body(HttpStatus.BAD_REQUEST, 'A text contains a NUL character');
+      if (error.code && PG_UNSTORABLE_CHARACTER.includes(error.code)) return errorBody(HttpStatus.BAD_REQUEST, 'A text contains a NUL character');
       return undefined;
   }
 }
@@ -76,12 +76,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let payload: ErrorBody | undefined;
     if (exception instanceof HttpException) payload = fromHttpException(exception);
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
-    else if (exception instanceof ProviderError) payload = body(exception.httpStatus, exception.message);
+    else if (exception instanceof DomainError) payload = errorBody(exception.httpStatus, exception.message, exception.fieldErrors);
 
     const logged = { err: exception, requestId: request.id, path: loggedUrl(request.url) };
     if (!payload) {
       this.logger.error(logged, 'Unhandled error');
-      payload = body(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
+      payload = errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');
     } else if (payload.statusCode >= 500) {
       this.logger.error(logged, payload.message);
     }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { STATUS_CODES } from 'node:http';
+import { errorBody } from '../filters/all-exceptions.filter.js';
 
 /**
  * Express error middleware for failures that happen before Nest routes a request (body parsing), so they get the
@@ -15,5 +15,5 @@ export function bodyErrorHandler(error: { type?: string; status?: number }, _req
   const match = error.type ? known[error.type] : undefined;
   if (!match) return next(error);
   const [statusCode, message] = match;
-  response.status(statusCode).json({ statusCode, message, error: STATUS_CODES[statusCode] });
+  response.status(statusCode).json(errorBody(statusCode, message));
 }

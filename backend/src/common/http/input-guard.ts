@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { errorBody } from '../filters/all-exceptions.filter.js';
 
 /** Deeper than any body this API takes (a WhatsApp status webhook, the deepest, has ten levels). */
 export const MAX_INPUT_DEPTH = 16;
@@ -44,5 +45,5 @@ export function guardInput(request: Request, response: Response, next: NextFunct
     : (findInputProblem(request.query) ?? findInputProblem(request.body));
   if (!problem) return next();
   // Before Nest routes the request, so the body is written here, in the shape of every other validation error.
-  response.status(400).json({ statusCode: 400, message: problem.message, error: 'Bad Request', errors: { [problem.field]: problem.message } });
+  response.status(400).json(errorBody(400, problem.message, { [problem.field]: problem.message }));
 }

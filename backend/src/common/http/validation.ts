@@ -1,7 +1,10 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
+import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
+import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
 import { isCalendarDate } from '../time/business-date.js';
 import { ROLES } from '../security/role.js';
 
@@ -26,10 +29,15 @@ export function collectFieldErrors(errors: ValidationError[], prefix = ''): Reco
   return fields;
 }
 
-/** A 400 whose body carries `errors`, the field-to-message map react-admin shows beside each input. */
-export class FieldValidationException extends BadRequestException {
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super({ message: Object.values(fieldErrors).join('; '), errors: fieldErrors });
+/**
+ * A 400 whose body carries `errors`, the field-to-message map react-admin shows beside each input; its message is
+ * the field messages joined. Thrown by the validation pipe and by services whose rule names a field.
+ */
+export class FieldValidationException<Code extends string = string> extends InvalidInputError<Code | 'INVALID_FIELDS'> {
+  declare readonly fieldErrors: FieldErrors;
+
+  constructor(fieldErrors: FieldErrors, code: Code | 'INVALID_FIELDS' = 'INVALID_FIELDS') {
+    super(code, Object.values(fieldErrors).join('; '), fieldErrors);
   }
 }
 
@@ -86,5 +94,70 @@ export const IsCalendarDate = (message: string) =>
     ValidateBy({
       name: 'isCalendarDate',
       validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => message },
+    }),
+  );
+
+/** A string rule with its message computed from the value (undefined when the value passes). */
+function rule(name: string, messageFor: (value: unknown) => string | undefined) {
+  return ValidateBy({ name, validator: { validate: (value: unknown) => messageFor(value) === undefined, defaultMessage: (args) => messageFor(args?.value) ?? '' } });
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
+
+/**
+ * An Indian mobile (spec §5 phone normalisation: +91 / 0 prefixes, spaces and dashes are dropped), stored as its 10
+ * digits. One message for every failure, or one for a wrong length and one for a wrong first digit.
+ */
+export const IsIndianMobile = (message: string | Record<MobileProblem, string> = INVALID_MOBILE) =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? (normalizeIndianMobile(value) ?? value) : value)),
+    rule('isIndianMobile', (value) => {
+      const problem = typeof value === 'string' ? indianMobileProblem(value) : 'length';
+      if (!problem) return undefined;
+      return typeof message === 'string' ? message : message[problem];
+    }),
+  );
+
+/** A PIN code: 6 digits, not starting with 0. `label` names the field, e.g. 'Permanent state pincode'. */
+export const IsPincode = (label: string) =>
+  applyDecorators(
+    trim,
+    rule('isPincode', (value) => {
+      const problem = typeof value === 'string' ? pincodeProblem(value) : 'format';
+      if (problem === 'format') return `${label} must be exactly 6 digits (numbers only)`;
+      return problem === 'leading-zero' ? `${label} cannot start with 0` : undefined;
+    }),
+  );
+
+/** A PAN (AAAAA9999A), trimmed and in capitals; missing or blank is 'PAN is required'. */
+export const IsPan = (label = 'PAN') =>
+  applyDecorators(
+    trimUpper,
+    rule('isPan', (value) => {
+      if (isBlank(value)) return `${label} is required`;
+      return isPan(value as string) ? undefined : `${label} must be 5 letters, 4 digits and a letter (like ABCDE1234F)`;
+    }),
+  );
+
+/** An Aadhaar number: 12 digits (spaces dropped), not starting with 0 or 1, with a valid Verhoeff check digit. */
+export const IsAadhaar = (label = 'Aadhaar number') =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value)),
+    rule('isAadhaar', (value) => {
+      if (isBlank(value)) return `${label} is required`;
+      const problem = aadhaarProblem(value as string);
+      if (problem === 'format') return `${label} must be 12 digits, not starting with 0 or 1`;
+      return problem === 'checksum' ? `${label} is not valid (its check digit is wrong)` : undefined;
+    }),
+  );
+
+/** An IFSC (4 letters, a 0, 6 letters or digits), trimmed and in capitals; missing or blank is 'IFSC is required'. */
+export const IsIfsc = (label = 'IFSC') =>
+  applyDecorators(
+    trimUpper,
+    rule('isIfsc', (value) => {
+      if (isBlank(value)) return `${label} is required`;
+      return isIfsc(value as string) ? undefined : `${label} must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)`;
     }),
   );

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
@@ -8,10 +8,8 @@ import type { User } from '../users/entities/user.entity.js';
 import { toSessionUser, UsersService } from '../users/users.service.js';
 import type { RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { SessionsService } from './sessions.service.js';
+import { AuthErrors } from './auth.errors.js';
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from './login-throttle.js';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const ADMIN_REGISTRATION_FORBIDDEN = 'Only an administrator can create administrator accounts.';
 
 @Injectable()
 export class AuthService {
@@ -39,7 +37,7 @@ export class AuthService {
       await clearFailedLogins(manager, email);
       return found;
     });
-    if (!user) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (!user) throw AuthErrors.invalidCredentials();
     return toSessionUser(user);
   }
 
@@ -49,7 +47,7 @@ export class AuthService {
       if (dto.role === 'admin' && caller?.role !== 'admin') {
         // Serialises "first user becomes admin" so two racing registrations cannot both get it.
         await lockForTransaction(manager, ADVISORY_LOCKS.firstAdminRegistration);
-        if ((await this.users.countUsers(manager)) > 0) throw new ForbiddenException(ADMIN_REGISTRATION_FORBIDDEN);
+        if ((await this.users.countUsers(manager)) > 0) throw AuthErrors.adminRegistrationForbidden();
       }
       return this.users.create(dto, { mustChangePassword: false }, manager);
     });
@@ -59,14 +57,8 @@ export class AuthService {
   async changePassword(caller: SessionUser, dto: ResetPasswordDto, currentSid: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.users.lockForUpdate(caller.id, manager);
-      if (!user || !(await verifyPassword(dto.oldPassword, user.passwordHash))) {
-        const message = 'Current password is incorrect';
-        throw new BadRequestException({ message, errors: { oldPassword: message } });
-      }
-      if (dto.oldPassword === dto.newPassword) {
-        const message = 'New password must be different from the current password';
-        throw new BadRequestException({ message, errors: { newPassword: message } });
-      }
+      if (!user || !(await verifyPassword(dto.oldPassword, user.passwordHash))) throw AuthErrors.wrongCurrentPassword();
+      if (dto.oldPassword === dto.newPassword) throw AuthErrors.passwordUnchanged();
       await this.users.setPassword(user.id, dto.newPassword, manager);
       await this.sessions.endSessionsOf(manager, user.id, currentSid);
     });

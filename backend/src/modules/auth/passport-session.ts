@@ -1,15 +1,14 @@
-import { UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Passport } from 'passport';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { INVALID_CREDENTIALS } from './auth.service.js';
+import { AuthErrors } from './auth.errors.js';
 
 /** Runs the passport-local strategy for this request and resolves with the verified user. */
 export function authenticateLocal(passport: InstanceType<typeof Passport>, request: Request, response: Response): Promise<SessionUser> {
   return new Promise((resolve, reject) => {
     passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
       if (error) return reject(error);
-      if (!user) return reject(new UnauthorizedException(INVALID_CREDENTIALS));
+      if (!user) return reject(AuthErrors.invalidCredentials());
       resolve(user);
     })(request, response, reject);
   });

@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import type { CallStatus } from './call-status.js';
@@ -73,7 +74,7 @@ export class CallsService {
 
   async get(user: SessionUser, id: number): Promise<Call> {
     const call = await (await this.visibleQuery(user)).andWhere('call.id = :id', { id }).getOne();
-    if (!call) throw new NotFoundException('Call not found');
+    if (!call) throw CallErrors.notFound();
     return call;
   }
 

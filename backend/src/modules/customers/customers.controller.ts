@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { coordinatesFromHeaders, LocationPolicy } from '../settings/location-policy.service.js';
+import { CUSTOMER_LOCATION_DENIED, CustomerErrors } from './customers.errors.js';
 import { CustomersService } from './customers.service.js';
 import {
   BulkAssignDto,
@@ -15,13 +16,9 @@ import {
 } from './dto/customer-list.dto.js';
 import { CustomerDetailDto, toCustomerDetail } from './dto/customer-response.dto.js';
 
-export const CUSTOMER_LOCATION_DENIED = 'Cannot access this page from this location';
-
 function loanNumber(raw: string): string {
   const value = raw.trim();
-  if (!value || value.length > 100) {
-    throw new BadRequestException({ message: 'loan_application_no must be 1 to 100 characters', errors: { loan_application_no: 'loan_application_no must be 1 to 100 characters' } });
-  }
+  if (!value || value.length > 100) throw CustomerErrors.loanNumberLength();
   return value;
 }
 

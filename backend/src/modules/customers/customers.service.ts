@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -7,6 +7,7 @@ import type { CustomerSummaryDto } from './dto/customer-response.dto.js';
 import { customerListQuery } from './customer-list-query.js';
 import { assertGroupExists } from './group-reference.js';
 import { CustomerVisibility, type CustomerScope } from './customer-visibility.service.js';
+import { CustomerErrors } from './customers.errors.js';
 import { Customer } from './entities/customer.entity.js';
 
 @Injectable()
@@ -41,7 +42,7 @@ export class CustomersService {
       .orderBy('leadCycle.startDate', 'DESC')
       .addOrderBy('customer.id', 'DESC');
     const customers = await query.getMany();
-    if (customers.length === 0) throw new NotFoundException('Customer not found');
+    if (customers.length === 0) throw CustomerErrors.notFound();
     return customers;
   }
 
@@ -52,20 +53,20 @@ export class CustomersService {
     if (scope) query.andWhere(scope.condition('customer'), scope.params);
     if (lock) query.setLock('pessimistic_write');
     const customer = await query.getOne();
-    if (!customer) throw new NotFoundException('Customer not found');
+    if (!customer) throw CustomerErrors.notFound();
     return customer;
   }
 
   /** One statement, so of two concurrent deletes exactly one succeeds and the other gets 404. */
   async remove(id: number): Promise<void> {
     const result = await this.dataSource.getRepository(Customer).delete({ id });
-    if (!result.affected) throw new NotFoundException('Customer not found');
+    if (!result.affected) throw CustomerErrors.notFound();
   }
 
   /** Deletes the lead: every row of that loan number, in every lead cycle. */
   async removeLead(loanApplicationNo: string): Promise<number> {
     const result = await this.dataSource.getRepository(Customer).delete({ loanApplicationNo });
-    if (!result.affected) throw new NotFoundException('Customer not found');
+    if (!result.affected) throw CustomerErrors.notFound();
     return result.affected;
   }
 

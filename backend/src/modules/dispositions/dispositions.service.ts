@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { uniqueAs } from '../../database/postgres-errors.js';
@@ -11,15 +11,13 @@ import type {
 } from './dto/disposition.dto.js';
 import { DispositionList, type Enablement } from './entities/disposition-list.entity.js';
 import { DispositionStatus } from './entities/disposition-status.entity.js';
+import { CODE_TAKEN, DispositionErrors, LIST_TAKEN } from './dispositions.errors.js';
 
 /** What the dialer sync stores about the copy it pushed. */
 export interface ProviderCopy {
   providerId: string;
   providerHash: string;
 }
-
-const LIST_TAKEN = 'A disposition list with this name already exists';
-const CODE_TAKEN = 'This code is already used in this list';
 
 
 @Injectable()
@@ -61,7 +59,7 @@ export class DispositionsService {
   async removeList(id: number): Promise<{ list: DispositionList; statuses: DispositionStatus[] }> {
     return this.dataSource.transaction(async (manager) => {
       const list = await manager.findOne(DispositionList, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!list) throw new NotFoundException(`Disposition list ${id} not found`);
+      if (!list) throw DispositionErrors.listNotFound(id);
       const statuses = await manager.findBy(DispositionStatus, { listId: id });
       if (list.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionList(list.providerId as string));
       await manager.delete(DispositionList, { id });
@@ -135,7 +133,7 @@ export class DispositionsService {
   async removeStatus(id: number): Promise<DispositionStatus> {
     return this.dataSource.transaction(async (manager) => {
       const status = await manager.findOne(DispositionStatus, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!status) throw new NotFoundException(`Disposition status ${id} not found`);
+      if (!status) throw DispositionErrors.statusNotFound(id);
       if (status.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionStatus(status.providerId as string));
       await manager.delete(DispositionStatus, { id });
       return status;
@@ -159,13 +157,13 @@ export class DispositionsService {
 
   private async getList(id: number): Promise<DispositionList> {
     const list = await this.dataSource.getRepository(DispositionList).findOneBy({ id });
-    if (!list) throw new NotFoundException(`Disposition list ${id} not found`);
+    if (!list) throw DispositionErrors.listNotFound(id);
     return list;
   }
 
   private async getStatus(id: number): Promise<DispositionStatus> {
     const status = await this.dataSource.getRepository(DispositionStatus).findOneBy({ id });
-    if (!status) throw new NotFoundException(`Disposition status ${id} not found`);
+    if (!status) throw DispositionErrors.statusNotFound(id);
     return status;
   }
 }
@@ -180,6 +178,6 @@ async function deleteAtDialer(remove: () => Promise<void>): Promise<void> {
   } catch (error) {
     if (error instanceof DialerError && error.code === 'NOT_FOUND') return;
     const reason = error instanceof DialerError ? error.message : 'the dialer did not answer';
-    throw new HttpException({ message: `Could not delete it at the dialer: ${reason}` }, error instanceof DialerError ? error.httpStatus : 502);
+    throw DispositionErrors.dialerRefusedDelete(reason, error);
   }
 }

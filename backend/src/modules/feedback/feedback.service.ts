@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -12,12 +12,7 @@ import type { DispositionStatus } from '../dispositions/entities/disposition-sta
 import type { CreateFeedbackDto } from './dto/feedback.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
-
-export const INVALID_DISPOSITION = 'Please select a valid disposition';
-
-function refuse(field: string, message: string): never {
-  throw new BadRequestException({ message, errors: { [field]: message } });
-}
+import { FeedbackErrors } from './feedback.errors.js';
 
 @Injectable()
 export class FeedbackService {
@@ -54,7 +49,7 @@ export class FeedbackService {
       const customer = await this.customers.findVisible(user, customerId, manager, true);
       const disposition = await this.findActiveDisposition(manager, dto);
       if (disposition.contactType === 'RPC' && !dto.callMetadata?.reasonForNotPaying?.trim()) {
-        refuse('callMetadata.reasonForNotPaying', 'Please select a reason for not paying');
+        throw FeedbackErrors.reasonRequired();
       }
       const followUp = this.followUp(dto, disposition, now);
       const added = this.alternateNumbers(customer, dto);
@@ -96,9 +91,9 @@ export class FeedbackService {
     else if (dto.disposition_code?.trim()) {
       query.andWhere('lower(status.code) = lower(:code)', { code: dto.disposition_code.trim() });
       if (dto.disposition_name?.trim()) query.andWhere('status.name = :name', { name: dto.disposition_name.trim() });
-    } else refuse('disposition_code', INVALID_DISPOSITION);
+    } else throw FeedbackErrors.invalidDisposition();
     const found = await query.orderBy('status.id', 'ASC').getMany();
-    if (found.length !== 1) refuse('disposition_code', INVALID_DISPOSITION);
+    if (found.length !== 1) throw FeedbackErrors.invalidDisposition();
     return found[0];
   }
 
@@ -107,15 +102,15 @@ export class FeedbackService {
     const field = dto.rpc_follow_up ? 'rpc_follow_up' : 'next_follow_up';
     const given = dto.rpc_follow_up ?? dto.next_follow_up;
     if (!given) {
-      if (disposition.nextDateTimeNeeded) refuse('rpc_follow_up', 'Please choose a follow-up date and time');
+      if (disposition.nextDateTimeNeeded) throw FeedbackErrors.followUpRequired();
       return null;
     }
     const at = new Date(given);
     if (at.getTime() < now.getTime() + FOLLOW_UP_MIN_LEAD_MINUTES * 60_000) {
-      refuse(field, `Follow-up must be at least ${FOLLOW_UP_MIN_LEAD_MINUTES} minutes from now`);
+      throw FeedbackErrors.followUpTooSoon(field);
     }
     const lastDay = addDays(this.clock.dayOf(now), FOLLOW_UP_MAX_DAYS);
-    if (this.clock.dayOf(at) > lastDay) refuse(field, `Follow-up cannot be more than ${FOLLOW_UP_MAX_DAYS} days out`);
+    if (this.clock.dayOf(at) > lastDay) throw FeedbackErrors.followUpTooFar(field);
     return at;
   }
 
@@ -125,7 +120,7 @@ export class FeedbackService {
     const given = ALTERNATE_KEYS.map((key) => dto[key as keyof CreateFeedbackDto] as string | undefined).filter((n): n is string => Boolean(n));
     const fresh = [...new Set(given)].filter((number) => !stored.includes(number));
     if (stored.length + fresh.length > MAX_ALTERNATE_NUMBERS) {
-      refuse('reference_alternate_1', `At most ${MAX_ALTERNATE_NUMBERS} alternate numbers can be stored; ${stored.length} already are`);
+      throw FeedbackErrors.tooManyAlternateNumbers(stored.length);
     }
     const freeSlots = ALTERNATE_KEYS.filter((key) => !(typeof customer.metadata?.[key] === 'string' && customer.metadata[key] !== ''));
     return fresh.map((number, i) => [freeSlots[i], number]);

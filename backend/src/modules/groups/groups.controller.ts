@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
@@ -17,6 +17,7 @@ import {
   UpdateGroupDto,
 } from './dto/group.dto.js';
 import { GROUP_SORT_FIELDS, GroupsService } from './groups.service.js';
+import { GroupErrors } from './groups.errors.js';
 
 @ApiTags('groups')
 @ApiCookieAuth()
@@ -39,7 +40,7 @@ export class GroupsController {
   @ApiOkResponse({ type: GroupResponseDto })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<GroupResponseDto> {
     const { items } = await this.groups.list(user, { filter: { id: [id] }, sort: { field: 'id', order: 'ASC' } });
-    if (items.length === 0) throw new NotFoundException(`Group ${id} not found`);
+    if (items.length === 0) throw GroupErrors.notFound(id);
     return toGroupResponse(items[0].group, items[0].counts);
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
@@ -12,12 +12,12 @@ import { UsersService } from '../users/users.service.js';
 import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
 import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
+import { GroupErrors, NAME_TAKEN } from './groups.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
 const SORT_COLUMNS: Record<GroupSortField, string> = { name: 'lower(g.name)', created_at: 'g.created_at', id: 'g.id' };
-const NAME_TAKEN = 'A group with this name already exists';
 
 
 @Injectable()
@@ -88,7 +88,7 @@ export class GroupsService {
   async remove(id: number): Promise<{ group: Group; unassignedAgents: number; movedCustomers: number }> {
     return this.dataSource.transaction(async (manager) => {
       const group = await manager.findOne(Group, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!group) throw new NotFoundException(`Group ${id} not found`);
+      if (!group) throw GroupErrors.notFound(id);
       const unassigned = await manager.delete(AgentGroup, { groupId: id });
       const movedCustomers = await this.customers.unassignGroup(manager, id);
       await manager.delete(Group, { id });
@@ -105,8 +105,8 @@ export class GroupsService {
   async assignAgent(agentId: number, groupId: number): Promise<void> {
     await this.get(groupId);
     const agent = await this.users.get(agentId);
-    if (agent.role !== 'agent') throw new BadRequestException({ message: 'Only agents can be assigned to groups', errors: { agent_id: 'Only agents can be assigned to groups' } });
-    if (!agent.isActive) throw new BadRequestException({ message: 'Inactive agents cannot be assigned', errors: { agent_id: 'Inactive agents cannot be assigned' } });
+    if (agent.role !== 'agent') throw GroupErrors.onlyAgents();
+    if (!agent.isActive) throw GroupErrors.inactiveAgent();
     const inserted = await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -115,17 +115,17 @@ export class GroupsService {
       .orIgnore()
       .returning(['agent_id'])
       .execute();
-    if (inserted.raw.length === 0) throw new ConflictException('This agent is already assigned to this group');
+    if (inserted.raw.length === 0) throw GroupErrors.alreadyAssigned();
   }
 
   async removeAgent(agentId: number, groupId: number): Promise<void> {
     const result = await this.dataSource.getRepository(AgentGroup).delete({ agentId, groupId });
-    if (!result.affected) throw new NotFoundException('This agent is not assigned to this group');
+    if (!result.affected) throw GroupErrors.notAssigned();
   }
 
   async get(id: number): Promise<Group> {
     const group = await this.dataSource.getRepository(Group).findOneBy({ id });
-    if (!group) throw new NotFoundException(`Group ${id} not found`);
+    if (!group) throw GroupErrors.notFound(id);
     return group;
   }
 

@@ -1,10 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
 import { LeadCycle } from './entities/lead-cycle.entity.js';
+import { LeadCycleErrors } from './lead-cycles.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const LEAD_CYCLE_SORT_FIELDS = ['name', 'lead_cycle_start_date', 'lead_cycle_end_date', 'created_at', 'id'] as const;
@@ -16,7 +17,6 @@ const SORT_COLUMNS: Record<LeadCycleSortField, string> = {
   created_at: 'cycle.createdAt',
   id: 'cycle.id',
 };
-export const DATE_OUTSIDE_CYCLE = 'Current date must be within the lead cycle start and end dates';
 
 @Injectable()
 export class LeadCyclesService {
@@ -43,14 +43,9 @@ export class LeadCyclesService {
   }
 
   async create(dto: CreateLeadCycleDto): Promise<LeadCycle> {
-    if (dto.lead_cycle_end_date < dto.lead_cycle_start_date) {
-      const message = 'End date must be on or after the start date';
-      throw new BadRequestException({ message, errors: { lead_cycle_end_date: message } });
-    }
+    if (dto.lead_cycle_end_date < dto.lead_cycle_start_date) throw LeadCycleErrors.endBeforeStart();
     const today = this.clock.today();
-    if (today < dto.lead_cycle_start_date || today > dto.lead_cycle_end_date) {
-      throw new BadRequestException({ message: DATE_OUTSIDE_CYCLE, errors: { lead_cycle_start_date: DATE_OUTSIDE_CYCLE } });
-    }
+    if (today < dto.lead_cycle_start_date || today > dto.lead_cycle_end_date) throw LeadCycleErrors.dateOutsideCycle();
     return this.dataSource.getRepository(LeadCycle).save({
       name: dto.name,
       description: dto.description?.trim() || null,
@@ -60,7 +55,7 @@ export class LeadCyclesService {
   }
 
   async assertExists(manager: EntityManager, id: number): Promise<void> {
-    if (!(await manager.existsBy(LeadCycle, { id }))) throw new NotFoundException(`Lead cycle ${id} not found`);
+    if (!(await manager.existsBy(LeadCycle, { id }))) throw LeadCycleErrors.notFound(id);
   }
 
   /** Every cycle, oldest first. */
@@ -72,11 +67,9 @@ export class LeadCyclesService {
   async remove(id: number): Promise<LeadCycle> {
     return this.dataSource.transaction(async (manager) => {
       const cycle = await manager.findOne(LeadCycle, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!cycle) throw new NotFoundException(`Lead cycle ${id} not found`);
+      if (!cycle) throw LeadCycleErrors.notFound(id);
       const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM customers WHERE lead_cycle_id = $1', [id]);
-      if (count > 0) {
-        throw new ConflictException(`This lead cycle still has ${count} customer${count === 1 ? '' : 's'}; delete or move them first`);
-      }
+      if (count > 0) throw LeadCycleErrors.stillHasCustomers(count);
       await manager.delete(LeadCycle, { id });
       return cycle;
     });

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -6,6 +6,7 @@ import { MESSENGER, type Messenger, type MessageStatusSink, type MessageStatus, 
 import { ProviderEvent } from '../../integrations/webhooks/provider-event.entity.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { Message } from './entities/message.entity.js';
+import { MessageErrors } from './messages.errors.js';
 
 const RANK: Record<MessageStatus, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 1.5 };
 
@@ -30,12 +31,12 @@ export class MessageStatusService implements MessageStatusSink {
 
   challenge(request: WebhookRequest): string {
     const verdict = this.messenger.verifyWebhook(request);
-    if (!verdict.ok) throw new ForbiddenException('Invalid verify token');
+    if (!verdict.ok) throw MessageErrors.invalidVerifyToken();
     return verdict.challenge ?? '';
   }
 
   async ingest(request: WebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
-    if (!this.messenger.verifyWebhook(request).ok) throw new ForbiddenException('Invalid signature');
+    if (!this.messenger.verifyWebhook(request).ok) throw MessageErrors.invalidSignature();
     const eventKey = createHash('sha256').update(`${this.messenger.channel}:`).update(request.rawBody ?? Buffer.from(JSON.stringify(body))).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const stored = await manager

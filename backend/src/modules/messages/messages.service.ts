@@ -1,8 +1,7 @@
-import { BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -11,6 +10,7 @@ import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { LinkMessageDto } from './dto/message.dto.js';
 import { Message } from './entities/message.entity.js';
+import { MessageErrors } from './messages.errors.js';
 
 @Injectable()
 export class MessagesService {
@@ -27,8 +27,8 @@ export class MessagesService {
    * the reason and answers with the provider's error, so every attempt stays visible on the customer.
    */
   async send(user: SessionUser, kind: LinkKind, dto: LinkMessageDto, values: [string, string | number | undefined][]): Promise<Message> {
-    const to = normalizeIndianMobile(dto.toNumber);
-    if (!to) throw new BadRequestException({ message: INVALID_MOBILE, errors: { toNumber: INVALID_MOBILE } });
+    // Normalised by the DTO's @IsIndianMobile().
+    const to = dto.toNumber;
     const customer = await this.customerOf(user, dto);
     const effectiveKind: LinkKind = kind === 'payment' && to !== customer.mobile ? 'reference' : kind;
     const params: [string, string][] = [['customer_name', dto.customer_name.trim()], ...values.filter((v): v is [string, string | number] => v[1] !== undefined && v[1] !== '').map(([k, v]) => [k, String(v)] as [string, string])];
@@ -57,7 +57,7 @@ export class MessagesService {
       await this.dataSource.getRepository(Message).update({ id: message.id }, {
         status: 'failed', error: reason, statusHistory: [...message.statusHistory, { status: 'failed', at: this.clock.now().toISOString() }],
       });
-      throw new HttpException({ message: `Failed to send message: ${reason.title}` }, error instanceof MessengerError ? error.httpStatus : 502);
+      throw MessageErrors.sendFailed(reason.title, error);
     }
   }
 
@@ -73,6 +73,6 @@ export class MessagesService {
       const [latest] = await this.customers.findByLoanNumber(user, dto.loan_application_no.trim());
       return latest;
     }
-    throw new NotFoundException({ message: 'Name the customer with customer_id or loan_application_no', errors: { customer_id: 'customer_id or loan_application_no is required' } });
+    throw MessageErrors.customerNotNamed();
   }
 }

@@ -1,13 +1,12 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../common/security/session-user.js';
+import { SettingsErrors } from './settings.errors.js';
 import { SettingsService } from './settings.service.js';
 
 interface Coordinates {
   latitude: number;
   longitude: number;
 }
-
-export const LOCATION_REQUIRED = 'Location access required. Please check in first to enable location access.';
 
 const EARTH_RADIUS_M = 6_371_000;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -43,7 +42,7 @@ export class LocationPolicy {
     if (offices.length === 0) return;
     const exempt = await this.settings.get('locationExemptEmails');
     if (exempt.includes(user.email.toLowerCase())) return;
-    if (!at) throw new ForbiddenException(LOCATION_REQUIRED);
-    if (!offices.some((office) => distanceMetres(at, office) <= office.radius_m)) throw new ForbiddenException(deniedMessage);
+    if (!at) throw SettingsErrors.locationRequired();
+    if (!offices.some((office) => distanceMetres(at, office) <= office.radius_m)) throw SettingsErrors.outsideOffices(deniedMessage);
   }
 }

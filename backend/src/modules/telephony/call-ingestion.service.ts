@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -10,6 +10,7 @@ import { CallsService } from '../calls/calls.service.js';
 import type { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { mergeCallEvent } from './call-merge.js';
+import { TelephonyErrors } from './telephony.errors.js';
 
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -41,7 +42,7 @@ export class CallIngestionService implements DialerWebhookSink {
   ) {}
 
   async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
-    if (!this.secretMatches(request)) throw new UnauthorizedException('Invalid webhook secret');
+    if (!this.secretMatches(request)) throw TelephonyErrors.invalidWebhookSecret();
     const eventKey = createHash('sha256').update(`${this.dialer.provider}:${canonicalJson(body)}`).digest('hex');
     return this.dataSource.transaction(async (manager) => {
       const stored = await manager

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -7,6 +7,7 @@ import { DIALER, DialerError, type Dialer, type ProviderAgent } from '../../inte
 import { DispositionsService } from '../dispositions/dispositions.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { DispositionSyncResultDto, UserSyncResultDto } from './dto/telephony.dto.js';
+import { TelephonyErrors } from './telephony.errors.js';
 
 const last10 = (phone: string | null | undefined) => (phone ? phone.replace(/\D/g, '').slice(-10) : '');
 const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sha256').update(JSON.stringify(fields)).digest('hex');
@@ -17,7 +18,7 @@ const fingerprint = (...fields: (string | null | undefined)[]) => createHash('sh
  */
 export async function exclusively<T>(dataSource: DataSource, lock: AdvisoryLock, work: () => Promise<T>): Promise<T> {
   return ifSessionLockFree(dataSource, lock, work, () => {
-    throw new ConflictException('A sync with the dialer is already running; try again in a moment');
+    throw TelephonyErrors.syncRunning();
   });
 }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { normalizeIndianMobile } from '../../common/phone.js';
@@ -10,6 +10,7 @@ import type { Customer } from '../customers/entities/customer.entity.js';
 import { LeadCyclesService } from '../lead-cycles/lead-cycles.service.js';
 import type { LeadSyncResultDto } from './dto/telephony.dto.js';
 import { TataLeadList } from './entities/tata-lead-list.entity.js';
+import { TelephonyErrors } from './telephony.errors.js';
 import { exclusively } from './dialer-sync.service.js';
 
 const BATCH = 500;
@@ -75,7 +76,7 @@ export class LeadListsService {
 
   async refresh(leadListId: string): Promise<TataLeadList> {
     const list = await this.dataSource.getRepository(TataLeadList).findOneBy({ leadListId });
-    if (!list) throw new NotFoundException('Lead list not found');
+    if (!list) throw TelephonyErrors.leadListNotFound();
     return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('leads'), async () => {
       await this.push(list);
       await this.dataSource.getRepository(TataLeadList).update({ id: list.id }, { lastRefreshedAt: this.clock.now() });

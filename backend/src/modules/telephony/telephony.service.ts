@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { INVALID_MOBILE, normalizeIndianMobile } from '../../common/phone.js';
+import { normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
@@ -17,6 +17,7 @@ import { CallIngestionService } from './call-ingestion.service.js';
 import { callStatusFor } from './call-merge.js';
 import { callWindowRefusal } from './call-window.js';
 import type { InitCallDto } from './dto/telephony.dto.js';
+import { TelephonyErrors } from './telephony.errors.js';
 
 const MINUTE = 60_000;
 /** A placed call the dialer never reported on is given up after this long. */
@@ -24,8 +25,6 @@ const SILENT_CALL_MS = 2 * MINUTE;
 /** Hang-up looks this far back for the caller's live call; anything older is stale. */
 const LIVE_CALL_MS = 120 * MINUTE;
 const RECORDS_WINDOW_MS = 60 * MINUTE;
-
-export const NOT_LINKED = 'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.';
 
 /**
  * Click-to-call: checks, the call row, then the dialer. Never retries placing a call (a retry could ring the
@@ -47,17 +46,14 @@ export class TelephonyService {
   ) {}
 
   async initCall(user: SessionUser, dto: InitCallDto): Promise<Call> {
-    const number = normalizeIndianMobile(dto.customerNumber);
-    if (!number) throw new BadRequestException({ message: INVALID_MOBILE, errors: { customerNumber: INVALID_MOBILE } });
+    // Normalised by the DTO's @IsIndianMobile().
+    const number = dto.customerNumber;
     const customer = await this.customers.findVisible(user, dto.customer_id);
-    if (!numbersOf(customer).has(number)) {
-      const message = "This number is not one of the customer's numbers";
-      throw new BadRequestException({ message, errors: { customerNumber: message } });
-    }
+    if (!numbersOf(customer).has(number)) throw TelephonyErrors.notCustomersNumber();
     const refusal = callWindowRefusal(this.config.dialer.callWindow, this.config.appTimezone, this.clock.now());
-    if (refusal) throw new ConflictException(refusal);
+    if (refusal) throw TelephonyErrors.outsideCallWindow(refusal);
     const agent = await this.agentOf(user.id);
-    if (!agent) throw new BadRequestException(NOT_LINKED);
+    if (!agent) throw TelephonyErrors.notLinked();
 
     await this.giveUpStaleCalls(user.id);
     let call: Call;
@@ -66,7 +62,7 @@ export class TelephonyService {
         customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException('You already have a call in progress');
+      if (isUniqueViolation(error)) throw TelephonyErrors.callInProgress();
       throw error;
     }
     try {
@@ -81,14 +77,14 @@ export class TelephonyService {
 
   async hangup(user: SessionUser): Promise<Call> {
     const call = await this.liveCallOf(user.id);
-    if (!call) throw new ConflictException('No call in progress');
+    if (!call) throw TelephonyErrors.noCallInProgress();
     const agent = await this.agentOf(user.id);
     try {
       await this.dialer.hangup({
         attemptId: String(call.id), providerRef: call.providerRef, providerCallId: call.providerCallId, agent: agent ?? {}, customerNumber: `+91${call.phoneNumber}`,
       });
     } catch (error) {
-      if (error instanceof DialerError && error.code === 'CALL_NOT_ACTIVE') throw new ConflictException('No call in progress');
+      if (error instanceof DialerError && error.code === 'CALL_NOT_ACTIVE') throw TelephonyErrors.noCallInProgress();
       throw error;
     }
     return this.reload(call.id);

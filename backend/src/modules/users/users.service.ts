@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
@@ -10,6 +10,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import { ROLES, type Role } from '../../common/security/role.js';
 import { User } from './entities/user.entity.js';
+import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
@@ -24,8 +25,6 @@ const SORT_COLUMNS: Record<UserSortField, string> = {
 };
 
 export type DialerLink = Pick<User, 'dialerAgentId' | 'dialerAgentNumber' | 'dialerExtension'>;
-
-const EMAIL_TAKEN = 'A user with this email already exists';
 
 
 @Injectable()
@@ -71,7 +70,7 @@ export class UsersService {
 
   async get(id: number): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException(`User ${id} not found`);
+    if (!user) throw UserErrors.notFound(id);
     return user;
   }
 
@@ -108,13 +107,9 @@ export class UsersService {
   async update(id: number, dto: UpdateUserDto, actor: SessionUser): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockForUpdate(id, manager);
-      if (!user) throw new NotFoundException(`User ${id} not found`);
-      if (user.id === actor.id && dto.is_active === false) {
-        throw new BadRequestException({ message: 'You cannot deactivate your own account', errors: { is_active: 'You cannot deactivate your own account' } });
-      }
-      if (user.id === actor.id && dto.role !== undefined && dto.role !== user.role) {
-        throw new BadRequestException({ message: 'You cannot change your own role', errors: { role: 'You cannot change your own role' } });
-      }
+      if (!user) throw UserErrors.notFound(id);
+      if (user.id === actor.id && dto.is_active === false) throw UserErrors.ownDeactivation();
+      if (user.id === actor.id && dto.role !== undefined && dto.role !== user.role) throw UserErrors.ownRoleChange();
       if (dto.name !== undefined) user.name = dto.name;
       if (dto.email !== undefined) user.email = dto.email;
       if (dto.role !== undefined) user.role = dto.role;

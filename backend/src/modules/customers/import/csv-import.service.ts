@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, HttpException, Inject, Injectable, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import busboy from 'busboy';
 import type { Request } from 'express';
@@ -17,6 +17,7 @@ import { assertGroupExists } from '../group-reference.js';
 import { CustomerImport } from '../entities/customer-import.entity.js';
 import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
+import { ImportErrors } from './import.errors.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -170,8 +171,8 @@ export class CsvImportService {
   async commit(user: SessionUser, leadCycleId: number, groupId: number | null, importId?: string): Promise<{ importId: string; created: number; updated: number }> {
     return this.dataSource.transaction(async (manager) => {
       const staged = await this.lockImport(manager, user, importId);
-      if (staged.status === 'committed') throw new ConflictException('This import has already been committed');
-      if (staged.expiresAt < this.clock.now()) throw new ConflictException('This import has expired; upload the file again');
+      if (staged.status === 'committed') throw ImportErrors.alreadyCommitted();
+      if (staged.expiresAt < this.clock.now()) throw ImportErrors.expired();
       await this.leadCycles.assertExists(manager, leadCycleId);
       if (groupId !== null) await assertGroupExists(manager, groupId);
       // One import into a cycle at a time, so "update if present, else insert" cannot race another import.
@@ -216,7 +217,7 @@ export class CsvImportService {
     const found = importId
       ? await manager.findOne(CustomerImport, { where: { id: importId }, lock: { mode: 'pessimistic_write' } })
       : await manager.findOne(CustomerImport, { where: { createdBy: user.id }, order: { createdAt: 'DESC' }, lock: { mode: 'pessimistic_write' } });
-    if (!found) throw new NotFoundException(importId ? `Import ${importId} not found` : 'No uploaded file to import; upload and parse a CSV file first');
+    if (!found) throw ImportErrors.notFound(importId);
     return found;
   }
 

@@ -1,23 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import { HARDSHIP_REASONS, LANGUAGES } from '../feedback.constants.js';
 import type { Feedback } from '../entities/feedback.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { NestedObject } from '../../../common/http/nested.js';
+import { IsIndianMobile } from '../../../common/http/validation.js';
+import { ALTERNATE_NUMBER_MESSAGES, INVALID_DISPOSITION } from '../feedback.errors.js';
 
 const blankToUndefined = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
 
-/** Spec §5 alternate number: exactly 10 digits, starting 6-9 (each rule its own message). */
-const IsAlternateNumber = () =>
-  ValidateBy({
-    name: 'isAlternateNumber',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && /^[6-9]\d{9}$/.test(value),
-      defaultMessage: (args?: ValidationArguments) =>
-        typeof args?.value === 'string' && /^\d{10}$/.test(args.value) ? 'Number must start with 6, 7, 8, or 9' : 'Must be exactly 10 digits',
-    },
-  });
+/** Spec §5 alternate number: an Indian mobile, each rule its own message. */
+const IsAlternateNumber = () => IsIndianMobile(ALTERNATE_NUMBER_MESSAGES);
 
 export class CallMetadataDto {
   @ApiPropertyOptional({ enum: HARDSHIP_REASONS, description: 'Required (non-blank) for RPC dispositions' })
@@ -30,19 +24,19 @@ export class CallMetadataDto {
 export class CreateFeedbackDto {
   @ApiPropertyOptional({ description: 'The disposition status id (preferred); otherwise code and name identify it' })
   @IsOptional()
-  @IsRecordId('Please select a valid disposition')
+  @IsRecordId(INVALID_DISPOSITION)
   disposition_status_id?: number;
 
   @ApiPropertyOptional({ example: 'PTP' })
   @IsOptional()
-  @IsString({ message: 'Please select a valid disposition' })
-  @MaxLength(100, { message: 'Please select a valid disposition' })
+  @IsString({ message: INVALID_DISPOSITION })
+  @MaxLength(100, { message: INVALID_DISPOSITION })
   disposition_code?: string;
 
   @ApiPropertyOptional({ example: 'Promise to pay' })
   @IsOptional()
-  @IsString({ message: 'Please select a valid disposition' })
-  @MaxLength(100, { message: 'Please select a valid disposition' })
+  @IsString({ message: INVALID_DISPOSITION })
+  @MaxLength(100, { message: INVALID_DISPOSITION })
   disposition_name?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })

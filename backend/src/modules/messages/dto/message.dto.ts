@@ -4,6 +4,7 @@ import { IsNumber, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength } from
 import { LINK_KINDS, MESSAGE_STATUSES, type LinkKind, type MessageStatus } from '../../../integrations/messenger/messenger.port.js';
 import type { Message } from '../entities/message.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
+import { IsIndianMobile } from '../../../common/http/validation.js';
 
 const toNumber = Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value.replace(/,/g, ''))) ? Number(value.replace(/,/g, '')) : value));
 const Amount = (field: string) => (target: object, key: string) => {
@@ -26,7 +27,7 @@ export class LinkMessageDto {
   loan_application_no?: string;
 
   @ApiProperty({ example: '9876543210', description: '10 digits starting 6-9 after removing +91 / 0' })
-  @IsString({ message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' })
+  @IsIndianMobile()
   toNumber: string;
 
   @ApiProperty({ example: 'Asha Nair' })

@@ -1,16 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { INVALID_MOBILE } from '../../../common/phone.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
 import { CALL_STATUSES, type CallStatus } from '../../calls/call-status.js';
 import type { Call } from '../../calls/entities/call.entity.js';
 import type { TataLeadList } from '../entities/tata-lead-list.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
+import { IsIndianMobile } from '../../../common/http/validation.js';
 
 export class InitCallDto {
   @ApiProperty({ example: '9876543210', description: "One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0" })
-  @IsString({ message: INVALID_MOBILE })
-  @MaxLength(20, { message: INVALID_MOBILE })
+  @IsIndianMobile()
   customerNumber: string;
 
   @ApiProperty({ example: 42 })
