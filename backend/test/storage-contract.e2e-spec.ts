@@ -4,12 +4,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { LocalDiskStorage } from '../src/integrations/storage/local-disk.storage.js';
 import { S3Storage } from '../src/integrations/storage/s3.storage.js';
 import { InvalidStorageKeyError, type Storage, StorageNotFoundError } from '../src/integrations/storage/storage.port.js';
+import { startLocalS3 } from './support/s3-server.js';
 
-const BUCKET = 'crm-files';
 /** Past the S3 adapter's 5 MB part size, so a stream of unknown length goes up in several parts. */
 const LARGE_BYTES = 7 * 1024 * 1024 + 123;
 
@@ -50,16 +49,13 @@ const adapters: [string, () => Promise<Adapter>][] = [
   [
     'S3 (s3rver)',
     async () => {
-      const directory = mkdtempSync(join(tmpdir(), 'crm-s3rver-'));
-      const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
-      const { port } = (await server.run()) as { port: number };
-      const storage = new S3Storage({ bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+      const server = await startLocalS3();
+      const storage = new S3Storage(server.config);
       return {
         storage,
         close: async () => {
           storage.onModuleDestroy();
           await server.close();
-          rmSync(directory, { recursive: true, force: true });
         },
       };
     },
