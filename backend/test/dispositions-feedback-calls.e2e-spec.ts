@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
+import { STORAGE, type Storage } from '../src/integrations/storage/storage.port.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionList } from '../src/modules/dispositions/entities/disposition-list.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
@@ -25,6 +26,13 @@ describe('dispositions, feedback and calls', () => {
   let list: DispositionList;
   let ptp: DispositionStatus;
   let rnd: DispositionStatus;
+
+  /** A recording as the dialer simulator keeps it: written through the storage port, reported by its sim:// URL. */
+  const storedRecording = async (file: string, bytes: Buffer): Promise<string> => {
+    const recordingUrl = `sim://recordings/${file}`;
+    await t.app.get<Storage>(STORAGE).put(t.app.get<Dialer>(DIALER).storedRecordingKey(recordingUrl)!, bytes, 'audio/wav');
+    return recordingUrl;
+  };
 
   beforeAll(async () => {
     t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `calls-${process.pid}`) });
@@ -248,10 +256,7 @@ describe('dispositions, feedback and calls', () => {
     });
 
     it('plays a recording only through the API, with the same access checks', async () => {
-      const dir = join(t.config.dataDir, 'recordings');
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'call-1.wav'), Buffer.from('RIFF0000WAVEfmt '));
-      const withRecording = await make.call(customer, agentUser.id, { recordingUrl: 'call-1.wav' });
+      const withRecording = await make.call(customer, agentUser.id, { recordingUrl: await storedRecording('call-1.wav', Buffer.from('RIFF0000WAVEfmt ')) });
       const call = await agent.get(`/api/calls/${withRecording.id}`).expect(200);
       expect(call.body.recording_url).toBe(`/api/calls/${withRecording.id}/recording`);
       const audio = await agent.get(call.body.recording_url).expect(200);
@@ -261,6 +266,25 @@ describe('dispositions, feedback and calls', () => {
       await admin.get(`/api/calls/${escape.id}/recording`).expect(404);
       const none = await make.call(customer, agentUser.id);
       await agent.get(`/api/calls/${none.id}/recording`).expect(404);
+    });
+
+    it('serves a byte range of a recording, so the player can seek', async () => {
+      const withRecording = await make.call(customer, agentUser.id, { recordingUrl: await storedRecording('call-range.wav', Buffer.from('RIFF0123456789')) });
+      const part = await agent.get(`/api/calls/${withRecording.id}/recording`).set('Range', 'bytes=4-7').buffer(true).expect(206);
+      expect(part.headers['content-range']).toBe('bytes 4-7/14');
+      expect(Buffer.from(part.body as Buffer).toString()).toBe('0123');
+      const whole = await agent.get(`/api/calls/${withRecording.id}/recording`).buffer(true).expect(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.headers['content-length']).toBe('14');
+      const outside = await agent.get(`/api/calls/${withRecording.id}/recording`).set('Range', 'bytes=100-200').expect(416);
+      expect(outside.headers['content-range']).toBe('bytes */14');
+    });
+
+    it('answers 404 when the stored recording is gone', async () => {
+      const recordingUrl = await storedRecording('call-gone.wav', Buffer.from('RIFF'));
+      await t.app.get<Storage>(STORAGE).delete(t.app.get<Dialer>(DIALER).storedRecordingKey(recordingUrl)!);
+      const gone = await make.call(customer, agentUser.id, { recordingUrl });
+      expect((await agent.get(`/api/calls/${gone.id}/recording`).expect(404)).body.message).toBe('Recording is not available');
     });
   });
 });

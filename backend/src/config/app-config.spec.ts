@@ -30,4 +30,40 @@ describe('loadConfig', () => {
   it('refuses the development session secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET must be set in production/);
   });
+
+  describe('S3 storage', () => {
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const s3 = { S3_BUCKET: 'crm-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps files on local disk when no S3_* variable is set', () => {
+      expect(loadConfig({}).s3Storage).toBeNull();
+    });
+
+    it('uses the bucket when every S3_* variable is set', () => {
+      expect(loadConfig(s3).s3Storage).toEqual({ bucket: 'crm-files', endpoint: 'http://127.0.0.1:9000', region: 'ap-south-1', accessKeyId: 'key', secretAccessKey: 'secret' });
+    });
+
+    it('names each missing S3_* variable on its own line when only some are set', () => {
+      expect(problemsOf({ S3_BUCKET: 'crm-files', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+        'S3_REGION must be set when S3_BUCKET, S3_ENDPOINT are (set all S3_* variables or none)',
+        'S3_ACCESS_KEY_ID must be set when S3_BUCKET, S3_ENDPOINT are (set all S3_* variables or none)',
+        'S3_SECRET_ACCESS_KEY must be set when S3_BUCKET, S3_ENDPOINT are (set all S3_* variables or none)',
+      ]);
+    });
+
+    it('refuses an endpoint that is not a URL and a bucket name S3 would refuse', () => {
+      expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'CRM_Files' })).toEqual([
+        'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000")',
+        'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, "." or "-" (got "CRM_Files")',
+      ]);
+    });
+  });
 });

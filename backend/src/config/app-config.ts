@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SmartfloConfig } from '../integrations/dialer/smartflo/smartflo.config.js';
+import type { S3StorageConfig } from '../integrations/storage/s3.storage.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface WhatsAppConfig {
@@ -37,6 +38,8 @@ export interface AppConfig {
   messengerProvider: 'outbox' | 'whatsapp';
   whatsapp: WhatsAppConfig;
   dialer: DialerConfig;
+  /** Files go to this S3-compatible bucket when every S3_* variable is set; otherwise under DATA_DIR/files. */
+  s3Storage: S3StorageConfig | null;
 }
 
 export interface DialerConfig {
@@ -146,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const dialer = readDialerConfig(env, nodeEnv, problems);
+  const s3Storage = readS3StorageConfig(env, problems);
 
   const config: AppConfig = {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
@@ -168,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     messengerProvider,
     whatsapp,
     dialer,
+    s3Storage,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -232,6 +237,29 @@ function readDialerConfig(env: Env, nodeEnv: string, problems: string[]): Dialer
       talkMs: readRange(env, 'SIM_TALK_MS', [4000, 12000], problems),
       extraAgents: readInt(env, 'SIM_AGENTS_EXTRA', 1, 0, 50, problems),
     },
+  };
+}
+
+const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All of the S3_* variables (files go to that bucket) or none (files stay under DATA_DIR). */
+function readS3StorageConfig(env: Env, problems: string[]): S3StorageConfig | null {
+  const value = (name: (typeof S3_VARIABLES)[number]) => env[name]?.trim() ?? '';
+  const given = S3_VARIABLES.filter((name) => value(name) !== '');
+  if (given.length === 0) return null;
+  for (const name of S3_VARIABLES) {
+    if (!given.includes(name)) problems.push(`${name} must be set when ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} (set all S3_* variables or none)`);
+  }
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\/[^\s/]+/i.test(endpoint)) problems.push(`S3_ENDPOINT must be an http:// or https:// URL (got "${endpoint}")`);
+  const bucket = value('S3_BUCKET');
+  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, "." or "-" (got "${bucket}")`);
+  return {
+    bucket,
+    endpoint,
+    region: value('S3_REGION'),
+    accessKeyId: value('S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
   };
 }
 

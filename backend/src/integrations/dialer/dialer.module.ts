@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/time/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { STORAGE, type Storage } from '../storage/storage.port.js';
 import { DIALER, type Dialer } from './dialer.port.js';
 import { SimulatedCallDelivery } from './simulator/simulated-call-delivery.js';
 import { SimulatedCallDeliveryCron } from './simulator/simulated-call-delivery.cron.js';
@@ -15,14 +16,15 @@ import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
  * runs. The importing module provides DIALER_WEBHOOK_SINK, where the simulator delivers its events.
  */
 @Module({
+  imports: [StorageModule],
   providers: [
     {
       provide: DIALER,
-      inject: [APP_CONFIG, getDataSourceToken(), CLOCK],
-      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock): Dialer =>
+      inject: [APP_CONFIG, getDataSourceToken(), CLOCK, STORAGE],
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock, storage: Storage): Dialer =>
         config.dialer.provider === 'smartflo'
           ? new SmartfloDialer(config.dialer.smartflo)
-          : new SimulatorDialer(dataSource, clock, { ...config.dialer.simulator, recordingsDir: join(config.dataDir, 'recordings') }),
+          : new SimulatorDialer(dataSource, clock, storage, config.dialer.simulator),
     },
     SimulatedCallDelivery,
     SimulatedCallDeliveryCron,

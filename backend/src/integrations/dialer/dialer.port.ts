@@ -159,6 +159,11 @@ export interface Dialer {
   hangup(request: HangupRequest): Promise<void>;
   listLiveCalls(agent?: AgentRef): Promise<LiveCall[]>;
   fetchCallRecords(query: CallRecordQuery): Promise<Page<CallEvent>>;
+  /**
+   * Where a recording this adapter reported is read from: its key in the CRM's storage (served with Range), or null
+   * when it stays at the provider and is streamed through `openRecording`.
+   */
+  storedRecordingKey(recordingUrl: string): string | null;
   openRecording(recordingUrl: string): Promise<RecordingStream>;
 
   listAgents(cursor?: string): Promise<Page<ProviderAgent>>;

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DIALER, type Dialer } from '../../integrations/dialer/dialer.port.js';
+import { STORAGE, type Storage } from '../../integrations/storage/storage.port.js';
 import { CallsService } from './calls.service.js';
 import { CallResponseDto, CallsPageDto, CallsQueryDto, toCallResponse, UpdateCallDto } from './dto/call.dto.js';
 import { sendRecording } from './recording.js';
@@ -16,8 +16,8 @@ import { sendRecording } from './recording.js';
 export class CallsController {
   constructor(
     private readonly calls: CallsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DIALER) private readonly dialer: Dialer,
+    @Inject(STORAGE) private readonly storage: Storage,
   ) {}
 
   @Get()
@@ -52,9 +52,9 @@ export class CallsController {
   @ApiOperation({ summary: "The call's recording (audio), with the same access checks as the call" })
   @ApiProduces('audio/wav', 'audio/mpeg')
   @ApiOkResponse({ description: 'Audio', schema: { type: 'string', format: 'binary' } })
-  async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Res() response: Response): Promise<void> {
+  async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): Promise<void> {
     const call = await this.calls.get(user, id);
     if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });
-    await sendRecording(call.recordingUrl, this.config.dataDir, this.dialer, response);
+    await sendRecording(call.recordingUrl, this.dialer, this.storage, request, response);
   }
 }

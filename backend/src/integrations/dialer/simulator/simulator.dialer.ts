@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { Clock } from '../../../common/time/clock.js';
+import { type Storage, StorageNotFoundError } from '../../storage/storage.port.js';
 import {
   DialerError,
   type AddLeadsResult,
@@ -27,7 +25,7 @@ import {
 } from '../dialer.port.js';
 import { formatSmartfloTime, parseSmartfloCallRecord, parseSmartfloWebhook, smartfloWebhookBody, type SmartfloWebhookCall } from '../smartflo/smartflo.mapper.js';
 import { SimAgent, SimCall, type SimCallStep, SimDispositionList, SimDispositionStatus, SimLead, SimLeadList } from './simulator.entities.js';
-import { writeWav } from './wav.js';
+import { wavOfSeconds } from './wav.js';
 import { leadFields } from '../lead-fields.js';
 
 export interface SimulatorOptions {
@@ -36,11 +34,11 @@ export interface SimulatorOptions {
   talkMs: [number, number];
   /** Provider agents with no CRM user, so the user sync's "unmatched" count is visible. */
   extraAgents: number;
-  /** Where recordings are written (DATA_DIR/recordings). */
-  recordingsDir: string;
 }
 
+/** The recording URL the simulator reports, like a provider's; only this adapter maps it to its storage key. */
 const SIM_RECORDING_PREFIX = 'sim://recordings/';
+const RECORDING_KEY_PREFIX = 'dialer-simulator/recordings/';
 const PAGE_SIZE = 100;
 
 /**
@@ -56,6 +54,7 @@ export class SimulatorDialer implements Dialer {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly storage: Storage,
     private readonly options: SimulatorOptions,
   ) {}
 
@@ -133,7 +132,7 @@ export class SimulatorDialer implements Dialer {
       return due;
     });
     for (const step of steps) {
-      if (step.recordSeconds && step.body.uuid) await writeWav(this.recordingPath(`${step.body.uuid}.wav`), step.recordSeconds);
+      if (step.recordSeconds && step.body.uuid) await this.storage.put(this.recordingKey(`${step.body.uuid}.wav`), wavOfSeconds(step.recordSeconds), 'audio/wav');
     }
     return steps.map((step) => step.body);
   }
@@ -175,12 +174,20 @@ export class SimulatorDialer implements Dialer {
     return { items, next: page * limit < total ? String(page + 1) : undefined };
   }
 
+  storedRecordingKey(recordingUrl: string): string | null {
+    return recordingUrl.startsWith(SIM_RECORDING_PREFIX) ? this.recordingKey(recordingUrl.slice(SIM_RECORDING_PREFIX.length)) : null;
+  }
+
   async openRecording(recordingUrl: string): Promise<RecordingStream> {
-    if (!recordingUrl.startsWith(SIM_RECORDING_PREFIX)) throw new DialerError('NOT_FOUND', 'Recording is not available');
-    const path = this.recordingPath(recordingUrl.slice(SIM_RECORDING_PREFIX.length));
-    const size = await stat(path).then((info) => info.size, () => null);
-    if (size === null) throw new DialerError('NOT_FOUND', 'Recording is not available');
-    return { contentType: 'audio/wav', stream: createReadStream(path), lengthBytes: size };
+    const key = this.storedRecordingKey(recordingUrl);
+    if (key === null) throw new DialerError('NOT_FOUND', 'Recording is not available');
+    try {
+      const { contentType, stream, size } = await this.storage.get(key);
+      return { contentType, stream, lengthBytes: size };
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new DialerError('NOT_FOUND', 'Recording is not available');
+      throw error;
+    }
   }
 
   /**
@@ -347,8 +354,8 @@ export class SimulatorDialer implements Dialer {
     return agent.phone ? repository.findOneBy({ phone: agent.phone }) : null;
   }
 
-  private recordingPath(file: string): string {
-    return join(this.options.recordingsDir, file.replace(/[^\w.-]/g, ''));
+  private recordingKey(file: string): string {
+    return RECORDING_KEY_PREFIX + file.replace(/[^\w.-]/g, '');
   }
 
   private numericId(providerId: string): number {

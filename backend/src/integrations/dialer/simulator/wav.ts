@@ -1,6 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-
 const SAMPLE_RATE = 8000;
 
 /**
@@ -30,9 +27,4 @@ export function wavOfSeconds(seconds: number): Buffer {
     buffer.writeInt16LE(Math.round(value * 32767), 44 + i * 2);
   }
   return buffer;
-}
-
-export async function writeWav(path: string, seconds: number): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, wavOfSeconds(seconds));
 }

@@ -136,6 +136,11 @@ export class SmartfloDialer implements Dialer {
     return { items, next: page * pageSize < count ? String(page + 1) : undefined };
   }
 
+  /** Smartflo keeps its recordings; they are streamed from its file server. */
+  storedRecordingKey(): null {
+    return null;
+  }
+
   async openRecording(recordingUrl: string): Promise<RecordingStream> {
     const response = await this.http.download(recordingUrl);
     const length = Number(response.headers.get('content-length'));

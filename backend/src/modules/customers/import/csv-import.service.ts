@@ -1,6 +1,5 @@
 import { BadRequestException, HttpException, Inject, Injectable, Logger, PayloadTooLargeException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import busboy from 'busboy';
 import type { Request } from 'express';
 import { randomUUID } from 'node:crypto';
 import { finished } from 'node:stream/promises';
@@ -8,6 +7,7 @@ import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
+import { receiveUpload, UploadRejected, type UploadedFileInfo } from '../../../common/http/multipart.js';
 import { ADVISORY_LOCKS, lockForTransaction, tryLockForTransaction } from '../../../common/jobs/advisory-locks.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
@@ -36,7 +36,7 @@ export interface UploadResponse {
   extraColumns: string[];
 }
 
-function isCsv(info: busboy.FileInfo): boolean {
+function isCsv(info: UploadedFileInfo): boolean {
   return /\.csv$/i.test(info.filename ?? '') || /^text\/(csv|plain)$/i.test(info.mimeType) || info.mimeType === 'application/vnd.ms-excel';
 }
 
@@ -61,44 +61,19 @@ export class CsvImportService {
    * file-level problem (not a CSV, too big, a required column missing, an unbalanced quote) stages nothing.
    */
   async stage(request: Request, user: SessionUser): Promise<UploadResponse> {
-    if (!/^multipart\/form-data/i.test(request.headers['content-type'] ?? '')) throw fileProblem('Please upload a CSV file');
-    const maxBytes = this.config.importMaxMb * 1024 * 1024;
-    let upload: busboy.Busboy;
     try {
-      upload = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 12 } });
-    } catch {
-      throw fileProblem('Please upload a CSV file');
-    }
-
-    const outcome = new Promise<UploadResponse>((resolve, reject) => {
-      let sawFile = false;
-      upload.on('file', (field, file, info) => {
-        if (field !== 'file' || sawFile) return file.resume();
-        sawFile = true;
-        if (!isCsv(info)) {
-          file.resume();
-          return reject(fileProblem('Invalid file type'));
-        }
-        file.once('limit', () => file.destroy(new FileLevelError([`The file is larger than the ${this.config.importMaxMb} MB limit`], 413)));
-        this.stageFile(file, info.filename || 'upload.csv', user).then(resolve, (error) => {
-          file.resume();
-          reject(error);
-        });
+      const upload = await receiveUpload(request, {
+        field: 'file',
+        maxBytes: this.config.importMaxMb * 1024 * 1024,
+        expected: 'a CSV file',
+        sniff: (_head, info) => (isCsv(info) ? null : 'Invalid file type'),
+        handle: (file, info) => this.stageFile(file, info.filename || 'upload.csv', user),
       });
-      upload.once('error', () => reject(fileProblem('The upload could not be read as multipart form data')));
-      upload.once('close', () => {
-        if (!sawFile) reject(fileProblem('No file selected'));
-      });
-    });
-    request.pipe(upload);
-    try {
-      return await outcome;
+      return upload.result;
     } catch (error) {
+      if (error instanceof UploadRejected) throw fileProblem(error.message, error.getStatus());
       if (error instanceof FileLevelError) throw fileProblem(error.problems.join('; '), error.status);
       throw error;
-    } finally {
-      request.unpipe(upload);
-      request.resume();
     }
   }
 

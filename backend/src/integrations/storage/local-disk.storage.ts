@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey } from './storage-key.js';
+import { type ByteRange, type Storage, type StoredObject, type StoredObjectInfo, StorageNotFoundError } from './storage.port.js';
+
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+function missingAsNotFound(key: string): (error: unknown) => never {
+  return (error) => {
+    throw isMissing(error) ? new StorageNotFoundError(key) : error;
+  };
+}
+
+/**
+ * Objects as files under one directory (DATA_DIR/files): `<root>/<key>`, with the content type beside it in
+ * `<root>/.content-types/<key>` (keys cannot start with a dot, so the two never meet). Writes go to a temporary
+ * file first and are renamed into place, so a reader never sees half an object.
+ */
+export class LocalDiskStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    const temporary = join(this.root, '.tmp', randomUUID());
+    await mkdir(dirname(temporary), { recursive: true });
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary));
+      await this.writeContentType(key, contentType);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject> {
+    const file = await open(this.pathOf(key)).catch(missingAsNotFound(key));
+    try {
+      const { size } = await file.stat();
+      const contentType = await this.readContentType(key);
+      const stream = file.createReadStream(range && size > 0 ? { start: range.start, end: Math.min(range.end, size - 1) } : {});
+      return { size, contentType, stream };
+    } catch (error) {
+      await file.close();
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredObjectInfo> {
+    const { size } = await stat(this.pathOf(key)).catch(missingAsNotFound(key));
+    return { size, contentType: await this.readContentType(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+    await rm(this.contentTypePath(key), { force: true });
+  }
+
+  private pathOf(key: string): string {
+    assertStorageKey(key);
+    return join(this.root, key);
+  }
+
+  private contentTypePath(key: string): string {
+    assertStorageKey(key);
+    return join(this.root, '.content-types', key);
+  }
+
+  private async writeContentType(key: string, contentType: string): Promise<void> {
+    const path = this.contentTypePath(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomUUID()}`;
+    await writeFile(temporary, contentType);
+    await rename(temporary, path);
+  }
+
+  private async readContentType(key: string): Promise<string> {
+    return readFile(this.contentTypePath(key), 'utf8').catch((error: unknown) => {
+      if (isMissing(error)) return DEFAULT_CONTENT_TYPE;
+      throw error;
+    });
+  }
+}
