@@ -5,7 +5,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { DispositionProviderOnlyItem, DispositionSyncResult, TataLeadSyncResult, TataUserSyncResult } from '../api/types';
 import { formatNumber } from '../i18n/format';
 import { messageOf } from '../providers/httpClient';
-import { useApi } from './feedback/useApi';
+import { useApi } from '../providers/useApi';
 import { useToast } from './Toast';
 
 /**

@@ -4,11 +4,11 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { EmptyState } from '../components/EmptyState';
-import { PageTitle } from '../components/PageTitle';
-import { ExemptEmailsCard } from './settings/ExemptEmailsCard';
-import { OfficeLocationsCard } from './settings/OfficeLocationsCard';
-import { useSetting } from './settings/useSetting';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { ExemptEmailsCard } from './ExemptEmailsCard';
+import { OfficeLocationsCard } from './OfficeLocationsCard';
+import { useSetting } from './useSetting';
 
 const TABS = [
   { id: 'visibility', label: 'Visibility & Access', icon: <VisibilityOutlined fontSize="small" /> },
