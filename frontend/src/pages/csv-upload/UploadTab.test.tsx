@@ -7,7 +7,7 @@ import type { Group, LeadCycle } from '../../api/types';
 import { AppNotification } from '../../components/Toast';
 import { businessMonth } from '../../i18n/dates';
 import type { UploadResponse } from './csv-import-rules';
-import { FakeXhr } from './fake-xhr.test-helper';
+import { FakeXhr } from '../../test/fake-xhr';
 import { UploadTab } from './UploadTab';
 
 const month = businessMonth();
