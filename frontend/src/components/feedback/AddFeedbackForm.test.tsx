@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddFeedbackForm } from './AddFeedbackForm';
 import type { DispositionStatus } from './feedback-rules';
-import { mockFetch, renderInAdmin, type RecordedRequest } from './test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 
 function status(id: number, code: string, name: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
   return {
