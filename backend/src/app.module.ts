@@ -21,6 +21,7 @@ import { GroupsModule } from './modules/groups/groups.module.js';
 import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
 
@@ -45,6 +46,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         TimeModule.forRoot(clock),
         HealthModule,
+        AppConfigModule,
         AuthModule,
         UsersModule,
         SettingsModule,

@@ -39,6 +39,7 @@ const uniqueEmail = () => `access${++sequence}.${Date.now()}@example.com`;
 
 const ACCESS: Record<string, Row> = {
   'GET /api/health': { anonymous: 200, agent: 200, admin: 200 },
+  'GET /api/app-config': { anonymous: 200, agent: 200, admin: 200 },
   'POST /api/auth/login': { anonymous: 400, agent: 400, admin: 400, body: () => ({}) },
   'POST /api/auth/register': {
     anonymous: 201,

@@ -8,8 +8,8 @@ import { PageTitle } from './components/PageTitle';
 import { RequireAccess } from './components/RequireAccess';
 import { AppNotification } from './components/Toast';
 import { AppLayout } from './layout/AppLayout';
-import { ComingSoonPage } from './pages/ComingSoonPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { ComingSoonPage } from './pages/coming-soon/ComingSoonPage';
+import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import type { AppResource } from './providers/canAccess';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
@@ -26,8 +26,8 @@ import { theme } from './theme';
 
 const { Route } = reactRouterProvider;
 
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 
 /** A refusal shown in the page, under the page's own title. */
 function denied(title: string, message: string, heading?: string) {

@@ -20,6 +20,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AppConfig_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -967,6 +983,13 @@ export interface components {
             /** @example up */
             database: string;
         };
+        AppConfigDto: {
+            /**
+             * @description The IANA time zone business dates are computed in (APP_TIMEZONE)
+             * @example Asia/Kolkata
+             */
+            timezone: string;
+        };
         LoginDto: {
             /**
              * Format: email
@@ -1835,6 +1858,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AppConfig_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppConfigDto"];
+                };
             };
         };
     };

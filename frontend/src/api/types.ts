@@ -6,6 +6,8 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
+/** GET /api/app-config: what the browser needs from the server's configuration (the business time zone). */
+export type AppConfig = Schemas['AppConfigDto'];
 export type AppUser = Schemas['UserResponseDto'];
 export type Role = AppUser['role'];
 export type RegisterRequest = Schemas['RegisterDto'];

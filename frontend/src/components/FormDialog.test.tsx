@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, TextInput, memoryStore, testDataProvider } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { renderInAdmin } from '../test/render';
 import { FormDialog } from './FormDialog';
 
 function setup(onSubmit: (values: Record<string, unknown>) => Promise<undefined>) {
-  render(
-    <AdminContext dataProvider={testDataProvider()} store={memoryStore()}>
-      <FormDialog open onClose={() => undefined} titleId="t" title="Create Lead Cycle" record={{ name: 'Overdue' }} onSubmit={onSubmit} saveLabel="Create Lead Cycle">
-        <TextInput source="name" label="Name" />
-      </FormDialog>
-    </AdminContext>,
+  renderInAdmin(
+    <FormDialog open onClose={() => undefined} titleId="t" title="Create Lead Cycle" record={{ name: 'Overdue' }} onSubmit={onSubmit} saveLabel="Create Lead Cycle">
+      <TextInput source="name" label="Name" />
+    </FormDialog>,
   );
   return screen.getByRole('button', { name: 'Create Lead Cycle' });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderInAdmin } from './feedback/test-utils';
+import { mockFetch, renderInAdmin } from '../test/render';
 import {
   DISPOSITION_SYNC,
   LEAD_SYNC,

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDay, businessMonth, businessWeek, daysBetween, endOfBusinessDay, isDayString, startOfBusinessDay } from './dates';
+import { afterEach } from 'vitest';
+import {
+  addDays,
+  businessDay,
+  businessInstant,
+  businessMinuteOfDay,
+  businessMonth,
+  businessTimeZone,
+  businessWeek,
+  daysBetween,
+  endOfBusinessDay,
+  formatInBusinessZone,
+  isDayString,
+  minutesToTime,
+  setBusinessTimeZone,
+  startOfBusinessDay,
+  timeToMinutes,
+} from './dates';
 
 describe('business dates (IST)', () => {
   it('takes the calendar day in India, not in UTC or the browser', () => {
@@ -34,5 +51,41 @@ describe('business dates (IST)', () => {
     expect(isDayString('2025-02-29')).toBe(false);
     expect(isDayString('2025-2-1')).toBe(false);
     expect(isDayString(20250101)).toBe(false);
+  });
+
+  it('builds the instant of a business wall-clock time, whatever the browser zone', () => {
+    expect(businessInstant('2025-01-06', '15:30')?.toISOString()).toBe('2025-01-06T10:00:00.000Z');
+    expect(businessInstant('2025-01-06', '')).toBeNull();
+    expect(businessInstant('2025-02-30', '10:00')).toBeNull();
+    expect(businessInstant('2025-01-06', '25:00')).toBeNull();
+    expect(businessMinuteOfDay(new Date('2025-01-06T10:00:30Z'))).toBe(15 * 60 + 30.5);
+    expect(formatInBusinessZone('2026-01-08T18:35:00Z', 'DD/MM/YYYY HH:mm')).toBe('09/01/2026 00:05');
+  });
+
+  it('reads and writes wall-clock times', () => {
+    expect(timeToMinutes('15:30')).toBe(930);
+    expect(timeToMinutes('24:00')).toBeNull();
+    expect(timeToMinutes('9:30')).toBeNull();
+    expect(minutesToTime(570)).toBe('09:30');
+  });
+});
+
+describe('business dates in the zone the server tells', () => {
+  const serverDefault = businessTimeZone();
+  afterEach(() => setBusinessTimeZone(serverDefault));
+
+  it('computes days, their bounds and wall-clock instants in that zone', () => {
+    setBusinessTimeZone('Asia/Dubai'); // UTC+4
+    expect(businessDay(new Date('2025-01-05T19:59:59Z'))).toBe('2025-01-05');
+    expect(businessDay(new Date('2025-01-05T20:00:00Z'))).toBe('2025-01-06');
+    expect(startOfBusinessDay('2025-01-06').toISOString()).toBe('2025-01-05T20:00:00.000Z');
+    expect(endOfBusinessDay('2025-01-06').toISOString()).toBe('2025-01-06T19:59:59.999Z');
+    expect(businessInstant('2025-01-06', '09:00')?.toISOString()).toBe('2025-01-06T05:00:00.000Z');
+  });
+
+  it('follows daylight saving where the zone has it', () => {
+    setBusinessTimeZone('Europe/London');
+    expect(startOfBusinessDay('2025-03-30').toISOString()).toBe('2025-03-30T00:00:00.000Z');
+    expect(endOfBusinessDay('2025-03-30').toISOString()).toBe('2025-03-30T22:59:59.999Z');
   });
 });

@@ -1,13 +1,12 @@
-import { businessDay, daysBetween } from './dates';
+import { businessDay, businessTimeZone, daysBetween, timeToMinutes } from './dates';
 
 /**
  * en-IN formats used everywhere in the UI (spec: INR with no decimals, dates in the en-IN locale).
- * Instants are shown in the business time zone (Asia/Kolkata); date-only values ("2025-01-05") are calendar
+ * Instants are shown in the business time zone (the server's APP_TIMEZONE); date-only values ("2025-01-05") are calendar
  * dates and are shown as they are, whatever the browser's time zone.
  */
 
 export const LOCALE = 'en-IN';
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 const EMPTY = '—';
 
 const inrFormat = new Intl.NumberFormat(LOCALE, {
@@ -55,6 +54,8 @@ const dateFormats = {
   medium: { day: '2-digit', month: 'short', year: 'numeric' },
   /** "5/1/2025" (the en-IN default, day first) */
   short: { day: 'numeric', month: 'numeric', year: 'numeric' },
+  /** "Wed, 08 Jan" */
+  weekday: { weekday: 'short', day: '2-digit', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** ICU's en-IN writes September as "Sept"; everywhere else months have three letters. */
@@ -66,12 +67,12 @@ export function formatDate(value: DateLike, style: keyof typeof dateFormats = 'm
   return threeLetterMonths(
     new Intl.DateTimeFormat(LOCALE, {
       ...dateFormats[style],
-      timeZone: parsed.dateOnly ? 'UTC' : BUSINESS_TIME_ZONE,
+      timeZone: parsed.dateOnly ? 'UTC' : businessTimeZone(),
     }).format(parsed.date),
   );
 }
 
-/** "05 Jan 2025, 03:30 pm" in Asia/Kolkata. */
+/** "05 Jan 2025, 03:30 pm" in the business time zone. */
 export function formatDateTime(value: DateLike): string {
   const parsed = toDate(value);
   if (!parsed) return EMPTY;
@@ -80,7 +81,7 @@ export function formatDateTime(value: DateLike): string {
       ...dateFormats.medium,
       hour: '2-digit',
       minute: '2-digit',
-      timeZone: parsed.dateOnly ? 'UTC' : BUSINESS_TIME_ZONE,
+      timeZone: parsed.dateOnly ? 'UTC' : businessTimeZone(),
     }).format(parsed.date),
   );
 }
@@ -89,7 +90,7 @@ const MONTHS_MMM = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 
 /**
  * "05-Jan-2025": the payment-history date style of spec §9 (dd-MMM-yyyy, always three-letter months; ICU's en-IN
- * would write "Sept"). Instants are taken in IST.
+ * would write "Sept"). Instants are taken in the business time zone.
  */
 export function formatDayMonthYear(value: DateLike): string {
   const parsed = toDate(value);
@@ -108,18 +109,28 @@ export function formatMonthYear(value: DateLike): string {
   return `${MONTHS_MMM[Number(month) - 1]} ${year}`;
 }
 
-/** "03:30 pm" in Asia/Kolkata. */
+/** "03:30 pm" in the business time zone. */
 export function formatTime(value: DateLike): string {
   const parsed = toDate(value);
   if (!parsed || parsed.dateOnly) return EMPTY;
-  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE }).format(parsed.date);
+  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: businessTimeZone() }).format(parsed.date);
+}
+
+/** A wall-clock time: "15:30" → "03:30 pm" (en-IN, like the app's other times); anything else is shown as it is. */
+export function formatTimeOfDay(time: string): string {
+  const minutes = timeToMinutes(time);
+  if (minutes === null) return time;
+  const hours = Math.floor(minutes / 60);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(twelve)}:${pad(minutes % 60)} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** How far relative labels reach (spec §9: "In N days (within 7 days)"); beyond it the date is shown. */
 export const RELATIVE_DAY_LIMIT = 7;
 
 /**
- * Spec §9 relative date labels, by IST calendar day: Today, Yesterday, Tomorrow, "N days ago", "In N days"
+ * Spec §9 relative date labels, by business calendar day: Today, Yesterday, Tomorrow, "N days ago", "In N days"
  * within 7 days, otherwise the en-IN date ("05 Jan 2025"). Empty values give "—".
  */
 export function formatRelativeDay(value: DateLike, now: Date = new Date()): string {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddFeedbackForm } from './AddFeedbackForm';
 import type { DispositionStatus } from './feedback-rules';
-import { mockFetch, renderInAdmin, type RecordedRequest } from './test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 
 function status(id: number, code: string, name: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
   return {
@@ -50,9 +50,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 
 describe('AddFeedbackForm', () => {
   beforeEach(() => {
-    // A fixed clock (only Date is faked, so timers still run): Monday 6 January 2025, 10:05 local time.
+    // A fixed clock (only Date is faked, so timers still run): Monday 6 January 2025, 10:05 in India (the business time zone).
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2025, 0, 6, 10, 5, 0));
+    vi.setSystemTime(new Date('2025-01-06T10:05:00+05:30'));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -165,8 +165,8 @@ describe('AddFeedbackForm', () => {
     expect(posts[0].body).toEqual({
       disposition_status_id: 1,
       disposition_note: 'Will pay after salary on the 10th',
-      next_follow_up: new Date(2025, 0, 6, 11, 0).toISOString(),
-      rpc_follow_up: new Date(2025, 0, 7, 15, 30).toISOString(),
+      next_follow_up: new Date('2025-01-06T11:00:00+05:30').toISOString(),
+      rpc_follow_up: new Date('2025-01-07T15:30:00+05:30').toISOString(),
       language: 'Kannada',
       callMetadata: { reasonForNotPaying: 'Salary Issue' },
       // Slot 1 is taken: the new number goes into the first free slot.

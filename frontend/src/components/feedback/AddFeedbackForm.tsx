@@ -21,6 +21,7 @@ import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { useToast } from '../Toast';
+import { formatTimeOfDay } from '../../i18n/format';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
 import { DispositionCodeBadge } from './DispositionBadges';
 import { useActiveStatuses, useRecordFeedback, useRefreshAfterFeedback } from './feedback-api';
@@ -48,7 +49,6 @@ import {
   EMPTY_FOLLOW_UP,
   describeChange,
   formatFollowUp,
-  formatSlot,
   isDayInWindow,
   maxFollowUpDay,
   minFollowUpDay,
@@ -56,7 +56,7 @@ import {
   presetFromDuration,
   slotsForDay,
   type FollowUpValue,
-} from './feedback-time';
+} from './follow-up-rules';
 
 export const FEEDBACK_SUBMITTED = 'Feedback Submitted';
 export const FEEDBACK_SUBMITTED_DESCRIPTION = 'Your feedback has been successfully recorded';
@@ -97,7 +97,7 @@ function SectionLabel({ children, id }: { children: string; id?: string }) {
 
 /**
  * Add New Feedback (spec §2 customer detail, §4 "Feedback form", §5 "Feedback" and "Alternate numbers").
- * The time rules live in feedback-time.ts, the validation and request in feedback-rules.ts.
+ * The time rules live in follow-up-rules.ts, the validation and request in feedback-rules.ts.
  */
 export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps) {
   const toast = useToast();
@@ -361,7 +361,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
             error={!!errors.followUpTime}
             helperText={errors.followUpTime ?? (values.followUp.date ? ' ' : 'Pick a date first')}
             inputRef={ref('followUpTime')}
-            slotProps={{ select: { renderValue: (value) => (value ? formatSlot(String(value)) : ''), MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+            slotProps={{ select: { renderValue: (value) => (value ? formatTimeOfDay(String(value)) : ''), MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
           >
             {slotOptions.length === 0 ? (
               <MenuItem value="" disabled>
@@ -370,7 +370,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
             ) : (
               slotOptions.map((slot) => (
                 <MenuItem key={slot} value={slot}>
-                  {formatSlot(slot)}
+                  {formatTimeOfDay(slot)}
                 </MenuItem>
               ))
             )}

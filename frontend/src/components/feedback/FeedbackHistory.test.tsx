@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackHistory, relativeDateTime } from './FeedbackHistory';
 import type { FeedbackItem } from './feedback-rules';
-import { mockFetch, renderInAdmin } from './test-utils';
+import { mockFetch, renderInAdmin } from '../../test/render';
 
 function item(id: number, createdAt: string, extra: Partial<FeedbackItem> = {}): FeedbackItem {
   return {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateFeedbackRequest, DispositionStatus, FeedbackItem } from './feedback-rules';
-import { useApi } from './useApi';
+import { useApi } from '../../providers/useApi';
 
 /**
  * Query keys. Feedback sits under "customers" so that anything refreshing the customers (after a feedback,

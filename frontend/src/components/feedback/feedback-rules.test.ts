@@ -29,7 +29,7 @@ const PTP: DispositionStatus = {
 };
 const CFW: DispositionStatus = { ...PTP, id: 5, code: 'CFW', name: 'Call forward', contact_type: 'NC', next_date_time_needed: true };
 
-const NOW = new Date(2025, 0, 6, 10, 5);
+const NOW = new Date('2025-01-06T10:05:00+05:30');
 
 function values(changes: Partial<FeedbackFormValues> = {}): FeedbackFormValues {
   return { ...initialFeedbackValues(), ...changes };
@@ -103,8 +103,8 @@ describe('buildFeedbackRequest', () => {
     expect(body).toEqual({
       disposition_status_id: 1,
       disposition_note: 'called back',
-      next_follow_up: new Date(2025, 0, 6, 11, 0).toISOString(),
-      rpc_follow_up: new Date(2025, 0, 7, 9, 30).toISOString(),
+      next_follow_up: new Date('2025-01-06T11:00:00+05:30').toISOString(),
+      rpc_follow_up: new Date('2025-01-07T09:30:00+05:30').toISOString(),
       language: 'Hindi',
       callMetadata: { reasonForNotPaying: 'Job Loss' },
       reference_alternate_2: '9876543210',
@@ -120,9 +120,9 @@ describe('buildFeedbackRequest', () => {
 
   it('counts a stale preset again from now', () => {
     // The form was opened at 10:05 (preset 11:00) and submitted at 10:45: 11:00 is too close, 10:45 + 30 → 11:30.
-    const later = new Date(2025, 0, 6, 10, 45);
+    const later = new Date('2025-01-06T10:45:00+05:30');
     const { body } = buildFeedbackRequest(values({ dispositionId: 1, reason: 'Job Loss', preset: { date: '2025-01-06', time: '11:00' } }), PTP, [], later);
-    expect(body.next_follow_up).toBe(new Date(2025, 0, 6, 11, 30).toISOString());
+    expect(body.next_follow_up).toBe(new Date('2025-01-06T11:30:00+05:30').toISOString());
   });
 });
 

@@ -10,7 +10,7 @@ import {
   followUpInstant,
   presetFromDuration,
   type FollowUpValue,
-} from './feedback-time';
+} from './follow-up-rules';
 
 type Schemas = components['schemas'];
 

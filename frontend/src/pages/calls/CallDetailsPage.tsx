@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, Divider, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Divider, TextField, Typography } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -9,6 +9,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotesRounded from '@mui/icons-material/NotesRounded';
 import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined';
 import SubjectRounded from '@mui/icons-material/SubjectRounded';
+import { RememberedTabs, tabPanelProps, type TabSpec } from '../../components/RememberedTabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -237,7 +238,6 @@ export function CallDetailsPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { data: call, isPending, error, refetch } = useCall(id, !!user);
-  const [tab, setTab] = useState<TabId>('details');
   const canDelete = canAccess(user?.role, { resource: 'calls', action: 'delete' });
   const backTo = (location.state as { from?: string } | null)?.from ?? '/calls';
   const notFound = id === null || statusOf(error) === 404;
@@ -247,10 +247,9 @@ export function CallDetailsPage() {
   }, [error, toast]);
 
   // A tab that does not exist for this call (no recording, no transcript) falls back to Details.
-  const tabs: Array<{ id: TabId; label: string; icon: ReactElement }> = [{ id: 'details', label: 'Details', icon: <InfoOutlined fontSize="small" /> }];
+  const tabs: Array<TabSpec<TabId>> = [{ id: 'details', label: 'Details', icon: <InfoOutlined fontSize="small" /> }];
   if (call?.recording_url) tabs.push({ id: 'recording', label: 'Recording', icon: <GraphicEqRounded fontSize="small" /> });
   if (call?.transcript_text) tabs.push({ id: 'transcript', label: 'Transcript', icon: <SubjectRounded fontSize="small" /> });
-  const activeTab = tabs.some((t) => t.id === tab) ? tab : 'details';
 
   const back = (
     <Button component={LinkBase} to={backTo} startIcon={<ArrowBackRounded />} color="inherit" size="small" sx={{ color: 'text.secondary' }}>
@@ -315,26 +314,34 @@ export function CallDetailsPage() {
         </Card>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, gap: 2, alignItems: 'start' }}>
           <Card>
-            <Tabs value={activeTab} onChange={(_, value: TabId) => setTab(value)} aria-label="Call" variant="scrollable" scrollButtons={false} sx={{ px: { xs: 0.5, sm: 1.5 }, borderBottom: 1, borderColor: 'divider' }}>
-              {tabs.map((t) => (
-                <Tab key={t.id} value={t.id} label={t.label} icon={t.icon} iconPosition="start" id={`call-tab-${t.id}`} aria-controls={`call-panel-${t.id}`} sx={{ minHeight: 48, minWidth: 0, px: { xs: 1.25, sm: 2 } }} />
-              ))}
-            </Tabs>
-            <Box role="tabpanel" id={`call-panel-${activeTab}`} aria-labelledby={`call-tab-${activeTab}`} sx={{ p: 2.5 }}>
-              {activeTab === 'details' ? <DetailsTab call={call} /> : null}
-              {activeTab === 'recording' && call.recording_url ? <AudioPlayer src={call.recording_url} fallbackDuration={call.duration} /> : null}
-              {activeTab === 'transcript' && call.transcript_text ? (
-                <Typography
-                  component="div"
-                  variant="body2"
-                  tabIndex={0}
-                  aria-label="Transcript text"
-                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 420, overflowY: 'auto', p: 2, borderRadius: '8px', bgcolor: 'grey.50', border: 1, borderColor: 'divider', lineHeight: 1.7 }}
-                >
-                  {call.transcript_text}
-                </Typography>
-              ) : null}
-            </Box>
+            <RememberedTabs
+              storeKey="call-details.tab"
+              tabs={tabs}
+              idPrefix="call"
+              aria-label="Call"
+              variant="scrollable"
+              scrollButtons={false}
+              sx={{ px: { xs: 0.5, sm: 1.5 }, borderBottom: 1, borderColor: 'divider' }}
+              tabSx={{ minHeight: 48, minWidth: 0, px: { xs: 1.25, sm: 2 } }}
+            >
+              {(activeTab) => (
+                <Box {...tabPanelProps('call', activeTab)} sx={{ p: 2.5 }}>
+                  {activeTab === 'details' ? <DetailsTab call={call} /> : null}
+                  {activeTab === 'recording' && call.recording_url ? <AudioPlayer src={call.recording_url} fallbackDuration={call.duration} /> : null}
+                  {activeTab === 'transcript' && call.transcript_text ? (
+                    <Typography
+                      component="div"
+                      variant="body2"
+                      tabIndex={0}
+                      aria-label="Transcript text"
+                      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 420, overflowY: 'auto', p: 2, borderRadius: '8px', bgcolor: 'grey.50', border: 1, borderColor: 'divider', lineHeight: 1.7 }}
+                    >
+                      {call.transcript_text}
+                    </Typography>
+                  ) : null}
+                </Box>
+              )}
+            </RememberedTabs>
           </Card>
           <NotesPanel call={call} />
         </Box>

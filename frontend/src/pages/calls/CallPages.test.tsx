@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderInAdmin } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin } from '../../test/render';
 import { CallDetailsPage } from './CallDetailsPage';
 import { CallHistoryPage } from './CallHistoryPage';
 import type { Call } from './calls-query';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../components/feedback/useApi';
+import { useApi } from '../../providers/useApi';
 import { callsApiPath, type Call, type CallsPage, type CallsQuery, type UpdateCallRequest } from './calls-query';
 
 export const callsListKey = (query: CallsQuery) => ['calls', 'list', query] as const;

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { renderInAdmin } from '../../test/render';
 import type { ImportColumn } from './csv-import-rules';
 import { InstructionsTab } from './InstructionsTab';
 
@@ -21,11 +20,7 @@ describe('CSV Instructions tab', () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(columns), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
-    render(
-      <AdminContext dataProvider={testDataProvider()} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <InstructionsTab />
-      </AdminContext>,
-    );
+    renderInAdmin(<InstructionsTab />);
 
     const required = await screen.findByRole('table', { name: 'Required columns' });
     expect(fetchMock.mock.calls[0][0]).toBe('/api/customers/import/columns');

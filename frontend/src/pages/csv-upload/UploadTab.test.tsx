@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import type { Group, LeadCycle } from '../../api/types';
-import { AppNotification } from '../../components/Toast';
 import { businessMonth } from '../../i18n/dates';
 import type { UploadResponse } from './csv-import-rules';
-import { FakeXhr } from './fake-xhr.test-helper';
+import { FakeXhr } from '../../test/fake-xhr';
+import { renderInAdmin } from '../../test/render';
 import { UploadTab } from './UploadTab';
 
 const month = businessMonth();
@@ -50,13 +49,7 @@ function renderTab() {
       return { data: [], total: 0 };
     }) as any,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AdminContext dataProvider={dataProvider} store={memoryStore()} queryClient={queryClient}>
-      <UploadTab />
-      <AppNotification />
-    </AdminContext>,
-  );
+  return renderInAdmin(<UploadTab />, { dataProvider });
 }
 
 const csv = () => new File(['name,mobile,loan_application_no\nAsha,9876543210,MV1\n'], 'november.csv', { type: 'text/csv' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAbortError, uploadCsv, validationErrorsOf } from './csv-import-api';
-import { FakeXhr } from './fake-xhr.test-helper';
+import { isAbortError } from '../../providers/uploadWithProgress';
+import { uploadCsv, validationErrorsOf } from './csv-import-api';
+import { FakeXhr } from '../../test/fake-xhr';
 
 const file = new File(['name,mobile,loan_application_no\n'], 'customers.csv', { type: 'text/csv' });
 

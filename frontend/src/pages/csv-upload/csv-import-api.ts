@@ -1,5 +1,5 @@
-import { HttpError } from 'react-admin';
-import { API_URL, api, errorMessageFrom, httpClient } from '../../providers/httpClient';
+import { API_URL, api, httpClient } from '../../providers/httpClient';
+import { uploadWithProgress, type UploadCallbacks } from '../../providers/uploadWithProgress';
 import {
   fileNameFromDisposition,
   type CommitImportRequest,
@@ -18,14 +18,6 @@ export interface UploadErrorBody {
   validationErrors?: string[];
 }
 
-export interface UploadCallbacks {
-  /** Bytes sent so far, of total. */
-  onProgress?: (loaded: number, total: number) => void;
-  /** The whole file has been sent; the server is now validating it. */
-  onUploaded?: () => void;
-  signal?: AbortSignal;
-}
-
 /** The file-level problems of a refused upload (empty when the error is of another kind). */
 export function validationErrorsOf(error: unknown): string[] {
   const body = (error as { body?: UploadErrorBody } | null)?.body;
@@ -33,65 +25,9 @@ export function validationErrorsOf(error: unknown): string[] {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string' && item.length > 0) : [];
 }
 
-/**
- * POST /api/customers/upload-csv as multipart (field `file`) through XMLHttpRequest, so the upload reports its
- * progress; with the session cookie. Resolves with the upload response; rejects with react-admin's HttpError
- * (status, message, body) like httpClient does, or an AbortError when `signal` aborts.
- */
-export function uploadCsv(file: File, { onProgress, onUploaded, signal }: UploadCallbacks = {}): Promise<UploadResponse> {
-  return new Promise<UploadResponse>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_URL}/customers/upload-csv`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-
-    xhr.upload.onprogress = (event: ProgressEvent) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    };
-    xhr.upload.onload = () => onUploaded?.();
-
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const done = () => signal?.removeEventListener('abort', abort);
-
-    xhr.onload = () => {
-      done();
-      const text = xhr.responseText ?? '';
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && json && typeof json === 'object') {
-        resolve(json as UploadResponse);
-        return;
-      }
-      const status = xhr.status || 0;
-      reject(new HttpError(errorMessageFrom(status, xhr.statusText, text, json), status, json ?? text));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new HttpError('Could not reach the server. Check your connection and try again.', 0, undefined));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-    };
-
-    if (signal?.aborted) {
-      done();
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+/** POST /api/customers/upload-csv: the file as multipart (field `file`), reporting its progress. */
+export function uploadCsv(file: File, callbacks: UploadCallbacks = {}): Promise<UploadResponse> {
+  return uploadWithProgress<UploadResponse>('/customers/upload-csv', file, callbacks);
 }
 
 /** POST /api/customers/bulk: commits the staged upload into a lead cycle and optional group. */

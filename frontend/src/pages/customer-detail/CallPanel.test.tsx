@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LiveCall } from '../../api/types';
-import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 import { customerDetailFixture } from '../../test/customer-fixtures';
 import { CallPanel, NOT_LINKED } from './CallPanel';
 import { FAKE_TIMERS, advanceTime, liveCallFixture } from './test-fixtures';

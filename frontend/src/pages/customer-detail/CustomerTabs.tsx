@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Card, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Card, Typography } from '@mui/material';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import type { CustomerDetail } from '../../api/types';
 import { EmptyState } from '../../components/EmptyState';
+import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
 import { formatDate, formatDateTime, formatINR, formatMobile, formatNumber } from '../../i18n/format';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
 import { DetailGrid, DetailSection } from './DetailGrid';
@@ -189,7 +190,7 @@ function Addresses({ customer }: { customer: CustomerDetail }) {
 
 function Panel({ active, id, children }: { active: boolean; id: TabId; children: ReactNode }) {
   return (
-    <Box role="tabpanel" id={`customer-tabpanel-${id}`} aria-labelledby={`customer-tab-${id}`} hidden={!active} sx={{ p: { xs: 2, md: 3 } }}>
+    <Box {...tabPanelProps('customer', id)} hidden={!active} sx={{ p: { xs: 2, md: 3 } }}>
       {active ? children : null}
     </Box>
   );
@@ -197,33 +198,34 @@ function Panel({ active, id, children }: { active: boolean; id: TabId; children:
 
 /** Spec §2: Loan Details, Personal Info, Payment Details, Addresses. */
 export function CustomerTabs({ customer }: { customer: CustomerDetail }) {
-  const [tab, setTab] = useState<TabId>('loan');
   return (
     <Card>
-      <Tabs
-        value={tab}
-        onChange={(_, value: TabId) => setTab(value)}
+      <RememberedTabs
+        storeKey="customer-detail.tab"
+        tabs={TABS}
+        idPrefix="customer"
         variant="scrollable"
         scrollButtons="auto"
         aria-label="Customer details"
         sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} id={`customer-tab-${t.id}`} aria-controls={`customer-tabpanel-${t.id}`} />
-        ))}
-      </Tabs>
-      <Panel active={tab === 'loan'} id="loan">
-        <LoanDetails customer={customer} />
-      </Panel>
-      <Panel active={tab === 'personal'} id="personal">
-        <PersonalInfo customer={customer} />
-      </Panel>
-      <Panel active={tab === 'payment'} id="payment">
-        <PaymentDetails customer={customer} />
-      </Panel>
-      <Panel active={tab === 'addresses'} id="addresses">
-        <Addresses customer={customer} />
-      </Panel>
+        {(tab) => (
+          <>
+            <Panel active={tab === 'loan'} id="loan">
+              <LoanDetails customer={customer} />
+            </Panel>
+            <Panel active={tab === 'personal'} id="personal">
+              <PersonalInfo customer={customer} />
+            </Panel>
+            <Panel active={tab === 'payment'} id="payment">
+              <PaymentDetails customer={customer} />
+            </Panel>
+            <Panel active={tab === 'addresses'} id="addresses">
+              <Addresses customer={customer} />
+            </Panel>
+          </>
+        )}
+      </RememberedTabs>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderInAdmin } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin } from '../../test/render';
 import { MessagesList } from './MessagesList';
 import { messageFixture } from './test-fixtures';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MessageResponse } from '../../api/types';
-import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 import { customerDetailFixture } from '../../test/customer-fixtures';
 import { SendLinksPanel } from './SendLinksPanel';
 import { FAKE_TIMERS, SETTLEMENT_BODY, advanceTime, messageFixture } from './test-fixtures';

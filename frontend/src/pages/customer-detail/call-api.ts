@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CurrentCallResponse, InitCallRequest, LiveCall } from '../../api/types';
-import { useApi } from '../../components/feedback/useApi';
+import { useApi } from '../../providers/useApi';
 
 /**
  * The dialer calls of the customer page (spec §7 init-call and hangup; GET /api/calls/live and

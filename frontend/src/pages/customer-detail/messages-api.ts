@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../api/types';
-import { useApi } from '../../components/feedback/useApi';
+import { useApi } from '../../providers/useApi';
 import type { LinkMessageRequest } from './link-messages';
 
 /** Under "customers", so whatever refreshes a customer refreshes its messages too. */

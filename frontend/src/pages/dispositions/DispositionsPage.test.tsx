@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 import { DispositionsPage } from './DispositionsPage';
 import type { DispositionList, DispositionStatus } from './disposition-rules';
 

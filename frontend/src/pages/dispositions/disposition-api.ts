@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApi } from '../../components/feedback/useApi';
+import { useApi } from '../../providers/useApi';
 import type { DispositionList, DispositionListInput, DispositionStatus, DispositionStatusInput, Enablement } from './disposition-rules';
 
 /** Everything under "dispositions" (lists, statuses, the feedback form's active statuses) refreshes together. */

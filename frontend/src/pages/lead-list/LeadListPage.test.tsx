@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TataLeadList } from '../../api/types';
-import { mockFetch, renderInAdmin, type RecordedRequest } from '../../components/feedback/test-utils';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
 import { LeadListPage } from './LeadListPage';
 
 const LISTS: TataLeadList[] = [

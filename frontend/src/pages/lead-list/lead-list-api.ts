@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TataLeadList } from '../../api/types';
-import { useApi } from '../../components/feedback/useApi';
+import { useApi } from '../../providers/useApi';
 import { TATA_LEAD_LISTS_KEY } from '../../components/TataSyncButton';
 import { replaceLeadList } from './lead-list-rules';
 

@@ -3,7 +3,7 @@
  * lead cycle), so search and sort happen in the browser; both live in the URL query.
  */
 import type { TataLeadList } from '../../api/types';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../../i18n/dates';
+import { formatInBusinessZone } from '../../i18n/dates';
 import { LOCALE, formatNumber } from '../../i18n/format';
 
 export type SortOrder = 'asc' | 'desc';
@@ -53,18 +53,14 @@ export function visibleLeadLists(rows: readonly TataLeadList[], query: LeadListQ
     .sort((a, b) => direction * (collator.compare(a.name ?? '', b.name ?? '') || collator.compare(a.lead_list_id, b.lead_list_id)));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * Spec §2: Last Refreshed At as dd/MM/yyyy HH:mm (24-hour) in India time, or "N/A" when the list was never
- * refreshed. IST has no daylight saving, so the fixed offset is exact in any browser time zone.
+ * Spec §2: Last Refreshed At as dd/MM/yyyy HH:mm (24-hour) in the business time zone, or "N/A" when the list
+ * was never refreshed.
  */
 export function formatRefreshedAt(value: string | null | undefined): string {
   if (!value) return LEAD_LIST_MESSAGES.notRefreshed;
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) return LEAD_LIST_MESSAGES.notRefreshed;
-  const ist = new Date(time + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
-  return `${pad(ist.getUTCDate())}/${pad(ist.getUTCMonth() + 1)}/${ist.getUTCFullYear()} ${pad(ist.getUTCHours())}:${pad(ist.getUTCMinutes())}`;
+  if (Number.isNaN(new Date(value).getTime())) return LEAD_LIST_MESSAGES.notRefreshed;
+  return formatInBusinessZone(value, 'DD/MM/YYYY HH:mm');
 }
 
 /** Puts the refreshed row in place of the old one (matched by lead list id). */

@@ -1,12 +1,12 @@
+import { addDays, businessDay, businessInstant, businessMinuteOfDay, isDayString, minutesToTime } from '../../i18n/dates';
+import { formatDate, formatTimeOfDay } from '../../i18n/format';
+
 /**
  * The follow-up time rules of the Add New Feedback form (spec §4 "Feedback form", §9 "Follow-up"), as pure
  * functions of a clock passed in (`now`), so they are tested with a fixed time.
  *
- * Time zone: days ("YYYY-MM-DD") and slots ("HH:mm") are in the browser's LOCAL time - what the date input
- * and the time select show - through Date's local getters and the local `new Date(y, m, d, h, min)`
- * constructor. Agents work in India, so local time is Asia/Kolkata, which is also the server's APP_TIMEZONE
- * for its checks (at least 30 minutes ahead, no later than today + 2 days). India has no daylight saving, so
- * a local day is always 24 hours there. The tests pin TZ=Asia/Kolkata and a fixed clock.
+ * Days ("YYYY-MM-DD") and slots ("HH:mm") are business days and wall-clock times in the business time zone
+ * (i18n/dates), the zone of the server's checks (at least 30 minutes ahead, no later than today + 2 days).
  *
  * Choices where the spec leaves room (docs: report of the feedback issue):
  * - Slots run every 30 minutes from 09:00 to 19:00, both included (the working hours of spec's form).
@@ -27,7 +27,7 @@ export const MAX_FOLLOW_UP_DAYS = 2;
 
 const MINUTE_MS = 60_000;
 
-/** A follow-up as the form holds it: a local day and a slot, either possibly empty. */
+/** A follow-up as the form holds it: a business day and a slot, either possibly empty. */
 export interface FollowUpValue {
   /** "YYYY-MM-DD" or "" */
   date: string;
@@ -40,58 +40,9 @@ export const EMPTY_FOLLOW_UP: FollowUpValue = { date: '', time: '' };
 /** What a normalisation did: nothing, a reset to tomorrow's first slot, or a push past the 30-minute lead. */
 export type FollowUpChange = 'none' | 'reset' | 'pushed';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
-
-/** The local calendar day of an instant. */
-export function localDay(at: Date): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
-function parseDay(day: string): [number, number, number] | null {
-  const match = DAY_PATTERN.exec(day);
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(year, month - 1, date);
-  return check.getFullYear() === year && check.getMonth() === month - 1 && check.getDate() === date ? [year, month, date] : null;
-}
-
-export function isDay(value: string): boolean {
-  return parseDay(value) !== null;
-}
-
-/** `day` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const parts = parseDay(day);
-  if (!parts) throw new Error(`Not a day: ${day}`);
-  return localDay(new Date(parts[0], parts[1] - 1, parts[2] + days));
-}
-
-/** "HH:mm" → minutes after midnight; null when it is not a time. */
-export function timeToMinutes(time: string): number | null {
-  const match = TIME_PATTERN.exec(time);
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
-}
-
-export function minutesToTime(minutes: number): string {
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
-
-/** The instant of a local day and time ("2025-01-06", "15:30"); null when either is missing or invalid. */
-export function toInstant(day: string, time: string): Date | null {
-  const parts = parseDay(day);
-  const minutes = timeToMinutes(time);
-  if (!parts || minutes === null) return null;
-  return new Date(parts[0], parts[1] - 1, parts[2], Math.floor(minutes / 60), minutes % 60, 0, 0);
-}
-
 /** The instant of a complete follow-up, else null. */
 export function followUpInstant(value: FollowUpValue): Date | null {
-  return toInstant(value.date, value.time);
+  return businessInstant(value.date, value.time);
 }
 
 /** Every slot of a working day: 09:00, 09:30, … 19:00. */
@@ -108,19 +59,14 @@ export function isSlot(time: string): boolean {
   return workingSlots().includes(time);
 }
 
-/** Today, in local time. */
-export function today(now: Date): string {
-  return localDay(now);
-}
-
 /** The earliest day a follow-up may take (the date input's min): today. */
 export function minFollowUpDay(now: Date): string {
-  return localDay(now);
+  return businessDay(now);
 }
 
 /** The last day a follow-up may take (the date input's max): today + 2. */
 export function maxFollowUpDay(now: Date): string {
-  return addDays(localDay(now), MAX_FOLLOW_UP_DAYS);
+  return addDays(businessDay(now), MAX_FOLLOW_UP_DAYS);
 }
 
 /** The earliest instant a follow-up may take: now + 30 minutes. */
@@ -133,21 +79,21 @@ export function earliestFollowUp(now: Date): Date {
  * (spec §4), none for a past day.
  */
 export function slotsForDay(day: string, now: Date): string[] {
-  if (!isDay(day)) return [];
-  const current = localDay(now);
+  if (!isDayString(day)) return [];
+  const current = businessDay(now);
   if (day < current) return [];
   if (day > current) return workingSlots();
-  return workingSlots().filter((slot) => (toInstant(day, slot) as Date).getTime() > now.getTime());
+  return workingSlots().filter((slot) => (businessInstant(day, slot) as Date).getTime() > now.getTime());
 }
 
 /** The first slot of `day` at or after `instant`, or null when none is left that day. */
 export function firstSlotAtOrAfter(day: string, instant: Date): string | null {
-  return workingSlots().find((slot) => (toInstant(day, slot) as Date).getTime() >= instant.getTime()) ?? null;
+  return workingSlots().find((slot) => (businessInstant(day, slot) as Date).getTime() >= instant.getTime()) ?? null;
 }
 
 /** Whether a day lies in the follow-up window, today to today + 2. */
 export function isDayInWindow(day: string, now: Date): boolean {
-  return isDay(day) && day >= minFollowUpDay(now) && day <= maxFollowUpDay(now);
+  return isDayString(day) && day >= minFollowUpDay(now) && day <= maxFollowUpDay(now);
 }
 
 /**
@@ -160,30 +106,25 @@ export function isDayInWindow(day: string, now: Date): boolean {
  */
 export function normaliseFollowUp(value: FollowUpValue, now: Date): { value: FollowUpValue; change: FollowUpChange } {
   if (!value.date) return { value: { date: '', time: isSlot(value.time) ? value.time : '' }, change: 'none' };
-  const tomorrowFirst: FollowUpValue = { date: addDays(localDay(now), 1), time: FIRST_SLOT };
+  const tomorrowFirst: FollowUpValue = { date: addDays(businessDay(now), 1), time: FIRST_SLOT };
   if (!isDayInWindow(value.date, now)) return { value: tomorrowFirst, change: 'reset' };
 
   const earliest = earliestFollowUp(now);
   const time = isSlot(value.time) ? value.time : '';
   if (!time) {
-    if (value.date === localDay(now) && firstSlotAtOrAfter(value.date, earliest) === null) {
+    if (value.date === businessDay(now) && firstSlotAtOrAfter(value.date, earliest) === null) {
       return { value: { date: addDays(value.date, 1), time: '' }, change: 'pushed' };
     }
     return { value: { date: value.date, time: '' }, change: 'none' };
   }
 
-  const at = toInstant(value.date, time) as Date;
+  const at = businessInstant(value.date, time) as Date;
   if (at.getTime() >= earliest.getTime()) return { value: { date: value.date, time }, change: 'none' };
   const sameDay = firstSlotAtOrAfter(value.date, earliest);
   if (sameDay) return { value: { date: value.date, time: sameDay }, change: 'pushed' };
   const nextDay = addDays(value.date, 1);
   if (nextDay <= maxFollowUpDay(now)) return { value: { date: nextDay, time: FIRST_SLOT }, change: 'pushed' };
   return { value: tomorrowFirst, change: 'reset' };
-}
-
-/** Minutes after local midnight of an instant, counting seconds as a part of a minute. */
-function minutesOfDay(at: Date): number {
-  return at.getHours() * 60 + at.getMinutes() + (at.getSeconds() * 1000 + at.getMilliseconds()) / MINUTE_MS;
 }
 
 /**
@@ -194,40 +135,28 @@ function minutesOfDay(at: Date): number {
  */
 export function presetFromDuration(durationMinutes: number | null | undefined, now: Date): FollowUpValue {
   if (durationMinutes === null || durationMinutes === undefined || !Number.isFinite(durationMinutes) || durationMinutes <= 0) {
-    return { date: localDay(now), time: '' };
+    return { date: businessDay(now), time: '' };
   }
   const target = new Date(now.getTime() + durationMinutes * MINUTE_MS);
-  const rounded = Math.ceil(minutesOfDay(target) / SLOT_MINUTES) * SLOT_MINUTES;
+  const rounded = Math.ceil(businessMinuteOfDay(target) / SLOT_MINUTES) * SLOT_MINUTES;
   const minutes = Math.min(Math.max(rounded, WORK_START_MINUTES), WORK_END_MINUTES);
-  return normaliseFollowUp({ date: localDay(target), time: minutesToTime(minutes) }, now).value;
+  return normaliseFollowUp({ date: businessDay(target), time: minutesToTime(minutes) }, now).value;
 }
 
-/** "15:30" → "03:30 pm" (en-IN, like the app's other times). */
-export function formatSlot(time: string): string {
-  const minutes = timeToMinutes(time);
-  if (minutes === null) return time;
-  const hours = Math.floor(minutes / 60);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(twelve)}:${pad(minutes % 60)} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** "Today", "Tomorrow", or the local date in en-IN ("Wed, 08 Jan"), for a day of the follow-up window. */
+/** "Today", "Tomorrow", or the date in en-IN ("Wed, 08 Jan"), for a day of the follow-up window. */
 export function formatFollowUpDay(day: string, now: Date): string {
-  const parts = parseDay(day);
-  if (!parts) return day;
-  const current = localDay(now);
+  if (!isDayString(day)) return day;
+  const current = businessDay(now);
   if (day === current) return 'Today';
   if (day === addDays(current, 1)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: '2-digit', month: 'short' })
-    .format(new Date(parts[0], parts[1] - 1, parts[2]))
-    .replace(/\bSept\b/, 'Sep');
+  return formatDate(day, 'weekday');
 }
 
 /** "Today, 03:30 pm"; "Today" alone while the time is empty. */
 export function formatFollowUp(value: FollowUpValue, now: Date): string {
   if (!value.date) return '';
   const day = formatFollowUpDay(value.date, now);
-  return value.time ? `${day}, ${formatSlot(value.time)}` : day;
+  return value.time ? `${day}, ${formatTimeOfDay(value.time)}` : day;
 }
 
 /** "Today"/"Tomorrow" inside a sentence. */

@@ -1,21 +1,20 @@
-import { useState } from 'react';
-import { Box, Card, CircularProgress, Divider, Skeleton, Switch, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CircularProgress, Divider, Skeleton, Switch, Typography } from '@mui/material';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { EmptyState } from '../components/EmptyState';
-import { PageTitle } from '../components/PageTitle';
-import { ExemptEmailsCard } from './settings/ExemptEmailsCard';
-import { OfficeLocationsCard } from './settings/OfficeLocationsCard';
-import { useSetting } from './settings/useSetting';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
+import { ExemptEmailsCard } from './ExemptEmailsCard';
+import { OfficeLocationsCard } from './OfficeLocationsCard';
+import { useSetting } from './useSetting';
 
 const TABS = [
   { id: 'visibility', label: 'Visibility & Access', icon: <VisibilityOutlined fontSize="small" /> },
   { id: 'notifications', label: 'Notifications', icon: <NotificationsNoneOutlined fontSize="small" /> },
   { id: 'customization', label: 'Customization', icon: <PaletteOutlined fontSize="small" /> },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
 
 /** The agentsCanSeeAllCustomers switch (spec §2): saved as the string "true"/"false". */
 function CustomerVisibilityCard() {
@@ -70,26 +69,32 @@ function ComingSoonTab({ title, text }: { title: string; text: string }) {
 
 /** /settings (spec §2): Visibility & Access, Notifications (coming soon), Customization (coming soon). Admin only. */
 export function SettingsPage() {
-  const [tab, setTab] = useState<TabId>('visibility');
   return (
     <>
       <PageTitle title="Settings" description="Visibility, access and customization" />
-      <Tabs value={tab} onChange={(_, value: TabId) => setTab(value)} aria-label="Settings sections" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} variant="scrollable" scrollButtons="auto">
-        {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} icon={t.icon} iconPosition="start" id={`settings-tab-${t.id}`} aria-controls={`settings-panel-${t.id}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`} sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
-        {tab === 'visibility' ? (
-          <>
-            <CustomerVisibilityCard />
-            <OfficeLocationsCard />
-            <ExemptEmailsCard />
-          </>
-        ) : null}
-        {tab === 'notifications' ? <ComingSoonTab title="Notification" text="Choose which follow-up, import and leave alerts reach you and your team." /> : null}
-        {tab === 'customization' ? <ComingSoonTab title="Customization" text="Branding, default page sizes and dashboard layout will be configurable here." /> : null}
-      </Box>
+      <RememberedTabs
+        storeKey="settings.tab"
+        tabs={TABS}
+        idPrefix="settings"
+        aria-label="Settings sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        variant="scrollable"
+        scrollButtons="auto"
+      >
+        {(tab) => (
+          <Box {...tabPanelProps('settings', tab)} sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+            {tab === 'visibility' ? (
+              <>
+                <CustomerVisibilityCard />
+                <OfficeLocationsCard />
+                <ExemptEmailsCard />
+              </>
+            ) : null}
+            {tab === 'notifications' ? <ComingSoonTab title="Notification" text="Choose which follow-up, import and leave alerts reach you and your team." /> : null}
+            {tab === 'customization' ? <ComingSoonTab title="Customization" text="Branding, default page sizes and dashboard layout will be configurable here." /> : null}
+          </Box>
+        )}
+      </RememberedTabs>
     </>
   );
 }

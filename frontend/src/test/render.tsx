@@ -1,16 +1,16 @@
 /**
- * Test helpers for the feedback, disposition and call screens: a react-admin context with a signed-in user
- * of the given role, and a fetch double that answers by method and path. Only imported by *.test.tsx.
+ * The test helpers of every screen: a react-admin context with a signed-in user of the given role, and a fetch
+ * double that answers by method and path. Only imported by *.test.tsx.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
-import type { AppUser } from '../../api/types';
-import { identityFixture } from '../../test/user-fixtures';
-import { AppNotification } from '../Toast';
+import type { AppUser } from '../api/types';
+import { identityFixture } from './user-fixtures';
+import { AppNotification } from '../components/Toast';
 
 export type TestRole = 'admin' | 'agent' | null;
 
@@ -40,14 +40,16 @@ export interface RenderOptions {
   extraRoutes?: Array<{ path: string; element: ReactElement }>;
   /** Fields of the signed-in user that differ from the role's usual one. */
   user?: Partial<AppUser>;
+  /** For screens that read record lists; others call the API through fetch (see mockFetch). */
+  dataProvider?: DataProvider;
 }
 
-export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {} }: RenderOptions = {}) {
+export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {}, dataProvider = testDataProvider() }: RenderOptions = {}) {
   const locations: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={testDataProvider()} authProvider={testAuthProvider(role, user)} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} authProvider={testAuthProvider(role, user)} store={memoryStore()} queryClient={queryClient}>
         <Routes>
           <Route path={route} element={element} />
           {extraRoutes.map((r) => (

@@ -1,30 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, businessDay, businessInstant, timeToMinutes } from '../../i18n/dates';
+import { formatTimeOfDay } from '../../i18n/format';
 import {
   FIRST_SLOT,
   LAST_SLOT,
-  addDays,
   describeChange,
   earliestFollowUp,
   firstSlotAtOrAfter,
   formatFollowUp,
-  formatSlot,
   isDayInWindow,
-  localDay,
   maxFollowUpDay,
   minFollowUpDay,
   normaliseFollowUp,
   presetFromDuration,
   slotsForDay,
-  timeToMinutes,
-  toInstant,
   workingSlots,
-} from './feedback-time';
+} from './follow-up-rules';
 
-// The form works in the browser's local time; agents are in India. Pin the zone for these tests (Node picks
-// up a TZ change at run time) and restore it afterwards.
+// The rules work in the business time zone (Asia/Kolkata in the tests), not the browser's: run them in a browser
+// far from India (Node picks up a TZ change at run time) and restore the zone afterwards.
 const originalTz = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'Asia/Kolkata';
+  process.env.TZ = 'America/Los_Angeles';
 });
 afterAll(() => {
   process.env.TZ = originalTz;
@@ -42,18 +39,18 @@ afterEach(() => {
 });
 
 describe('time zone', () => {
-  it('uses the local (IST) calendar day, not the UTC one', () => {
+  it('uses the business (IST) calendar day, not the UTC or the browser one', () => {
     // 18:45 UTC on the 6th is 00:15 on the 7th in India.
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-01-06T18:45:00Z'));
-    expect(localDay(new Date())).toBe('2025-01-07');
+    expect(businessDay(new Date())).toBe('2025-01-07');
   });
 
-  it('builds instants in local time', () => {
-    expect(toInstant('2025-01-06', '15:30')?.toISOString()).toBe('2025-01-06T10:00:00.000Z');
-    expect(toInstant('2025-01-06', '')).toBeNull();
-    expect(toInstant('2025-02-30', '10:00')).toBeNull();
-    expect(toInstant('2025-01-06', '25:00')).toBeNull();
+  it('builds instants in business time', () => {
+    expect(businessInstant('2025-01-06', '15:30')?.toISOString()).toBe('2025-01-06T10:00:00.000Z');
+    expect(businessInstant('2025-01-06', '')).toBeNull();
+    expect(businessInstant('2025-02-30', '10:00')).toBeNull();
+    expect(businessInstant('2025-01-06', '25:00')).toBeNull();
   });
 });
 
@@ -187,7 +184,7 @@ describe('presetFromDuration', () => {
       const now = at(wall);
       for (const duration of [1, 15, 29, 30, 31, 45, 90, 600, 1439, 2000, 2880, 5000]) {
         const preset = presetFromDuration(duration, now);
-        const instant = toInstant(preset.date, preset.time) as Date;
+        const instant = businessInstant(preset.date, preset.time) as Date;
         expect(instant.getTime(), `${wall} + ${duration}`).toBeGreaterThanOrEqual(earliestFollowUp(now).getTime());
         expect(isDayInWindow(preset.date, now), `${wall} + ${duration}`).toBe(true);
         expect(workingSlots()).toContain(preset.time);
@@ -241,11 +238,11 @@ describe('normaliseFollowUp', () => {
 
 describe('labels', () => {
   it('writes slots as en-IN 12-hour times', () => {
-    expect(formatSlot('09:00')).toBe('09:00 am');
-    expect(formatSlot('12:00')).toBe('12:00 pm');
-    expect(formatSlot('15:30')).toBe('03:30 pm');
-    expect(formatSlot('00:30')).toBe('12:30 am');
-    expect(formatSlot('nonsense')).toBe('nonsense');
+    expect(formatTimeOfDay('09:00')).toBe('09:00 am');
+    expect(formatTimeOfDay('12:00')).toBe('12:00 pm');
+    expect(formatTimeOfDay('15:30')).toBe('03:30 pm');
+    expect(formatTimeOfDay('00:30')).toBe('12:30 am');
+    expect(formatTimeOfDay('nonsense')).toBe('nonsense');
   });
 
   it('names the day relative to today', () => {

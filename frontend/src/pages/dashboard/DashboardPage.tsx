@@ -11,18 +11,18 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
-import type { LeadCycle } from '../api/types';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { EmptyState } from '../components/EmptyState';
-import { initials } from '../components/initials';
-import { PageTitle } from '../components/PageTitle';
-import { useToast } from '../components/Toast';
-import { formatDate, formatNumber } from '../i18n/format';
-import { messageOf } from '../providers/httpClient';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { cycleNamesSummary } from './dashboard/cycle-names';
+import type { LeadCycle } from '../../api/types';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { EmptyState } from '../../components/EmptyState';
+import { initials } from '../../components/initials';
+import { PageTitle } from '../../components/PageTitle';
+import { useToast } from '../../components/Toast';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { messageOf } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { cycleNamesSummary } from './cycle-names';
 
-const StatusPie = lazy(() => import('./dashboard/StatusPie'));
+const StatusPie = lazy(() => import('./StatusPie'));
 
 const CURRENT_MONTH = 'current';
 

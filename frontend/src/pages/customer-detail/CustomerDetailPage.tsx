@@ -5,28 +5,28 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
-import type { CustomerDetail } from '../api/types';
-import { useCurrentUser } from '../auth/useCurrentUser';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { PageTitle } from '../components/PageTitle';
-import { useToast } from '../components/Toast';
-import { canAccess } from '../providers/canAccess';
-import { messageOf } from '../providers/httpClient';
-import { useAppDataProvider } from '../providers/useAppDataProvider';
-import { CustomerChooserDialog } from './customer-detail/CustomerChooserDialog';
-import { CustomerHeaderCard, MoneyTiles } from './customer-detail/CustomerSummary';
-import { CustomerTabs } from './customer-detail/CustomerTabs';
+import type { CustomerDetail } from '../../api/types';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PageTitle } from '../../components/PageTitle';
+import { useToast } from '../../components/Toast';
+import { canAccess } from '../../providers/canAccess';
+import { messageOf } from '../../providers/httpClient';
+import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { CustomerChooserDialog } from './CustomerChooserDialog';
+import { CustomerHeaderCard, MoneyTiles } from './CustomerSummary';
+import { CustomerTabs } from './CustomerTabs';
 import {
   CustomerLoadErrorCard,
   CustomerNotFoundCard,
   LocatingCard,
   LocationDeniedCard,
   LocationRequiredCard,
-} from './customer-detail/StatusCards';
-import { AddFeedbackForm, FeedbackHistory } from '../components/feedback';
-import { CallPanel } from './customer-detail/CallPanel';
-import { SendLinksPanel } from './customer-detail/SendLinksPanel';
-import { useCustomerRows } from './customer-detail/useCustomerRows';
+} from './StatusCards';
+import { AddFeedbackForm, FeedbackHistory } from '../../components/feedback';
+import { CallPanel } from './CallPanel';
+import { SendLinksPanel } from './SendLinksPanel';
+import { useCustomerRows } from './useCustomerRows';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
 

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Any unknown route (spec §2): a page titled Page Not Found. */
 export function NotFoundPage() {

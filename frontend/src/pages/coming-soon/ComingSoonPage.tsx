@@ -1,6 +1,6 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { CenteredMessageCard } from '../components/CenteredMessageCard';
-import { PageTitle } from '../components/PageTitle';
+import { CenteredMessageCard } from '../../components/CenteredMessageCard';
+import { PageTitle } from '../../components/PageTitle';
 
 /** Placeholder for a screen of spec §2 whose issue has not been built yet. */
 export function ComingSoonPage({ title, description }: { title: string; description?: string }) {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import type { AppUser, CustomerDetail } from '../api/types';
-import { AppNotification } from '../components/Toast';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { customerDetailFixture } from '../test/customer-fixtures';
-import { identityFixture } from '../test/user-fixtures';
+import type { AppUser, CustomerDetail } from '../../api/types';
+import { AppNotification } from '../../components/Toast';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { customerDetailFixture } from '../../test/customer-fixtures';
+import { identityFixture } from '../../test/user-fixtures';
 import { CustomerDetailPage } from './CustomerDetailPage';
 
 function row(id: number, cycle: string, overrides: Partial<CustomerDetail> = {}): CustomerDetail {

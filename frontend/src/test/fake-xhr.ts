@@ -1,5 +1,5 @@
 /**
- * A stand-in for XMLHttpRequest in tests of the CSV upload: records what was sent, then answers when the test
+ * A stand-in for XMLHttpRequest in tests of uploads (providers/uploadWithProgress): records what was sent, then answers when the test
  * says so, after reporting upload progress.
  */
 export interface FakeAnswer {
