@@ -201,6 +201,9 @@ const ACCESS: Record<string, Row> = {
   'GET /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/tata/lead-list': { anonymous: 401, agent: 403, admin: 200 },
   'POST /api/tata/lead-list/{leadListId}/refresh': { anonymous: 401, agent: 403, admin: 404, params: async () => ({ leadListId: 'none' }) },
 

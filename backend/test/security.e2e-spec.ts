@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_KEYS_PER_OBJECT } from '../src/common/http/input-guard.js';
 import { MAX_FIELD_ERRORS } from '../src/common/http/validation.js';
 import { factories } from './support/factories.js';
-import { bootTestApp, type TestApp } from './support/test-app.js';
+import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 
 describe('security', () => {
   let t: TestApp;
@@ -60,5 +60,59 @@ describe('security', () => {
       expect((await client.get('/api/calls').query({ limit: '1e1' }).expect(400)).body.errors).toEqual({ limit: 'limit must be a whole number' });
       expect((await client.get('/api/disposition/statuses').query({ listId: String(list.id) }).expect(200)).body).toHaveLength(1);
     });
+  });
+
+  describe('cross-site requests', () => {
+    it("refuses a state-changing request another site's page sends, by Origin or Sec-Fetch-Site", async () => {
+      const user = await t.createUser();
+      const login = { email: user.email, password: TEST_PASSWORD };
+      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'null' }]) {
+        const response = await t.agent().post('/api/auth/login').set(headers).send(login);
+        expect([headers, response.status, response.body]).toEqual([headers, 403, { statusCode: 403, message: 'Cross-site requests are not allowed', error: 'Forbidden' }]);
+      }
+      const client = t.agent();
+      await client.post('/api/auth/login').set('Sec-Fetch-Site', 'same-origin').send(login).expect(200);
+      await client.post('/api/auth/logout').set('Host', 'crm.example.in').set('Origin', 'https://crm.example.in').expect(200);
+      await t.agent().post('/api/auth/login').send(login).expect(200);
+    });
+
+    it('lets the dialer post its webhooks from anywhere', async () => {
+      const response = await t.agent().post('/api/webhooks/tata/wrong-secret').set('Origin', 'https://dialer.example').send({});
+      expect(response.status).toBe(401);
+    });
+
+    it('takes the syncs as POST, and refuses their GET from another site', async () => {
+      const { client } = await t.signedIn('admin');
+      for (const path of ['/api/disposition-sync', '/api/tata-user-sync', '/api/tata/sync']) {
+        await client.post(path).expect(200);
+        await client.get(path).set('Sec-Fetch-Site', 'same-origin').expect(200);
+        expect((await client.get(path).set('Sec-Fetch-Site', 'cross-site').expect(403)).body.message).toBe('Cross-site requests are not allowed');
+      }
+    });
+  });
+
+  it('marks API answers no-store', async () => {
+    const { client, user } = await t.signedIn('admin');
+    for (const path of ['/api/user', `/api/users/${user.id}`, '/api/calls', '/api/health']) {
+      expect([path, (await client.get(path).expect(200)).headers['cache-control']]).toEqual([path, 'no-store']);
+    }
+    expect((await client.post('/api/customers/all-customer').send({}).expect(200)).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('API docs in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootTestApp({ API_DOCS_PUBLIC: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves the docs only to signed-in users', async () => {
+    await t.agent().get('/api/docs-json').expect(401);
+    await t.agent().get('/api/docs').expect(401);
+    const { client } = await t.signedIn('agent');
+    expect((await client.get('/api/docs-json').expect(200)).body.openapi).toMatch(/^3\./);
   });
 });

@@ -30,6 +30,8 @@ export interface AppConfig {
   importMaxMb: number;
   frontendDist: string;
   trustProxy: boolean;
+  /** Swagger UI and the JSON document for anyone; otherwise (the production default) for signed-in users only. */
+  apiDocsPublic: boolean;
   /** The simulators' delivery loops and the call reconciliation; off by default under NODE_ENV=test (tests drive them). */
   backgroundJobs: boolean;
   logLevel: string;
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     importMaxMb: readInt(env, 'IMPORT_MAX_MB', 50, 1, 4096, problems),
     frontendDist: resolve(env.FRONTEND_DIST ?? new URL('../../../frontend/dist', import.meta.url).pathname),
     trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
+    apiDocsPublic: readBool(env, 'API_DOCS_PUBLIC', nodeEnv !== 'production', problems),
     backgroundJobs: readBool(env, 'BACKGROUND_JOBS', nodeEnv !== 'test', problems),
     logLevel,
     nodeEnv,

@@ -728,10 +728,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
-        get: operations["DialerSync_syncUsers"];
+        /** As POST /api/tata-user-sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncUsersByGet"];
         put?: never;
-        post?: never;
+        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
+        post: operations["DialerSync_syncUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -745,10 +746,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
-        get: operations["DialerSync_syncDispositions"];
+        /** As POST /api/disposition-sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncDispositionsByGet"];
         put?: never;
-        post?: never;
+        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
+        post: operations["DialerSync_syncDispositions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -762,10 +764,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
-        get: operations["DialerSync_syncLeads"];
+        /** As POST /api/tata/sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncLeadsByGet"];
         put?: never;
-        post?: never;
+        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
+        post: operations["DialerSync_syncLeads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3164,6 +3167,32 @@ export interface operations {
             };
         };
     };
+    DialerSync_syncUsersByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSyncResultDto"];
+                };
+            };
+            /** @description Another sync is running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DialerSync_syncUsers: {
         parameters: {
             query?: never;
@@ -3190,6 +3219,25 @@ export interface operations {
             };
         };
     };
+    DialerSync_syncDispositionsByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispositionSyncResultDto"];
+                };
+            };
+        };
+    };
     DialerSync_syncDispositions: {
         parameters: {
             query?: never;
@@ -3205,6 +3253,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
+                };
+            };
+        };
+    };
+    DialerSync_syncLeadsByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
         };

@@ -14,7 +14,7 @@ import { useToast } from './Toast';
  * is a `<TataSyncButton sync={...} />`.
  */
 export interface TataSync<T> {
-  /** GET path under /api. */
+  /** Path under /api; the sync is POSTed (the server refuses its spec GET when another site sends it). */
   path: string;
   /** The button's text. */
   label: string;
@@ -104,7 +104,7 @@ export const DISPOSITION_SYNC: TataSync<DispositionSyncResult> = {
   invalidates: [['dispositions']],
 };
 
-/** Spec §2 Lead list and CSV import "Sync with Tata": GET /api/tata/sync pushes the lead cycles' customers. */
+/** Spec §2 Lead list and CSV import "Sync with Tata": POST /api/tata/sync pushes the lead cycles' customers. */
 export const LEAD_SYNC: TataSync<TataLeadSyncResult> = {
   path: '/tata/sync',
   label: 'Sync with Tata',
@@ -148,7 +148,7 @@ export function useTataSync<T>(sync: TataSync<T>, onSynced?: (result: T) => void
     runningRef.current = true;
     setRunning(true);
     try {
-      const result = await api<T>(sync.path);
+      const result = await api<T>(sync.path, { method: 'POST' });
       toast({ title: sync.successTitle, description: sync.describe(result) });
       for (const queryKey of sync.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
       onSynced?.(result);
