@@ -66,6 +66,8 @@ const ACCESS: Record<string, Row> = {
   'PUT /api/settings/officeGeofences': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
   'GET /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
+  'GET /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
 
   'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/lead-cycles': {
@@ -238,7 +240,10 @@ describe('access table', () => {
       make,
       cycle,
       otherAgent: await t.createUser({ role: 'agent' }),
-      hiddenCustomer: await make.customer(cycle, { groupId: hiddenGroup.id }),
+      hiddenCustomer: await make.customer(cycle, {
+        groupId: hiddenGroup.id,
+        metadata: Object.fromEntries(['payment_link', 'settlement_link', 'foreclosure_link', 'offer_link'].map((key) => [key, 'https://pay.example.in/a'])),
+      }),
       ncStatus: await make.dispositionStatus(await make.dispositionList(), { contactType: 'NC', code: 'NCA' }),
     };
   });

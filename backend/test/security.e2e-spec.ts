@@ -91,6 +91,26 @@ describe('security', () => {
     });
   });
 
+  it("lets only the call's agent and admins change its notes, even when another agent may see the customer", async () => {
+    const make = factories(t.dataSource);
+    const group = await make.group();
+    const first = await t.signedIn('agent');
+    const second = await t.signedIn('agent');
+    await make.assign(first.user.id, group.id);
+    await make.assign(second.user.id, group.id);
+    const customer = await make.customer(await make.leadCycle(), { groupId: group.id });
+    const call = await make.call(customer, first.user.id, { notes: 'Promised on Friday' });
+
+    await second.client.get(`/api/calls/${call.id}`).expect(200);
+    const refused = await second.client.put(`/api/calls/${call.id}`).send({ notes: 'Rewritten', disposition_note: 'x' }).expect(403);
+    expect(refused.body.message).toBe('Only the agent who made this call or an administrator can change its notes');
+    expect((await first.client.get(`/api/calls/${call.id}`).expect(200)).body.notes).toBe('Promised on Friday');
+
+    await first.client.put(`/api/calls/${call.id}`).send({ notes: 'Promised on Saturday' }).expect(200);
+    const { client: admin } = await t.signedIn('admin');
+    expect((await admin.put(`/api/calls/${call.id}`).send({ disposition_note: 'Checked' }).expect(200)).body.notes).toBe('Promised on Saturday');
+  });
+
   it('marks API answers no-store', async () => {
     const { client, user } = await t.signedIn('admin');
     for (const path of ['/api/user', `/api/users/${user.id}`, '/api/calls', '/api/health']) {

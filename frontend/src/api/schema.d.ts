@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/messageLinkHosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosts whose links agents may send besides the customer's stored links */
+        get: operations["Settings_getLinkHosts"];
+        put: operations["Settings_setLinkHosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-cycles": {
         parameters: {
             query?: never;
@@ -834,7 +851,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Calls_get"];
-        /** Update a call's notes */
+        /** Update a call's notes (the call's agent or an admin) */
         put: operations["Calls_update"];
         post?: never;
         delete: operations["Calls_remove"];
@@ -869,7 +886,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the payment link (to another number: a reference link) */
+        /**
+         * Send the payment link (to another number: a reference link)
+         * @description The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).
+         */
         post: operations["Messages_payment"];
         delete?: never;
         options?: never;
@@ -1126,6 +1146,24 @@ export interface components {
             /**
              * @example [
              *       "ops.lead@example.com"
+             *     ]
+             */
+            value: string[];
+        };
+        MessageLinkHostsResponse: {
+            /**
+             * @example [
+             *       "pay.example.in"
+             *     ]
+             */
+            value: string[];
+            /** @example messageLinkHosts */
+            key: string;
+        };
+        MessageLinkHostsDto: {
+            /**
+             * @example [
+             *       "pay.example.in"
              *     ]
              */
             value: string[];
@@ -2208,6 +2246,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LocationExemptEmailsResponse"];
+                };
+            };
+        };
+    };
+    Settings_getLinkHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+        };
+    };
+    Settings_setLinkHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageLinkHostsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageLinkHostsResponse"];
                 };
             };
         };
@@ -3403,6 +3483,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
+            };
+            /** @description Only the agent who made this call or an administrator can change its notes */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

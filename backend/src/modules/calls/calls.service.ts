@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -21,6 +21,8 @@ export interface NewCall {
   state?: CallState;
   provider?: string | null;
 }
+
+export const ONLY_CALLER_EDITS = "Only the agent who made this call or an administrator can change its notes";
 
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */
 @Injectable()
@@ -65,8 +67,10 @@ export class CallsService {
     return call;
   }
 
+  /** Call History is a true record: seeing a call (a shared customer) is not enough to rewrite what its agent wrote. */
   async update(user: SessionUser, id: number, dto: UpdateCallDto): Promise<Call> {
     const call = await this.get(user, id);
+    if (user.role !== 'admin' && call.agentId !== user.id) throw new ForbiddenException(ONLY_CALLER_EDITS);
     if (dto.notes !== undefined) call.notes = dto.notes?.trim() || null;
     if (dto.disposition_note !== undefined) call.dispositionNote = dto.disposition_note?.trim() || null;
     await this.dataSource.getRepository(Call).update({ id }, { notes: call.notes, dispositionNote: call.dispositionNote });
