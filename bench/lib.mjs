@@ -10,6 +10,15 @@ import pg from 'pg';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_DATA = fileURLToPath(new URL('./.data', import.meta.url));
 
+/** A production start needs its own secrets (the documented development values are refused). */
+const BENCH_SECRETS = {
+  SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+  ADMIN_PASSWORD: 'Bench-admin-password-1',
+  TATA_WEBHOOK_SECRET: 'bench-dialer-webhook-secret-bench-secret',
+  WHATSAPP_APP_SECRET: 'bench-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'bench-whatsapp-verify-token',
+};
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -50,7 +59,7 @@ export async function startServer(databaseUrl, extraEnv = {}) {
   const log = openSync(new URL('./out/server.log', import.meta.url), 'a');
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-bench-session-secret', ...extraEnv },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'false', NODE_ENV: 'production', ...BENCH_SECRETS, ...extraEnv },
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);

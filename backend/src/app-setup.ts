@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
+import { refuseCrossSiteWrites } from './common/http/cross-site.js';
 import { guardInput } from './common/http/input-guard.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { Clock } from './common/time/clock.js';
@@ -36,6 +37,8 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
   app.use(helmet());
+  app.use(`/${API_PREFIX}`, noStore);
+  app.use(refuseCrossSiteWrites);
   app.use(
     express.json({
       limit: BODY_LIMIT,
@@ -53,8 +56,14 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(passport.initialize());
   app.use(passport.session());
   app.useGlobalPipes(createValidationPipe());
-  mountSwagger(app);
+  mountSwagger(app, { isPublic: config.apiDocsPublic });
   serveFrontend(app, config.frontendDist);
+}
+
+/** API answers carry personal data (customers, calls, users): no browser or proxy may keep a copy. */
+function noStore(_request: Request, response: Response, next: NextFunction): void {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 /** Serves the built SPA from the same origin (so the session cookie just works), with index.html as fallback. */

@@ -67,6 +67,8 @@ const ACCESS: Record<string, Row> = {
   'PUT /api/settings/officeGeofences': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
   'GET /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
+  'GET /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
 
   'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/lead-cycles': {
@@ -202,6 +204,9 @@ const ACCESS: Record<string, Row> = {
   'GET /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/tata/lead-list': { anonymous: 401, agent: 403, admin: 200 },
   'POST /api/tata/lead-list/{leadListId}/refresh': { anonymous: 401, agent: 403, admin: 404, params: async () => ({ leadListId: 'none' }) },
 
@@ -236,7 +241,10 @@ describe('access table', () => {
       make,
       cycle,
       otherAgent: await t.createUser({ role: 'agent' }),
-      hiddenCustomer: await make.customer(cycle, { groupId: hiddenGroup.id }),
+      hiddenCustomer: await make.customer(cycle, {
+        groupId: hiddenGroup.id,
+        metadata: Object.fromEntries(['payment_link', 'settlement_link', 'foreclosure_link', 'offer_link'].map((key) => [key, 'https://pay.example.in/a'])),
+      }),
       ncStatus: await make.dispositionStatus(await make.dispositionList(), { contactType: 'NC', code: 'NCA' }),
     };
   });

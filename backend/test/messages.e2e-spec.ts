@@ -16,6 +16,7 @@ describe('link messages', () => {
   let customer: Customer;
   let hidden: Customer;
   let delivery: OutboxDelivery;
+  let adminClient: Client;
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -25,7 +26,15 @@ describe('link messages', () => {
     const cycle = await make.leadCycle();
     const group = await make.group();
     await make.assign(signed.user.id, group.id);
-    customer = await make.customer(cycle, { name: 'Asha Nair', mobile: '9876543210', groupId: group.id });
+    customer = await make.customer(cycle, {
+      name: 'Asha Nair', mobile: '9876543210', groupId: group.id, loanEmi: 5400, totalOutstanding: 40000,
+      metadata: {
+        payment_link: 'https://pay.example.in/l/1', emi_to_be_collected: '5,400', settlement_link: 'https://pay.example.in/x',
+        sett_waiver_amt: 3000, settlement_amount: 37000, foreclosure_link: 'https://pay.example.in/x', offer_link: 'https://pay.example.in/x',
+        offer_name: 'Diwali waiver', offer_amount: 36000,
+      },
+    });
+    adminClient = (await t.signedIn('admin')).client;
     hidden = await make.customer(cycle, { groupId: (await make.group()).id });
     delivery = t.app.get(OutboxDelivery);
   });
@@ -88,6 +97,27 @@ describe('link messages', () => {
     const [swapped] = (await agent.get(`/api/customers/${customer.id}/messages`)).body;
     expect(swapped.status).toBe('delivered');
     expect(swapped.status_history.map((h: { status: string }) => h.status)).toEqual(['queued', 'delivered', 'sent']);
+  });
+
+  it("sends the customer's own name and amounts, whatever the client says", async () => {
+    const sent = await agent.post('/api/customers/send-message').send(payment('9876543210', { customer_name: 'Your account is frozen, verify at', emi_amount: 1 })).expect(201);
+    expect(sent.body.params).toEqual([['customer_name', 'Asha Nair'], ['emi_amount', '5400']]);
+  });
+
+  it("refuses a link that is neither the customer's own nor on an allowed host, and stores nothing", async () => {
+    const before = (await agent.get(`/api/customers/${customer.id}/messages`)).body.length;
+    for (const link of ['https://evil.example/phish', 'http://pay.example.in/l/1', 'https://pay.example.in.evil.example/l/1']) {
+      const refused = await agent.post('/api/customers/send-message').send(payment('9876543210', { payment_link: link })).expect(400);
+      expect(refused.body.errors).toEqual({ payment_link: "Only the customer's own link, or a link on a host an administrator has allowed, can be sent" });
+    }
+    expect((await agent.get(`/api/customers/${customer.id}/messages`)).body.length).toBe(before);
+
+    await agent.put('/api/settings/messageLinkHosts').send({ value: ['pay.example.in'] }).expect(403);
+    expect((await adminClient.put('/api/settings/messageLinkHosts').send({ value: [' Pay.Example.IN ', 'pay.example.in'] }).expect(200)).body).toEqual({ key: 'messageLinkHosts', value: ['pay.example.in'] });
+    expect((await adminClient.put('/api/settings/messageLinkHosts').send({ value: ['https://pay.example.in/'] }).expect(400)).body.errors).toEqual({ value: 'Each link host must be a host name such as pay.example.in' });
+    const fresh = await agent.post('/api/customers/send-message').send(payment('9876543210', { payment_link: 'https://pay.example.in/l/fresh' })).expect(201);
+    expect(fresh.body.link).toBe('https://pay.example.in/l/fresh');
+    await agent.post('/api/customers/send-message').send(payment('9876543210', { payment_link: 'https://evil.example/phish' })).expect(400);
   });
 
   it("is 404 for a customer outside the agent's groups", async () => {

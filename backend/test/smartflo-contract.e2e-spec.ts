@@ -76,7 +76,7 @@ function startServer(name: Recorded['server']): Promise<[Server, string]> {
 }
 
 function config(overrides: Partial<SmartfloConfig> = {}): SmartfloConfig {
-  return { baseUrl: apiUrl, apiToken: 'static-token', email: '', password: '', authScheme: 'Bearer', callerId: '918069000000', callTimeoutSec: 900, ...overrides };
+  return { baseUrl: apiUrl, apiToken: 'static-token', email: '', password: '', authScheme: 'Bearer', callerId: '918069000000', callTimeoutSec: 900, recordingHosts: [new URL(filesUrl).host], ...overrides };
 }
 function dialer(overrides: Partial<SmartfloConfig> = {}, options: SmartfloHttpOptions = {}) {
   return new SmartfloDialer(config(overrides), { gapMs: 0, retryBaseMs: 0, ...options });
@@ -362,6 +362,16 @@ describe('Smartflo adapter (contract, against a local server)', () => {
       other.stream.resume();
       expect(last('GET /file/recording').server).toBe('files');
       expect(last('GET /file/recording').headers.authorization).toBeUndefined();
+    });
+
+    it('fetches recordings only from its own hosts: another host or a redirect is never followed', async () => {
+      const before = requests.length;
+      await expectCode(dialer().openRecording('http://169.254.169.254/latest/meta-data/'), 'NOT_FOUND');
+      await expectCode(dialer().openRecording(`${apiUrl.replace('127.0.0.1', 'localhost')}/file/recording`), 'NOT_FOUND');
+      expect(requests.length).toBe(before);
+      route('GET /file/moved', reply('', 302, { location: `${filesUrl.replace('127.0.0.1', 'localhost')}/file/recording` }));
+      await expect(dialer().openRecording(`${filesUrl}/file/moved`)).rejects.toThrow();
+      expect(requests.length).toBe(before + 1);
     });
 
     it('maps a missing recording to NOT_FOUND', async () => {

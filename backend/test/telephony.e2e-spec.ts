@@ -200,6 +200,15 @@ describe('telephony: click-to-call through the dialer simulator', () => {
       expect(await t.dataSource.getRepository(Call).findOneByOrFail({ id: call.id })).toEqual(expect.objectContaining({ state: 'ended', status: 'answered', duration: 25 }));
     });
 
+    it('recognises a re-delivery of the same call event with an extra or changed field, and changes nothing', async () => {
+      const call = await make.call(await customerWith('9876500135'), agentId, { state: 'ringing', status: 'initiated', provider: 'simulator', duration: 0 });
+      const event = body(String(call.id), 'answered');
+      expect((await t.agent().post(`/api/webhooks/tata/${SECRET}`).send(event).expect(200)).body).toEqual({ received: 1, duplicate: false });
+      const altered = { ...event, billsec: '4242', extra_field: 'x' };
+      expect((await t.agent().post(`/api/webhooks/tata/${SECRET}`).send(altered).expect(200)).body).toEqual({ received: 0, duplicate: true });
+      expect(await t.dataSource.getRepository(Call).findOneByOrFail({ id: call.id })).toEqual(expect.objectContaining({ state: 'ended', status: 'answered', duration: 25 }));
+    });
+
     it('never moves a call backwards: "answered" after the hang-up changes nothing, a late record may upgrade missed to answered', async () => {
       const call = await make.call(await customerWith('9876500125'), agentId, { state: 'ringing', status: 'initiated', provider: 'simulator', duration: 0 });
       const id = String(call.id);

@@ -66,4 +66,47 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  const productionSecrets = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-real-session-secret-of-32-characters-at-least',
+    ADMIN_PASSWORD: 'A-real-admin-password',
+    TATA_WEBHOOK_SECRET: 'a-real-dialer-webhook-secret-32-characters-long',
+    WHATSAPP_APP_SECRET: 'a-real-app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'a-real-verify-token',
+  };
+
+  it('starts in production with its own secrets', () => {
+    expect(loadConfig(productionSecrets).nodeEnv).toBe('production');
+  });
+
+  it('refuses to start in production without its own provider secrets and admin password, one line each', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecrets.SESSION_SECRET });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'ADMIN_PASSWORD must be set in production',
+        'TATA_WEBHOOK_SECRET must be set in production',
+        'WHATSAPP_APP_SECRET must be set in production',
+        'WHATSAPP_VERIFY_TOKEN must be set in production',
+      ]);
+    }
+  });
+
+  it('refuses every documented development value in production, even when set explicitly', () => {
+    for (const [name, developmentValue] of [
+      ['SESSION_SECRET', 'local-development-session-secret-change-me'],
+      ['ADMIN_PASSWORD', 'Admin@12345'],
+      ['TATA_WEBHOOK_SECRET', 'local-dialer-simulator-webhook-secret'],
+      ['WHATSAPP_APP_SECRET', 'local-outbox-app-secret'],
+      ['WHATSAPP_VERIFY_TOKEN', 'local-outbox-verify-token'],
+    ]) {
+      expect(() => loadConfig({ ...productionSecrets, [name]: developmentValue })).toThrow(`${name} must be set in production`);
+    }
+  });
+
+  it('needs none of them outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).whatsapp.verifyToken).toBe('local-outbox-verify-token');
+  });
 });

@@ -31,6 +31,8 @@ export interface AppConfig {
   importMaxMb: number;
   frontendDist: string;
   trustProxy: boolean;
+  /** Swagger UI and the JSON document for anyone; otherwise (the production default) for signed-in users only. */
+  apiDocsPublic: boolean;
   /** The simulators' delivery loops and the call reconciliation; off by default under NODE_ENV=test (tests drive them). */
   backgroundJobs: boolean;
   logLevel: string;
@@ -59,6 +61,10 @@ export class ConfigError extends Error {
 }
 
 const DEV_SESSION_SECRET = 'local-development-session-secret-change-me';
+const DEV_ADMIN_PASSWORD = 'Admin@12345';
+const DEV_WHATSAPP_APP_SECRET = 'local-outbox-app-secret';
+const DEV_WHATSAPP_VERIFY_TOKEN = 'local-outbox-verify-token';
+const DEV_WEBHOOK_SECRET = 'local-dialer-simulator-webhook-secret';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +98,22 @@ function isValidTimezone(zone: string): boolean {
   }
 }
 
+/** The secrets whose documented development values would let anyone in (or forge a provider's events) in production. */
+const PRODUCTION_SECRETS: [name: string, developmentValue: string][] = [
+  ['SESSION_SECRET', DEV_SESSION_SECRET],
+  ['ADMIN_PASSWORD', DEV_ADMIN_PASSWORD],
+  ['TATA_WEBHOOK_SECRET', DEV_WEBHOOK_SECRET],
+  ['WHATSAPP_APP_SECRET', DEV_WHATSAPP_APP_SECRET],
+  ['WHATSAPP_VERIFY_TOKEN', DEV_WHATSAPP_VERIFY_TOKEN],
+];
+
+/** In production each of them must be set, to something other than its documented development value. */
+function missingProductionSecrets(env: Env): string[] {
+  return PRODUCTION_SECRETS.filter(([name, developmentValue]) => !env[name]?.trim() || env[name] === developmentValue).map(
+    ([name]) => `${name} must be set in production`,
+  );
+}
+
 /** Reads and validates the environment; throws a ConfigError listing every bad variable, one line each. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
@@ -101,15 +123,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
 
+  if (nodeEnv === 'production') problems.push(...missingProductionSecrets(env));
   const sessionSecret = env.SESSION_SECRET ?? DEV_SESSION_SECRET;
   if (sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters long');
-  if (nodeEnv === 'production' && sessionSecret === DEV_SESSION_SECRET) {
-    problems.push('SESSION_SECRET must be set in production');
-  }
 
   const adminEmail = (env.ADMIN_EMAIL ?? 'admin@example.com').trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be a valid email address');
-  const adminPassword = env.ADMIN_PASSWORD ?? 'Admin@12345';
+  const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
   if (adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters long');
 
   const appTimezone = env.APP_TIMEZONE ?? 'Asia/Kolkata';
@@ -126,8 +146,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
     accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
     // The outbox simulator signs its status webhooks with this too, so both paths are verified the same way.
-    appSecret: env.WHATSAPP_APP_SECRET ?? (messengerProvider === 'outbox' ? 'local-outbox-app-secret' : ''),
-    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? (messengerProvider === 'outbox' ? 'local-outbox-verify-token' : ''),
+    appSecret: env.WHATSAPP_APP_SECRET ?? (messengerProvider === 'outbox' ? DEV_WHATSAPP_APP_SECRET : ''),
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? (messengerProvider === 'outbox' ? DEV_WHATSAPP_VERIFY_TOKEN : ''),
     language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
     templates: {
       payment: env.WHATSAPP_TEMPLATE_PAYMENT ?? 'payment_link',
@@ -166,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     importMaxMb: readInt(env, 'IMPORT_MAX_MB', 50, 1, 4096, problems),
     frontendDist: resolve(env.FRONTEND_DIST ?? new URL('../../../frontend/dist', import.meta.url).pathname),
     trustProxy: readBool(env, 'TRUST_PROXY', false, problems),
+    apiDocsPublic: readBool(env, 'API_DOCS_PUBLIC', nodeEnv !== 'production', problems),
     backgroundJobs: readBool(env, 'BACKGROUND_JOBS', nodeEnv !== 'test', problems),
     logLevel,
     nodeEnv,
@@ -199,8 +220,6 @@ function parseCallWindow(raw: string): DialerConfig['callWindow'] | 'invalid' {
   return start < end ? { start, end, text: raw.trim().replace('-', ' and ') } : 'invalid';
 }
 
-const DEV_WEBHOOK_SECRET = 'local-dialer-simulator-webhook-secret';
-
 function readDialerConfig(env: Env, nodeEnv: string, problems: string[]): DialerConfig {
   const provider = (env.DIALER_PROVIDER ?? 'simulator') as DialerConfig['provider'];
   if (!['simulator', 'smartflo'].includes(provider)) problems.push('DIALER_PROVIDER must be simulator or smartflo');
@@ -214,6 +233,10 @@ function readDialerConfig(env: Env, nodeEnv: string, problems: string[]): Dialer
     authScheme,
     callerId: env.SMARTFLO_CALLER_ID ?? '',
     callTimeoutSec: readInt(env, 'SMARTFLO_CALL_TIMEOUT_SEC', 900, 30, 14400, problems),
+    recordingHosts: (env.SMARTFLO_RECORDING_HOSTS ?? 'cloudphone.tatateleservices.com')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
   const secret = env.TATA_WEBHOOK_SECRET ?? (provider === 'simulator' ? DEV_WEBHOOK_SECRET : '');
   if (provider === 'smartflo') {

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
 
 /** The OpenAPI document of the running code; `openapi/openapi.json` is this, written by `npm run openapi`. */
@@ -20,6 +21,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
 }
 
-export function mountSwagger(app: INestApplication): void {
+/**
+ * Serves Swagger UI at /api/docs and the document at /api/docs-json. Unless the docs are public, they need a
+ * session: the document maps every route and field, which is more than an anonymous caller should get.
+ */
+export function mountSwagger(app: INestApplication, { isPublic }: { isPublic: boolean }): void {
+  if (!isPublic) {
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      if (!request.path.startsWith('/api/docs') || request.user) return next();
+      response.status(401).json({ statusCode: 401, message: 'Please sign in to continue', error: 'Unauthorized' });
+    });
+  }
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -224,6 +224,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/messageLinkHosts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosts whose links agents may send besides the customer's stored links */
+        get: operations["Settings_getLinkHosts"];
+        put: operations["Settings_setLinkHosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-cycles": {
         parameters: {
             query?: never;
@@ -744,10 +761,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
-        get: operations["DialerSync_syncUsers"];
+        /** As POST /api/tata-user-sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncUsersByGet"];
         put?: never;
-        post?: never;
+        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
+        post: operations["DialerSync_syncUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -761,10 +779,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
-        get: operations["DialerSync_syncDispositions"];
+        /** As POST /api/disposition-sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncDispositionsByGet"];
         put?: never;
-        post?: never;
+        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
+        post: operations["DialerSync_syncDispositions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -778,10 +797,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
-        get: operations["DialerSync_syncLeads"];
+        /** As POST /api/tata/sync (the spec's GET; refused when another site sends it) */
+        get: operations["DialerSync_syncLeadsByGet"];
         put?: never;
-        post?: never;
+        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
+        post: operations["DialerSync_syncLeads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -847,7 +867,7 @@ export interface paths {
             cookie?: never;
         };
         get: operations["Calls_get"];
-        /** Update a call's notes */
+        /** Update a call's notes (the call's agent or an admin) */
         put: operations["Calls_update"];
         post?: never;
         delete: operations["Calls_remove"];
@@ -882,7 +902,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the payment link (to another number: a reference link) */
+        /**
+         * Send the payment link (to another number: a reference link)
+         * @description The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).
+         */
         post: operations["Messages_payment"];
         delete?: never;
         options?: never;
@@ -1146,6 +1169,24 @@ export interface components {
             /**
              * @example [
              *       "ops.lead@example.com"
+             *     ]
+             */
+            value: string[];
+        };
+        MessageLinkHostsResponse: {
+            /**
+             * @example [
+             *       "pay.example.in"
+             *     ]
+             */
+            value: string[];
+            /** @example messageLinkHosts */
+            key: string;
+        };
+        MessageLinkHostsDto: {
+            /**
+             * @example [
+             *       "pay.example.in"
              *     ]
              */
             value: string[];
@@ -2251,6 +2292,48 @@ export interface operations {
             };
         };
     };
+    Settings_getLinkHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+        };
+    };
+    Settings_setLinkHosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageLinkHostsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+        };
+    };
     LeadCycles_list: {
         parameters: {
             query?: {
@@ -3206,6 +3289,32 @@ export interface operations {
             };
         };
     };
+    DialerSync_syncUsersByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSyncResultDto"];
+                };
+            };
+            /** @description Another sync is running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DialerSync_syncUsers: {
         parameters: {
             query?: never;
@@ -3232,6 +3341,25 @@ export interface operations {
             };
         };
     };
+    DialerSync_syncDispositionsByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispositionSyncResultDto"];
+                };
+            };
+        };
+    };
     DialerSync_syncDispositions: {
         parameters: {
             query?: never;
@@ -3247,6 +3375,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
+                };
+            };
+        };
+    };
+    DialerSync_syncLeadsByGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
         };
@@ -3378,6 +3525,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
+            };
+            /** @description Only the agent who made this call or an administrator can change its notes */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

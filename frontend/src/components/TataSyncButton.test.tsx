@@ -21,8 +21,8 @@ afterEach(() => {
 function deferredFetch() {
   let release: (response: Response) => void = () => undefined;
   const calls: string[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    calls.push(String(input));
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return new Promise<Response>((resolve) => {
       release = resolve;
     });
@@ -75,7 +75,7 @@ describe('TataSyncButton', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     fireEvent.click(button);
-    expect(calls).toEqual(['/api/tata-user-sync']);
+    expect(calls).toEqual(['POST /api/tata-user-sync']);
 
     release(200, { matched: 12, new: 2, unmatched: 1, unlinked_users: 3, message: 'Users have been successfully synced with Tata.' });
     expect(await screen.findByText('Users synced')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('TataSyncButton', () => {
   });
 
   it('runs the lead sync, toasts its counts and hands the answer to the page', async () => {
-    const { requests } = mockFetch((r) => (r.method === 'GET' && r.path === '/api/tata/sync' ? { body: { lists: 3, created: 1, leads: 1234 } } : undefined));
+    const { requests } = mockFetch((r) => (r.method === 'POST' && r.path === '/api/tata/sync' ? { body: { lists: 3, created: 1, leads: 1234 } } : undefined));
     const onSynced = vi.fn();
     const user = userEvent.setup();
     const { queryClient } = renderInAdmin(<TataSyncButton sync={LEAD_SYNC} label="Push to dialer" onSynced={onSynced} />);
@@ -132,7 +132,7 @@ describe('TataSyncButton', () => {
     expect(screen.getByText('3 lead lists synced (1 new) · 1,234 customers pushed to the dialer')).toBeInTheDocument();
     expect(onSynced).toHaveBeenCalledWith({ lists: 3, created: 1, leads: 1234 });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tata', 'lead-lists'] });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/tata/sync']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/tata/sync']);
   });
 
   it('gives the focus back to the button when the sync ends', async () => {

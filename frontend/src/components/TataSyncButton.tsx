@@ -82,7 +82,7 @@ export const DISPOSITION_SYNC: TataSync<DispositionSyncResult> = {
   invalidates: [['dispositions']],
 };
 
-/** Spec §2 Lead list and CSV import "Sync with Tata": GET /api/tata/sync pushes the lead cycles' customers. */
+/** Spec §2 Lead list and CSV import "Sync with Tata": POST /api/tata/sync pushes the lead cycles' customers. */
 export const LEAD_SYNC: TataSync<TataLeadSyncResult> = {
   path: '/tata/sync',
   label: 'Sync with Tata',

@@ -10,7 +10,7 @@ import { useToast } from './Toast';
  * is a `<TataSyncButton sync={...} />`.
  */
 export interface TataSync<T> {
-  /** GET path under /api. */
+  /** Path under /api; the sync is POSTed (the server refuses its spec GET when another site sends it). */
   path: string;
   /** The button's text. */
   label: string;
@@ -39,7 +39,7 @@ export function useTataSync<T>(sync: TataSync<T>, onSynced?: (result: T) => void
     runningRef.current = true;
     setRunning(true);
     try {
-      const result = await api<T>(sync.path);
+      const result = await api<T>(sync.path, { method: 'POST' });
       toast({ title: sync.successTitle, description: sync.describe(result) });
       for (const queryKey of sync.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
       onSynced?.(result);

@@ -6,6 +6,7 @@ import type { SessionUser } from '../security/session-user.js';
 export const IS_PUBLIC_KEY = 'isPublic';
 export const ROLES_KEY = 'roles';
 export const ALLOW_PENDING_PASSWORD_KEY = 'allowPendingPasswordChange';
+export const SAME_SITE_ONLY_KEY = 'sameSiteOnly';
 
 /** Opens a route to anonymous callers. Every other route needs a signed-in, active user. */
 export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
@@ -18,6 +19,12 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
  * temporary password opens nothing but the change-password dialog.
  */
 export const AllowPendingPasswordChange = () => SetMetadata(ALLOW_PENDING_PASSWORD_KEY, true);
+
+/**
+ * For the few GET routes that change data (the spec's dialer syncs): refused when another site's page sends them,
+ * as every state-changing method is.
+ */
+export const SameSiteOnly = () => SetMetadata(SAME_SITE_ONLY_KEY, true);
 
 /** The signed-in user, as loaded from the database for this request. */
 export const CurrentUser = createParamDecorator(

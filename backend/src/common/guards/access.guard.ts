@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Unauthor
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Role } from '../security/role.js';
-import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../decorators/auth.decorators.js';
+import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY, SAME_SITE_ONLY_KEY } from '../decorators/auth.decorators.js';
+import { CROSS_SITE_REFUSED, isCrossSite } from '../http/cross-site.js';
 import type { SessionUser } from '../security/session-user.js';
 
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your temporary password before continuing';
@@ -17,9 +18,13 @@ export class AccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<Request>();
+    if (this.reflector.getAllAndOverride<boolean>(SAME_SITE_ONLY_KEY, targets) && isCrossSite(request)) {
+      throw new ForbiddenException(CROSS_SITE_REFUSED);
+    }
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
 
-    const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
+    const user = request.user as SessionUser | undefined;
     if (!user) throw new UnauthorizedException('Please sign in to continue');
 
     if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(ALLOW_PENDING_PASSWORD_KEY, targets)) {

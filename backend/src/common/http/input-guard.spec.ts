@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findInputProblem, MAX_INPUT_DEPTH } from './input-guard.js';
+import { findInputProblem, MAX_INPUT_DEPTH, MAX_KEYS_PER_OBJECT, MAX_TOTAL_KEYS } from './input-guard.js';
 
 describe('findInputProblem', () => {
   it('names the first string holding a NUL by its path, as validation errors do', () => {
@@ -33,5 +33,22 @@ describe('findInputProblem', () => {
     let fine: unknown = 'x';
     for (let i = 0; i < MAX_INPUT_DEPTH - 1; i++) fine = [fine];
     expect(findInputProblem(fine)).toBeUndefined();
+  });
+
+  it(`refuses an object or list of more than ${MAX_KEYS_PER_OBJECT} keys, naming it, and takes one of exactly that many`, () => {
+    const wide = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 1]));
+    expect(findInputProblem({ filter: wide(MAX_KEYS_PER_OBJECT + 1) })).toEqual({
+      field: 'filter', message: `filter has more than ${MAX_KEYS_PER_OBJECT} fields or items`,
+    });
+    expect(findInputProblem(wide(90_000))?.field).toBe('body');
+    expect(findInputProblem({ ids: Array.from({ length: MAX_KEYS_PER_OBJECT }, (_, i) => i) })).toBeUndefined();
+  });
+
+  it(`refuses more than ${MAX_TOTAL_KEYS} keys in all, however they are spread`, () => {
+    const failedRow = { rowNumber: 2, originalData: { name: 'A', mobile: '9', loan_application_no: 'L' }, errors: ['mobile - bad'] };
+    expect(findInputProblem({ failedRecords: Array.from({ length: 1000 }, () => failedRow) })).toBeUndefined();
+    const row = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`c${i}`, 'x']));
+    const rows = (n: number) => Array.from({ length: n }, () => row);
+    expect(findInputProblem({ a: rows(300), b: rows(300) })).toEqual({ field: 'body', message: `body has more than ${MAX_TOTAL_KEYS} fields and items in all` });
   });
 });

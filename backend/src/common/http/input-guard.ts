@@ -3,6 +3,13 @@ import { errorBody } from '../filters/all-exceptions.filter.js';
 
 /** Deeper than any body this API takes (a WhatsApp status webhook, the deepest, has ten levels). */
 export const MAX_INPUT_DEPTH = 16;
+/** The widest object or list the API takes is a list of 1,000 (bulk assign, failed import rows). */
+export const MAX_KEYS_PER_OBJECT = 1_000;
+/**
+ * Several times the largest legitimate body (1,000 failed import rows sent back for their CSV, about 8,000 keys), and
+ * far below the 90,000+ keys 1 MB of JSON can carry.
+ */
+export const MAX_TOTAL_KEYS = 40_000;
 
 interface InputProblem {
   /** Where, as validation errors name it (`a.0.b`); `body` for the body itself. */
@@ -10,11 +17,17 @@ interface InputProblem {
   message: string;
 }
 
+/** Field names come from the caller: a 900 KB key must not be echoed back in an error, twice. */
+const MAX_FIELD_NAME = 100;
+
+export const fieldName = (path: string) => (path.length > MAX_FIELD_NAME ? `${path.slice(0, MAX_FIELD_NAME)}…` : path);
+
 const NUL = '\u0000';
 /** Half of a surrogate pair without the other half: not Unicode text (validator's isEmail throws on it). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function textProblem(text: string, field: string): InputProblem | undefined {
+function textProblem(text: string, path: string): InputProblem | undefined {
+  const field = fieldName(path);
   if (text.includes(NUL)) return { field, message: `${field} must not contain NUL characters` };
   if (LONE_SURROGATE.test(text)) return { field, message: `${field} must be valid Unicode text` };
   return undefined;
@@ -22,17 +35,28 @@ function textProblem(text: string, field: string): InputProblem | undefined {
 
 /**
  * The first problem no validation rule should have to meet: in a string or key, a NUL character (U+0000), which
- * PostgreSQL text and JSON cannot hold, or a lone surrogate, which is not text at all; or nesting deeper than
- * MAX_INPUT_DEPTH, which would exhaust the stack of every recursive step after it (validation, transformation).
+ * PostgreSQL text and JSON cannot hold, or a lone surrogate, which is not text at all; nesting deeper than
+ * MAX_INPUT_DEPTH, which would exhaust the stack of every recursive step after it (validation, transformation); or
+ * more keys than any real body has, which would make validation build one error per key (90,000 unknown keys in
+ * 920 KB took seconds and answered megabytes).
  */
-export function findInputProblem(value: unknown, path = '', depth = 0): InputProblem | undefined {
-  const field = path || 'body';
-  if (typeof value === 'string') return textProblem(value, field);
+export function findInputProblem(value: unknown): InputProblem | undefined {
+  const budget = { keys: MAX_TOTAL_KEYS };
+  return walk(value, '', 0, budget);
+}
+
+function walk(value: unknown, path: string, depth: number, budget: { keys: number }): InputProblem | undefined {
+  const field = fieldName(path || 'body');
+  if (typeof value === 'string') return textProblem(value, path || 'body');
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_INPUT_DEPTH) return { field, message: `${field} is nested more than ${MAX_INPUT_DEPTH} levels deep` };
-  for (const [key, item] of Object.entries(value)) {
+  const keys = Object.keys(value);
+  if (keys.length > MAX_KEYS_PER_OBJECT) return { field, message: `${field} has more than ${MAX_KEYS_PER_OBJECT} fields or items` };
+  budget.keys -= keys.length;
+  if (budget.keys < 0) return { field: 'body', message: `body has more than ${MAX_TOTAL_KEYS} fields and items in all` };
+  for (const key of keys) {
     const itemPath = path ? `${path}.${key}` : key;
-    const problem = textProblem(key, itemPath) ?? findInputProblem(item, itemPath, depth + 1);
+    const problem = textProblem(key, itemPath) ?? walk((value as Record<string, unknown>)[key], itemPath, depth + 1, budget);
     if (problem) return problem;
   }
   return undefined;

@@ -6,25 +6,33 @@ import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
 import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
 import { isCalendarDate } from '../time/business-date.js';
+import { fieldName } from './input-guard.js';
 import { ROLES } from '../security/role.js';
 
 const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isIso8601'];
 
-/** Flattens class-validator's tree into `{ "field": "first message", "parent.child": ... }`. */
-export function collectFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** An error body names at most this many fields: enough to fix a form, bounded whatever was sent. */
+export const MAX_FIELD_ERRORS = 10;
+const UNKNOWN_FIELD = ' is not an accepted field';
+
+/**
+ * Flattens class-validator's tree into `{ "field": "first message", "parent.child": ... }`, naming only the first
+ * unknown field (one shows the caller's mistake) and at most MAX_FIELD_ERRORS fields.
+ */
+export function collectFieldErrors(errors: ValidationError[], prefix = '', fields: Record<string, string> = {}): Record<string, string> {
   for (const error of errors) {
-    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    if (Object.keys(fields).length >= MAX_FIELD_ERRORS) break;
+    const path = fieldName(prefix ? `${prefix}.${error.property}` : error.property);
     const constraints = error.constraints ?? {};
     if (constraints.whitelistValidation) {
-      fields[path] = `${path} is not an accepted field`;
-    } else {
-      // A wrong type explains itself best ("must be a whole number" before "must be at most 10080").
-      const typeCheck = TYPE_CONSTRAINTS.find((name) => constraints[name]);
-      const message = typeCheck ? constraints[typeCheck] : Object.values(constraints)[0];
-      if (message) fields[path] = message;
+      if (!Object.values(fields).some((text) => text.endsWith(UNKNOWN_FIELD))) fields[path] = `${path}${UNKNOWN_FIELD}`;
+      continue;
     }
-    Object.assign(fields, collectFieldErrors(error.children ?? [], path));
+    // A wrong type explains itself best ("must be a whole number" before "must be at most 10080").
+    const typeCheck = TYPE_CONSTRAINTS.find((name) => constraints[name]);
+    const message = typeCheck ? constraints[typeCheck] : Object.values(constraints)[0];
+    if (message) fields[path] = message;
+    collectFieldErrors(error.children ?? [], path, fields);
   }
   return fields;
 }
@@ -41,8 +49,18 @@ export class FieldValidationException<Code extends string = string> extends Inva
   }
 }
 
+/**
+ * Leaves single path and query values as the text that was sent. Nest's own pipe turns a `number` parameter into
+ * `+value` before the parameter's pipe runs, so `0x10` reached IdPipe as 16 and `/api/calls/0x10` read call 16.
+ */
+class TextParamsValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown): unknown {
+    return value;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new TextParamsValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

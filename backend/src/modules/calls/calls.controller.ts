@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -35,8 +35,9 @@ export class CallsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Update a call's notes" })
+  @ApiOperation({ summary: "Update a call's notes (the call's agent or an admin)" })
   @ApiOkResponse({ type: CallResponseDto })
+  @ApiForbiddenResponse({ description: 'Only the agent who made this call or an administrator can change its notes' })
   async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateCallDto, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
     return toCallResponse(await this.calls.update(user, id, dto));
   }

@@ -78,8 +78,10 @@ export class CallsService {
     return call;
   }
 
+  /** Call History is a true record: seeing a call (a shared customer) is not enough to rewrite what its agent wrote. */
   async update(user: SessionUser, id: number, dto: UpdateCallDto): Promise<Call> {
     const call = await this.get(user, id);
+    if (user.role !== 'admin' && call.agentId !== user.id) throw CallErrors.onlyCallerEdits();
     if (dto.notes !== undefined) call.notes = dto.notes?.trim() || null;
     if (dto.disposition_note !== undefined) call.dispositionNote = dto.disposition_note?.trim() || null;
     await this.dataSource.getRepository(Call).update({ id }, { notes: call.notes, dispositionNote: call.dispositionNote });

@@ -15,30 +15,31 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Post('send-message')
-  @ApiOperation({ summary: 'Send the payment link (to another number: a reference link)' })
+  @ApiOperation({
+    summary: 'Send the payment link (to another number: a reference link)',
+    description: "The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).",
+  })
   @ApiCreatedResponse({ type: MessageResponseDto })
   async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
-    return toMessageResponse(await this.messages.send(user, 'payment', dto, [['emi_amount', dto.emi_amount]]), user.name);
+    return toMessageResponse(await this.messages.send(user, 'payment', dto), user.name);
   }
 
   @Post('send-settlement')
   @ApiCreatedResponse({ type: MessageResponseDto })
   async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
-    const values: [string, number | undefined][] = [['total_outstanding', dto.total_outstanding], ['sett_waiver_amt', dto.sett_waiver_amt], ['settlement_amount', dto.settlement_amount]];
-    return toMessageResponse(await this.messages.send(user, 'settlement', dto, values), user.name);
+    return toMessageResponse(await this.messages.send(user, 'settlement', dto), user.name);
   }
 
   @Post('send-foreclosure')
   @ApiCreatedResponse({ type: MessageResponseDto })
   async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
-    return toMessageResponse(await this.messages.send(user, 'foreclosure', dto, []), user.name);
+    return toMessageResponse(await this.messages.send(user, 'foreclosure', dto), user.name);
   }
 
   @Post('send-offer')
   @ApiCreatedResponse({ type: MessageResponseDto })
   async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
-    const values: [string, string | number | undefined][] = [['loan_emi', dto.loan_emi], ['offer_name', dto.offer_name], ['offer_amount', dto.offer_amount]];
-    return toMessageResponse(await this.messages.send(user, 'offer', dto, values), user.name);
+    return toMessageResponse(await this.messages.send(user, 'offer', dto), user.name);
   }
 
   @Get(':id/messages')

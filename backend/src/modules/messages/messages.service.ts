@@ -8,9 +8,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
 import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import type { LinkMessageDto } from './dto/message.dto.js';
+import { isSendableLink, LINK_CONTENT } from './link-content.js';
 import { Message } from './entities/message.entity.js';
 import { MessageErrors } from './messages.errors.js';
+
 
 @Injectable()
 export class MessagesService {
@@ -20,18 +23,23 @@ export class MessagesService {
     @Inject(MESSENGER) private readonly messenger: Messenger,
     private readonly customers: CustomersService,
     private readonly clock: BusinessClock,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
    * Stores the message (queued) first, then hands it to the messenger; a provider failure marks it failed with
    * the reason and answers with the provider's error, so every attempt stays visible on the customer.
    */
-  async send(user: SessionUser, kind: LinkKind, dto: LinkMessageDto, values: [string, string | number | undefined][]): Promise<Message> {
+  async send(user: SessionUser, kind: Exclude<LinkKind, 'reference'>, dto: LinkMessageDto): Promise<Message> {
     // Normalised by the DTO's @IsIndianMobile().
     const to = dto.toNumber;
     const customer = await this.customerOf(user, dto);
+    if (!isSendableLink(dto.payment_link, customer, kind, await this.settings.get('messageLinkHosts'))) {
+      throw MessageErrors.linkNotAllowed();
+    }
     const effectiveKind: LinkKind = kind === 'payment' && to !== customer.mobile ? 'reference' : kind;
-    const params: [string, string][] = [['customer_name', dto.customer_name.trim()], ...values.filter((v): v is [string, string | number] => v[1] !== undefined && v[1] !== '').map(([k, v]) => [k, String(v)] as [string, string])];
+    const values = LINK_CONTENT[kind].values(customer).filter((v): v is [string, string | number] => v[1] !== undefined && v[1] !== '');
+    const params: [string, string][] = [['customer_name', customer.name], ...values.map(([k, v]) => [k, String(v)] as [string, string])];
     const message = await this.dataSource.getRepository(Message).save({
       id: randomUUID(),
       customerId: customer.id,

@@ -7,6 +7,8 @@ import {
   AgentsCanSeeAllCustomersResponse,
   LocationExemptEmailsDto,
   LocationExemptEmailsResponse,
+  MessageLinkHostsDto,
+  MessageLinkHostsResponse,
   OfficeGeofencesDto,
   OfficeGeofencesResponse,
 } from './settings.definitions.js';
@@ -63,5 +65,20 @@ export class SettingsController {
   async setExempt(@Body() dto: LocationExemptEmailsDto, @CurrentUser() user: SessionUser): Promise<LocationExemptEmailsResponse> {
     const value = [...new Set(dto.value.map((email) => email.trim().toLowerCase()))];
     return { key: 'locationExemptEmails', value: await this.settings.set('locationExemptEmails', value, user.id) };
+  }
+
+  @Get('messageLinkHosts')
+  @Roles('admin')
+  @ApiOperation({ summary: "Hosts whose links agents may send besides the customer's stored links" })
+  @ApiOkResponse({ type: MessageLinkHostsResponse })
+  async getLinkHosts(): Promise<MessageLinkHostsResponse> {
+    return { key: 'messageLinkHosts', value: await this.settings.get('messageLinkHosts') };
+  }
+
+  @Put('messageLinkHosts')
+  @Roles('admin')
+  @ApiOkResponse({ type: MessageLinkHostsResponse })
+  async setLinkHosts(@Body() dto: MessageLinkHostsDto, @CurrentUser() user: SessionUser): Promise<MessageLinkHostsResponse> {
+    return { key: 'messageLinkHosts', value: await this.settings.set('messageLinkHosts', [...new Set(dto.value)], user.id) };
   }
 }

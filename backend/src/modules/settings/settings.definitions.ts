@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
@@ -61,11 +61,28 @@ export class LocationExemptEmailsResponse extends LocationExemptEmailsDto {
   @ApiProperty({ example: 'locationExemptEmails' }) key: string;
 }
 
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** Hosts whose links agents may send besides the customer's own stored links (a payment gateway's, say). */
+export class MessageLinkHostsDto {
+  @ApiProperty({ type: [String], example: ['pay.example.in'] })
+  @Transform(({ value }) => (Array.isArray(value) ? value.map((host) => (typeof host === 'string' ? host.trim().toLowerCase() : host)) : value))
+  @IsArray({ message: 'value must be a list of host names' })
+  @ArrayMaxSize(50, { message: 'At most 50 link hosts can be allowed' })
+  @Matches(HOST, { each: true, message: 'Each link host must be a host name such as pay.example.in' })
+  value: string[];
+}
+
+export class MessageLinkHostsResponse extends MessageLinkHostsDto {
+  @ApiProperty({ example: 'messageLinkHosts' }) key: string;
+}
+
 /** Every setting key with its default; the table holds only values an admin has changed. */
 export const SETTING_DEFAULTS = {
   agentsCanSeeAllCustomers: false as boolean,
   officeGeofences: [] as OfficeGeofence[],
   locationExemptEmails: [] as string[],
+  messageLinkHosts: [] as string[],
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

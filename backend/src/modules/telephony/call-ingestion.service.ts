@@ -15,7 +15,7 @@ import { TelephonyErrors } from './telephony.errors.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** JSON with keys sorted at every level: the same event delivered as JSON, form or query gets the same key. */
+/** JSON with keys sorted at every level: the same body delivered as JSON, form or query gets the same key. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
@@ -23,6 +23,20 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes a delivery new: the provider's call and the event (state, outcome, whether it brings the recording),
+ * not its exact bytes. A re-delivery with one more or one changed field is the same event and changes nothing; a
+ * body that parses to no event falls back to its canonical JSON.
+ */
+export function webhookEventKey(provider: string, events: CallEvent[], body: unknown): string {
+  const identity = events.length
+    ? events
+        .map((e) => [e.providerCallKey ?? e.providerCallId ?? e.providerRef ?? e.attemptId ?? '', e.state, e.outcome ?? '', e.recordingUrl ? 'recording' : ''].join('|'))
+        .join(';')
+    : canonicalJson(body);
+  return createHash('sha256').update(`${provider}:${identity}`).digest('hex');
 }
 
 /**
@@ -43,7 +57,8 @@ export class CallIngestionService implements DialerWebhookSink {
 
   async ingestWebhook(request: DialerWebhookRequest, body: unknown): Promise<{ received: number; duplicate: boolean }> {
     if (!this.secretMatches(request)) throw TelephonyErrors.invalidWebhookSecret();
-    const eventKey = createHash('sha256').update(`${this.dialer.provider}:${canonicalJson(body)}`).digest('hex');
+    const events = this.dialer.parseWebhook(body);
+    const eventKey = webhookEventKey(this.dialer.provider, events, body);
     return this.dataSource.transaction(async (manager) => {
       const stored = await manager
         .createQueryBuilder()
@@ -54,7 +69,6 @@ export class CallIngestionService implements DialerWebhookSink {
         .returning(['id'])
         .execute();
       if (stored.raw.length === 0) return { received: 0, duplicate: true };
-      const events = this.dialer.parseWebhook(body);
       let applied = 0;
       for (const event of events) if (await this.apply(manager, event)) applied += 1;
       await manager.update(ProviderEvent, { id: stored.raw[0].id }, {

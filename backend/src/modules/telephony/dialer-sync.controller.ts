@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators.js';
+import { Roles, SameSiteOnly } from '../../common/decorators/auth.decorators.js';
 import { DialerSyncService } from './dialer-sync.service.js';
 import { DispositionSyncResultDto, LeadListDto, LeadSyncResultDto, toLeadList, UserSyncResultDto } from './dto/telephony.dto.js';
 import { LeadListsService } from './lead-lists.service.js';
@@ -15,7 +15,9 @@ export class DialerSyncController {
     private readonly leadLists: LeadListsService,
   ) {}
 
-  @Get('tata-user-sync')
+  // The spec's syncs are GETs that change data; POST does the same, and is what the app sends.
+  @Post('tata-user-sync')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Link CRM users to dialer agents (by agent id, then phone, then email)' })
   @ApiOkResponse({ type: UserSyncResultDto })
   @ApiConflictResponse({ description: 'Another sync is running' })
@@ -23,18 +25,45 @@ export class DialerSyncController {
     return this.sync.syncUsers();
   }
 
-  @Get('disposition-sync')
+  @Get('tata-user-sync')
+  @SameSiteOnly()
+  @ApiOperation({ summary: 'As POST /api/tata-user-sync (the spec\'s GET; refused when another site sends it)' })
+  @ApiOkResponse({ type: UserSyncResultDto })
+  @ApiConflictResponse({ description: 'Another sync is running' })
+  syncUsersByGet(): Promise<UserSyncResultDto> {
+    return this.syncUsers();
+  }
+
+  @Post('disposition-sync')
+  @HttpCode(200)
   @ApiOperation({ summary: 'Push disposition lists and statuses to the dialer; report items only the dialer has' })
   @ApiOkResponse({ type: DispositionSyncResultDto })
   syncDispositions(): Promise<DispositionSyncResultDto> {
     return this.sync.syncDispositions();
   }
 
-  @Get('tata/sync')
+  @Get('disposition-sync')
+  @SameSiteOnly()
+  @ApiOperation({ summary: 'As POST /api/disposition-sync (the spec\'s GET; refused when another site sends it)' })
+  @ApiOkResponse({ type: DispositionSyncResultDto })
+  syncDispositionsByGet(): Promise<DispositionSyncResultDto> {
+    return this.syncDispositions();
+  }
+
+  @Post('tata/sync')
+  @HttpCode(200)
   @ApiOperation({ summary: "Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers" })
   @ApiOkResponse({ type: LeadSyncResultDto })
   syncLeads(): Promise<LeadSyncResultDto> {
     return this.leadLists.syncAll();
+  }
+
+  @Get('tata/sync')
+  @SameSiteOnly()
+  @ApiOperation({ summary: 'As POST /api/tata/sync (the spec\'s GET; refused when another site sends it)' })
+  @ApiOkResponse({ type: LeadSyncResultDto })
+  syncLeadsByGet(): Promise<LeadSyncResultDto> {
+    return this.syncLeads();
   }
 
   @Get('tata/lead-list')

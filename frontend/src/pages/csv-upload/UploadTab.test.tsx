@@ -150,7 +150,8 @@ describe('CSV Upload tab', () => {
     await user.click(sync);
     expect(await screen.findByText('Leads synced')).toBeInTheDocument();
     expect(screen.getByText('1 lead list synced (1 new) · 1,234 customers pushed to the dialer')).toBeInTheDocument();
-    expect((fetchMock.mock.calls.at(-1) as unknown as [string] | undefined)?.[0]).toBe('/api/tata/sync');
+    const [syncUrl, syncInit] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect([syncUrl, syncInit.method]).toEqual(['/api/tata/sync', 'POST']);
   });
 
   it('lists file-level problems and accepts nothing', async () => {

@@ -39,7 +39,7 @@ export function EnablementSwitch({
   );
 }
 
-/** Spec §2: admin-only "Sync Dispositions with Tata" (GET /api/disposition-sync); the tables refetch after it. */
+/** Spec §2: admin-only "Sync Dispositions with Tata" (POST /api/disposition-sync); the tables refetch after it. */
 export function SyncButton() {
   return <TataSyncButton sync={DISPOSITION_SYNC} />;
 }

@@ -55,7 +55,7 @@ describe('DispositionsPage', () => {
 
   it('syncs the dispositions with Tata, toasts the counts and what exists only at the dialer, and reloads the lists', async () => {
     const { requests } = api((r) =>
-      r.method === 'GET' && r.path === '/api/disposition-sync'
+      r.method === 'POST' && r.path === '/api/disposition-sync'
         ? {
             body: {
               created: 2,
@@ -78,7 +78,7 @@ describe('DispositionsPage', () => {
     expect(await screen.findByText('Dispositions synced')).toBeInTheDocument();
     expect(screen.getByText('2 created · 1 updated · 5 unchanged')).toBeInTheDocument();
     expect(screen.getByText('4 items exist only at the dialer: Tata defaults (list), Busy (status), Switched off (status) and 1 more.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === '/api/disposition-sync')).toEqual([{ method: 'GET', path: '/api/disposition-sync', body: undefined }]);
+    expect(requests.filter((r) => r.path === '/api/disposition-sync')).toEqual([{ method: 'POST', path: '/api/disposition-sync', body: undefined }]);
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/disposition/lists')).toHaveLength(2));
   });
 

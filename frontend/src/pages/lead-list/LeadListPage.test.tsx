@@ -173,7 +173,7 @@ describe('LeadListPage', () => {
     let synced = false;
     const created: TataLeadList = { id: 4, name: 'Overdue Dec 2026', lead_list_id: 'LL-400', lead_cycle_id: 7, lead_count: 12, last_refreshed_at: '2026-12-01T05:00:00Z' };
     const { requests } = api((r) => {
-      if (r.method === 'GET' && r.path === '/api/tata/sync') {
+      if (r.method === 'POST' && r.path === '/api/tata/sync') {
         synced = true;
         return { body: { lists: 4, created: 1, leads: 1333 } };
       }

@@ -123,14 +123,19 @@ export class SmartfloHttpClient {
       throw new DialerError('NOT_FOUND', 'Not a recording URL');
     }
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new DialerError('NOT_FOUND', 'Not a recording URL');
-    const token = target.host === new URL(this.baseUrl).host ? await this.token() : undefined;
+    const apiHost = new URL(this.baseUrl).host;
+    if (target.host !== apiHost && !this.config.recordingHosts.includes(target.host)) {
+      throw new DialerError('NOT_FOUND', 'Recordings are fetched only from the dialer\'s own hosts');
+    }
+    const token = target.host === apiHost ? await this.token() : undefined;
     return this.enqueue(async () => {
       // Only the wait for the headers is timed: the body is streamed to a listener at the listener's pace.
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new DOMException('Smartflo did not answer in time', 'TimeoutError')), this.timeoutMs);
       let response: Response;
       try {
-        response = await fetch(target, { headers: token ? { Authorization: this.authorization(token) } : {}, signal: controller.signal });
+        // A redirect could lead anywhere, past the host check.
+        response = await fetch(target, { headers: token ? { Authorization: this.authorization(token) } : {}, signal: controller.signal, redirect: 'error' });
       } catch (error) {
         throw unavailable(error);
       } finally {

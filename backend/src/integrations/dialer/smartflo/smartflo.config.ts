@@ -12,4 +12,9 @@ export interface SmartfloConfig {
   callerId: string;
   /** Sent as call_timeout: Smartflo cuts a connected call after this many seconds. */
   callTimeoutSec: number;
+  /**
+   * Hosts (host[:port]) besides the API's that recordings are fetched from. A recording URL arrives in a webhook, so
+   * any other host (an internal address, a cloud metadata service) is never requested.
+   */
+  recordingHosts: string[];
 }

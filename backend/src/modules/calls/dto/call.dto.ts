@@ -4,15 +4,16 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import { PageNumber } from '../../../common/http/page-number.js';
 import { CALL_STATUSES, type CallStatus } from '../call-status.js';
 import type { Call } from '../entities/call.entity.js';
+import { QueryNumber } from '../../../common/http/query-number.js';
 
 export class CallsQueryDto {
   @PageNumber()
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @QueryNumber()
   page?: number;
 
   @ApiPropertyOptional({ default: 10, maximum: 100 })
   @IsOptional()
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @QueryNumber()
   @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be at least 1' })
   @Max(100, { message: 'limit must be at most 100' })

@@ -5,6 +5,7 @@ import { ENABLEMENT, type DispositionList, type Enablement } from '../entities/d
 import { CONTACT_TYPES, type ContactType, type DispositionStatus } from '../entities/disposition-status.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { OptionalButNotNull } from '../../../common/http/validation.js';
+import { QueryNumber } from '../../../common/http/query-number.js';
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const IsEnablement = () => IsIn(ENABLEMENT as unknown as string[], { message: 'status must be enabled or disabled' });
@@ -124,7 +125,7 @@ export class SetEnablementDto {
 export class StatusesQueryDto {
   @ApiPropertyOptional({ description: 'Only the statuses of this list' })
   @IsOptional()
-  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @QueryNumber()
   @IsRecordId('listId must be a disposition list id')
   listId?: number;
 }
