@@ -188,14 +188,20 @@ export class CrmApi {
   }): Promise<{ customers: FreshCustomer[]; search: string }> {
     const cycle = options.cycle ?? (await this.freshLeadCycle());
     const search = `E2E${uniqueTag().toUpperCase()}`;
-    const rows = Array.from({ length: options.count }, (_, index) => ({
-      name: `Customer ${uniqueTag()}`,
-      mobile: uniqueMobile(options.mobileEndsWith ?? 5),
-      loan_application_no: `${search}N${index + 1}`,
-      status: options.status ?? 'overdue',
-      overdue_amount: '12500',
-      total_outstanding: '185000',
-    }));
+    const rows = Array.from({ length: options.count }, (_, index) => {
+      const loan = `${search}N${index + 1}`;
+      return {
+        name: `Customer ${uniqueTag()}`,
+        mobile: uniqueMobile(options.mobileEndsWith ?? 5),
+        loan_application_no: loan,
+        status: options.status ?? 'overdue',
+        loan_emi: '8500',
+        overdue_amount: '12500',
+        total_outstanding: '185000',
+        // Not an import column: kept in the customer's metadata, where Send Links finds the payment link.
+        payment_link: `https://pay.example.com/${loan}`,
+      };
+    });
     const upload = await ok<{ importId: string | null; summary: { validRows: number } }>(
       await this.admin.post('/api/customers/upload-csv', { multipart: { file: { name: 'journey.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) } } }),
       'Uploading customers',
