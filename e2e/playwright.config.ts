@@ -53,7 +53,9 @@ function server(port: number, dataDir: string, dbPort: number, admin: { email: s
  * Run through `node e2e/run.mjs`, which checks that Chromium exists first.
  *
  * Two projects, one browser, one worker: `chromium` on an empty database, `demo` on a fresh database with the
- * server's demo seed (SEED_DEMO=true). Each has its own server, port and data directory.
+ * server's demo seed (SEED_DEMO=true). Each has its own server, port and data directory. Journeys make the data they
+ * change through the `api` fixture (support/fixtures.ts), signed in as the project's `bootstrapAdmin`, so each file
+ * runs alone and in any order.
  */
 export default defineConfig<object, JourneyWorkerOptions>({
   testDir: './tests',
