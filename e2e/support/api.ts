@@ -109,7 +109,7 @@ export class CrmApi {
 
   constructor(
     /** The bootstrap admin's session. */
-    readonly admin: APIRequestContext,
+    private readonly admin: APIRequestContext,
     private readonly newRequestContext: () => Promise<APIRequestContext>,
   ) {}
 
