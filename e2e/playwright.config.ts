@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { resolve } from 'node:path';
+import type { JourneyWorkerOptions } from './support/fixtures';
 import {
   ADMIN,
   BASE_URL,
@@ -17,7 +18,7 @@ import {
 
 const repoRoot = resolve(__dirname, '..');
 
-/** Journeys that need the demo data run in the `demo` project, against their own server. */
+/** Journeys that read the demo data run in the `demo` project, against their own server; they change none of it. */
 const DEMO_SPECS = /demo-.*\.spec\.ts$/;
 
 function server(port: number, dataDir: string, dbPort: number, admin: { email: string; temporaryPassword: string }, seedDemo: boolean) {
@@ -52,9 +53,11 @@ function server(port: number, dataDir: string, dbPort: number, admin: { email: s
  * Run through `node e2e/run.mjs`, which checks that Chromium exists first.
  *
  * Two projects, one browser, one worker: `chromium` on an empty database, `demo` on a fresh database with the
- * server's demo seed (SEED_DEMO=true). Each has its own server, port and data directory.
+ * server's demo seed (SEED_DEMO=true). Each has its own server, port and data directory. Journeys make the data they
+ * change through the `api` fixture (support/fixtures.ts), signed in as the project's `bootstrapAdmin`, so each file
+ * runs alone and in any order.
  */
-export default defineConfig({
+export default defineConfig<object, JourneyWorkerOptions>({
   testDir: './tests',
   outputDir: './artifacts/test-results',
   fullyParallel: false,
@@ -77,8 +80,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', testIgnore: DEMO_SPECS, use: { browserName: 'chromium', baseURL: BASE_URL } },
-    { name: 'demo', testMatch: DEMO_SPECS, use: { browserName: 'chromium', baseURL: DEMO_BASE_URL } },
+    { name: 'chromium', testIgnore: DEMO_SPECS, use: { browserName: 'chromium', baseURL: BASE_URL, bootstrapAdmin: ADMIN } },
+    { name: 'demo', testMatch: DEMO_SPECS, use: { browserName: 'chromium', baseURL: DEMO_BASE_URL, bootstrapAdmin: DEMO_ADMIN } },
   ],
   webServer: [
     server(E2E_PORT, E2E_DATA_DIR, E2E_DB_PORT, ADMIN, false),

@@ -298,4 +298,16 @@ describe('dialer syncs and lead lists', () => {
     await agent.get('/api/tata/lead-list').expect(403);
     await agent.get('/api/tata/sync').expect(403);
   });
+
+  it("gives next month's cycle of the same name a lead list of its own instead of taking the earlier cycle's", async () => {
+    const november = await make.leadCycle({ name: 'Overdue-HB' });
+    await admin.get('/api/tata/sync').expect(200);
+    const december = await make.leadCycle({ name: 'Overdue-HB' });
+    expect((await admin.get('/api/tata/sync').expect(200)).body).toEqual(expect.objectContaining({ created: 1 }));
+    const lists = ((await admin.get('/api/tata/lead-list').expect(200)).body as { lead_cycle_id: number; lead_list_id: string }[]).filter((list) =>
+      [november.id, december.id].includes(list.lead_cycle_id),
+    );
+    expect(lists).toHaveLength(2);
+    expect(new Set(lists.map((list) => list.lead_list_id)).size).toBe(2);
+  });
 });

@@ -7,18 +7,19 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'crm-e2e-data');
 export const E2E_DB_PORT = Number(process.env.E2E_DB_PORT ?? 5437);
 
-/** Bootstrap admin created on the empty database (must change the password at first sign-in). */
+/**
+ * Bootstrap admin created on the empty database (must change the password at first sign-in). Only the journeys'
+ * `api` fixture signs in as it, replacing the temporary password the first time (support/api.ts).
+ */
 export const ADMIN = {
-  name: 'Administrator',
   email: 'e2e-admin@example.com',
   temporaryPassword: 'Temp@12345',
   newPassword: 'Adm1n!Secure#2025',
 };
 
-/** The agent the admin creates in /users (created users must change their password too). */
+/** The agent the admin creates in /users (created users must change their password too); the email is per run. */
 export const AGENT = {
   name: 'Priya Sharma',
-  email: 'priya.sharma@example.com',
   temporaryPassword: 'Welcome@123',
   newPassword: 'Pr1ya!Collect#25',
 };
@@ -45,15 +46,13 @@ export const DEMO_DATA_DIR = process.env.E2E_DEMO_DATA_DIR ?? join(tmpdir(), 'cr
 export const DEMO_DB_PORT = Number(process.env.E2E_DEMO_DB_PORT ?? 5438);
 
 export const DEMO_ADMIN = {
-  name: 'Administrator',
   email: 'demo-admin@example.com',
   temporaryPassword: 'Temp@12345',
   newPassword: 'Dem0!Admin#2025',
 };
 
-/** Seeded agents (no forced password change). Rahul works Delhi NCR only. */
+/** A seeded agent (no forced password change) who works Delhi NCR only; the demo journeys only read as him. */
 export const DEMO_AGENT_RAHUL = { name: 'Rahul Verma', email: 'rahul.verma@demo.local', password: 'Agent@12345', group: 'Delhi NCR' };
-export const DEMO_AGENT_PRIYA = { name: 'Priya Sharma', email: 'priya.sharma@demo.local', password: 'Agent@12345' };
 
 /** Places for the location checks: inside the Delhi office the admin configures, and far outside it. */
 export const DELHI_OFFICE = { name: 'Delhi Connaught Place', latitude: 28.6315, longitude: 77.2167, radius_m: 3000 };

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -32,6 +32,11 @@ export async function pickOption(page: Page, combobox: Locator, option: string |
   const target = typeof option === 'function' ? option(listbox.getByRole('option')) : listbox.getByRole('option', { name: option });
   await target.click();
   await expect(listbox).toBeHidden();
+}
+
+/** The option among `options` whose value is `value` (MUI marks each option of a select with data-value). */
+export function optionWithValue(options: Locator, value: string | number): Locator {
+  return options.and(options.page().locator(`[data-value="${value}"]`));
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -82,21 +87,4 @@ export async function signOut(page: Page): Promise<void> {
 /** The main navigation (the desktop sidebar). */
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
-}
-
-/**
- * Signs a context in through the API, trying each password (the demo admin may or may not have replaced the
- * temporary one yet); a pending password change is completed with `newPassword`.
- */
-export async function signInThroughApi(request: APIRequestContext, email: string, passwords: string[], newPassword?: string): Promise<void> {
-  for (const password of passwords) {
-    const response = await request.post('/api/auth/login', { data: { email, password } });
-    if (!response.ok()) continue;
-    if ((await response.json()).must_change_password) {
-      expect(newPassword, `${email} must change the password`).toBeTruthy();
-      expect((await request.post('/api/auth/reset-password', { data: { oldPassword: password, newPassword } })).ok()).toBeTruthy();
-    }
-    return;
-  }
-  throw new Error(`Could not sign in ${email}`);
 }

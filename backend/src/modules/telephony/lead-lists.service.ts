@@ -57,13 +57,16 @@ export class LeadListsService {
     return exclusively(this.dataSource, ADVISORY_LOCKS.dialerSync('leads'), async () => {
       const cycles = await this.leadCycles.allByAge();
       const providerLists = await this.dialer.listLeadLists();
-      const listsByCycle = new Map((await this.list()).map((list) => [list.leadCycleId, list]));
+      const ours = await this.list();
+      const listsByCycle = new Map(ours.map((list) => [list.leadCycleId, list]));
+      const held = new Set(ours.map((list) => list.leadListId));
       const result = { lists: 0, created: 0, leads: 0 };
       for (const cycle of cycles) {
         let list = listsByCycle.get(cycle.id);
         if (!list) {
-          // A list of that name already at the dialer (our row was lost) is adopted instead of duplicated.
-          const provider = providerLists.find((candidate) => candidate.name === cycle.name) ?? (await this.dialer.createLeadList(cycle.name, `Lead cycle ${cycle.name}`));
+          // A list of that name already at the dialer (our row was lost) is adopted instead of duplicated; one an
+          // earlier cycle of the same name holds is not (cycle names repeat every month).
+          const provider = providerLists.find((candidate) => candidate.name === cycle.name && !held.has(candidate.providerListId)) ?? (await this.dialer.createLeadList(cycle.name, `Lead cycle ${cycle.name}`));
           list = await this.dataSource.getRepository(TataLeadList).save({ name: cycle.name, leadListId: provider.providerListId, leadCycleId: cycle.id });
           result.created += 1;
         }

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
-import { pickOption, shot, signInThroughApi as signIn, toast } from '../support/helpers';
-
-const tomorrow = () => {
-  const date = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-};
+import type { Page } from '@playwright/test';
+import { businessDate, signInThroughApi } from '../support/api';
+import { IN_DELHI_OFFICE } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { pickOption, shot, toast } from '../support/helpers';
 
 async function dispositionOptions(page: Page): Promise<string[]> {
   await page.getByRole('combobox', { name: 'Disposition' }).click();
@@ -17,19 +14,22 @@ async function dispositionOptions(page: Page): Promise<string[]> {
   return names;
 }
 
-// The office geofence the admin journey configures is in Delhi: the agent works from there.
+// The agent works from the Delhi office (settings.spec.ts configures one there; without offices any place will do).
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
-test('agent records a PTP with a follow-up tomorrow; an admin disables a status and it leaves the agent form', async ({ page, browser }) => {
-  await signIn(page.request, DEMO_AGENT_PRIYA.email, [DEMO_AGENT_PRIYA.password]);
-  const list = await (await page.request.post('/api/customers/all-customer', { data: { limit: 10, status: ['overdue'] } })).json();
-  const customer = list.customers[0];
+test('agent records a PTP with a follow-up tomorrow; an admin disables a status and it leaves the agent form', async ({ page, browser, api }) => {
+  const group = await api.freshGroup();
+  const agent = await api.freshAgent({ groups: [group] });
+  const customer = await api.freshCustomer({ group, status: 'overdue' });
+  // The journey disables "Call back" of the shared Default list; it starts enabled and is enabled again afterwards.
+  await api.arrangeDispositionStatus('Default', 'Call back', 'enabled');
+  await signInThroughApi(page.request, agent);
 
   await test.step('the agent opens a customer and records a promise to pay for tomorrow', async () => {
     await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
     await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
     await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Promise to pay/);
-    await page.getByLabel('Follow-up date').fill(tomorrow());
+    await page.getByLabel('Follow-up date').fill(businessDate(1));
     await pickOption(page, page.getByRole('combobox', { name: 'Follow-up time' }), '11:00 am');
     await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
     await page.getByLabel('Note').fill('Will pay after salary on the 1st');
@@ -56,7 +56,7 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
 
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const adminPage = await admin.newPage();
-    await signIn(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword], DEMO_ADMIN.newPassword);
+    await signInThroughApi(adminPage.request, await api.freshAdmin());
     const lists = await (await adminPage.request.get('/api/disposition/lists')).json();
     const defaultList = lists.find((l: { name: string }) => l.name === 'Default');
     await adminPage.goto(`/dispositions?list=${defaultList.id}`);

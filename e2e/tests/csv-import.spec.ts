@@ -1,29 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/env';
-import { pickOption, shot, toast } from '../support/helpers';
-
-/**
- * Runs after demo-journeys.spec.ts (file order), which replaces the demo admin's temporary password; this
- * journey signs in through the API either way, so it also stands alone.
- */
-async function signInAdmin(page: Page): Promise<void> {
-  let response = await page.request.post('/api/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.newPassword } });
-  if (response.status() === 401) {
-    response = await page.request.post('/api/auth/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.temporaryPassword } });
-    expect(response.ok()).toBeTruthy();
-    const changed = await page.request.post('/api/auth/reset-password', { data: { oldPassword: DEMO_ADMIN.temporaryPassword, newPassword: DEMO_ADMIN.newPassword } });
-    expect(changed.ok()).toBeTruthy();
-  }
-  expect(response.ok()).toBeTruthy();
-}
+import type { Page } from '@playwright/test';
+import { signInThroughApi, uniqueTag } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { optionWithValue, pickOption, shot, toast } from '../support/helpers';
 
 async function chooseFile(page: Page, name: string, content: string) {
   await page.getByLabel('Choose CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
   await page.getByRole('button', { name: /Parse CSV/ }).click();
 }
 
-test('admin imports the sample CSV into a lead cycle and group, finds the customers, and downloads failed rows of a bad file', async ({ page }) => {
-  await signInAdmin(page);
+test('admin imports the sample CSV into a lead cycle and group, finds the customers, and downloads failed rows of a bad file', async ({ page, api }) => {
+  // The journey's own target: a lead cycle and a group no other journey imports into.
+  const cycle = await api.freshLeadCycle({ name: 'Overdue' });
+  const group = await api.freshGroup({ name: `Mumbai West ${uniqueTag()}` });
+  await signInThroughApi(page.request, await api.freshAdmin());
   await page.goto('/csv-upload');
   await expect(page.getByRole('tab', { name: 'Upload' })).toBeVisible();
 
@@ -38,8 +27,8 @@ test('admin imports the sample CSV into a lead cycle and group, finds the custom
   });
 
   await test.step('with a lead cycle and a group it imports', async () => {
-    await pickOption(page, page.getByRole('combobox', { name: 'Lead cycle' }), (options) => options.filter({ hasText: /^Overdue/ }).first());
-    await pickOption(page, page.getByRole('combobox', { name: 'Group' }), 'Mumbai West');
+    await pickOption(page, page.getByRole('combobox', { name: 'Lead cycle' }), (options) => optionWithValue(options.filter({ hasText: /^Overdue/ }), cycle.id));
+    await pickOption(page, page.getByRole('combobox', { name: 'Group' }), group.name);
     await page.getByRole('button', { name: 'Upload 2 Customers' }).click();
     await expect(toast(page, 'Import Successful')).toBeVisible();
     await expect(page.getByTestId('import-done')).toBeVisible();
@@ -51,7 +40,7 @@ test('admin imports the sample CSV into a lead cycle and group, finds the custom
     const rows = page.getByTestId('customer-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Rahul Verma');
-    await expect(rows.first()).toContainText('Mumbai West');
+    await expect(rows.first()).toContainText(group.name);
   });
 
   await test.step('a file with bad rows shows the error summary and downloads the failed rows', async () => {

@@ -1,24 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_AGENT_PRIYA, IN_DELHI_OFFICE } from '../support/env';
-import { shot, signInThroughApi, toast } from '../support/helpers';
+import { signInThroughApi } from '../support/api';
+import { IN_DELHI_OFFICE } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { shot, toast } from '../support/helpers';
 
-interface ListedCustomer {
-  id: number;
-  name: string;
-  mobile: string;
-  loan_application_no: string;
-}
-
-// The office geofence the admin journey configures is in Delhi: the agent works from there.
+// The agent works from the Delhi office (settings.spec.ts configures one there; without offices any place will do).
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
-test('agent calls a customer through the dialer simulator, hangs up, plays the recording, and sends a payment link', async ({ page, browser }) => {
-  await signInThroughApi(page.request, DEMO_AGENT_PRIYA.email, [DEMO_AGENT_PRIYA.password]);
-  const list = await (await page.request.post('/api/customers/all-customer', { data: { limit: 100 } })).json();
+test('agent calls a customer through the dialer simulator, hangs up, plays the recording, and sends a payment link', async ({ page, browser, api }) => {
+  const group = await api.freshGroup();
+  const agent = await api.freshAgent({ groups: [group], dialer: true });
   // The simulator answers numbers ending 4-7 (0 no answer, 1 busy, 2 refused, 3 duplicated events); the outbox
   // delivers messages to them normally (8 and 9 are its out-of-order and failure cases).
-  const customer = (list.customers as ListedCustomer[]).find((c) => /[4-7]$/.test(c.mobile));
-  if (!customer) throw new Error('The demo data has no customer for this journey');
+  const customer = await api.freshCustomer({ group, mobileEndsWith: 5 });
+  // The dialer lead list of the customer's (Overdue) lead cycle, never refreshed (N/A), for the admin's step.
+  await api.syncLeadLists();
+  await signInThroughApi(page.request, agent);
 
   await test.step('the agent calls: ringing, then connected with a running timer, then hangs up', async () => {
     await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
@@ -63,7 +59,7 @@ test('agent calls a customer through the dialer simulator, hangs up, plays the r
   await test.step('an admin sees the dialer lead lists and refreshes one', async () => {
     const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const adminPage = await admin.newPage();
-    await signInThroughApi(adminPage.request, DEMO_ADMIN.email, [DEMO_ADMIN.newPassword, DEMO_ADMIN.temporaryPassword], DEMO_ADMIN.newPassword);
+    await signInThroughApi(adminPage.request, await api.freshAdmin());
     await adminPage.goto('/tata-lead-list');
     const rows = adminPage.getByRole('row');
     await expect(rows.filter({ hasText: 'Overdue' }).first()).toBeVisible();
