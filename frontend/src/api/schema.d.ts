@@ -1011,28 +1011,8 @@ export interface components {
              */
             role: "admin" | "agent";
         };
-        MessageResponseDto: {
-            /** Format: uuid */
-            id: string;
-            customer_id: number;
-            /** @enum {string} */
-            kind: "payment" | "settlement" | "foreclosure" | "offer" | "reference";
-            to_number: string;
-            template: string;
-            link: string;
-            params: string[][];
-            /** @enum {string} */
-            status: "queued" | "sent" | "delivered" | "read" | "failed";
-            provider_message_id: string | null;
-            error: {
-                [key: string]: unknown;
-            } | null;
-            status_history: {
-                [key: string]: unknown;
-            }[];
-            sent_by: string | null;
-            /** Format: date-time */
-            created_at: string;
+        AcknowledgementDto: {
+            message: string;
         };
         ResetPasswordDto: {
             oldPassword: string;
@@ -1755,6 +1735,29 @@ export interface components {
             /** @example 5400 */
             emi_amount?: number;
         };
+        LinkMessageResponseDto: {
+            /** Format: uuid */
+            id: string;
+            customer_id: number;
+            /** @enum {string} */
+            kind: "payment" | "settlement" | "foreclosure" | "offer" | "reference";
+            to_number: string;
+            template: string;
+            link: string;
+            params: string[][];
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed";
+            provider_message_id: string | null;
+            error: {
+                [key: string]: unknown;
+            } | null;
+            status_history: {
+                [key: string]: unknown;
+            }[];
+            sent_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         SettlementMessageDto: {
             /** @description The customer row (preferred) */
             customer_id?: number;
@@ -1919,7 +1922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
         };
@@ -1942,7 +1945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
         };
@@ -2420,7 +2423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
         };
@@ -2443,7 +2446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
         };
@@ -3401,7 +3404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
         };
@@ -3424,7 +3427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
         };
@@ -3447,7 +3450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
         };
@@ -3470,7 +3473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"];
+                    "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
         };
@@ -3491,7 +3494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponseDto"][];
+                    "application/json": components["schemas"]["LinkMessageResponseDto"][];
                 };
             };
         };

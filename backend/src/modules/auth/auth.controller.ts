@@ -16,7 +16,8 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { toUserResponse, UserResponseDto } from '../users/dto/user.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { LoginDto, MessageResponseDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { AcknowledgementDto } from '../../common/http/acknowledgement.dto.js';
+import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { authenticateLocal, endSession, startSession } from './passport-session.js';
 import { PassportSetup } from './passport-setup.js';
 import { SESSION_COOKIE } from './session-store.js';
@@ -59,8 +60,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageResponseDto> {
+  @ApiOkResponse({ type: AcknowledgementDto })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AcknowledgementDto> {
     await endSession(request);
     response.clearCookie(SESSION_COOKIE);
     return { message: 'You have been successfully logged out.' };
@@ -71,8 +72,8 @@ export class AuthController {
   @AllowPendingPasswordChange()
   @ApiCookieAuth()
   @ApiOperation({ summary: "Change the caller's password; clears must_change_password and ends their other sessions" })
-  @ApiOkResponse({ type: MessageResponseDto })
-  async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() caller: SessionUser, @Req() request: Request): Promise<MessageResponseDto> {
+  @ApiOkResponse({ type: AcknowledgementDto })
+  async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() caller: SessionUser, @Req() request: Request): Promise<AcknowledgementDto> {
     await this.auth.changePassword(caller, dto, request.sessionID);
     return { message: 'Your password has been changed securely.' };
   }

@@ -5,7 +5,7 @@ import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { MessageResponseDto } from '../auth/dto/auth.dto.js';
+import { AcknowledgementDto } from '../../common/http/acknowledgement.dto.js';
 import {
   AgentAssignmentDto,
   AssignedAgentDto,
@@ -53,8 +53,8 @@ export class GroupsController {
   @Post('agent-assignments')
   @Roles('admin')
   @ApiOperation({ summary: 'Assign an active agent to a group' })
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async assign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: AcknowledgementDto })
+  async assign(@Body() dto: AgentAssignmentDto): Promise<AcknowledgementDto> {
     await this.groups.assignAgent(dto.agent_id, dto.group_id);
     return { message: 'Agent assigned' };
   }
@@ -62,8 +62,8 @@ export class GroupsController {
   @Delete('agent-assignments')
   @Roles('admin')
   @ApiOperation({ summary: 'Remove an agent from a group (body: agent_id, group_id)' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  async unassign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+  @ApiOkResponse({ type: AcknowledgementDto })
+  async unassign(@Body() dto: AgentAssignmentDto): Promise<AcknowledgementDto> {
     await this.groups.removeAgent(dto.agent_id, dto.group_id);
     return { message: 'Agent removed' };
   }

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { ForeclosureMessageDto, MessageResponseDto, OfferMessageDto, PaymentMessageDto, SettlementMessageDto, toMessageResponse } from './dto/message.dto.js';
+import { ForeclosureMessageDto, LinkMessageResponseDto, OfferMessageDto, PaymentMessageDto, SettlementMessageDto, toMessageResponse } from './dto/message.dto.js';
 import { MessageStatusService } from './message-status.service.js';
 import { MessagesService } from './messages.service.js';
 
@@ -16,35 +16,35 @@ export class MessagesController {
 
   @Post('send-message')
   @ApiOperation({ summary: 'Send the payment link (to another number: a reference link)' })
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'payment', dto, [['emi_amount', dto.emi_amount]]), user.name);
   }
 
   @Post('send-settlement')
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     const values: [string, number | undefined][] = [['total_outstanding', dto.total_outstanding], ['sett_waiver_amt', dto.sett_waiver_amt], ['settlement_amount', dto.settlement_amount]];
     return toMessageResponse(await this.messages.send(user, 'settlement', dto, values), user.name);
   }
 
   @Post('send-foreclosure')
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'foreclosure', dto, []), user.name);
   }
 
   @Post('send-offer')
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     const values: [string, string | number | undefined][] = [['loan_emi', dto.loan_emi], ['offer_name', dto.offer_name], ['offer_amount', dto.offer_amount]];
     return toMessageResponse(await this.messages.send(user, 'offer', dto, values), user.name);
   }
 
   @Get(':id/messages')
   @ApiOperation({ summary: 'Messages sent to the customer, newest first, with their delivery status' })
-  @ApiOkResponse({ type: [MessageResponseDto] })
-  async list(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<MessageResponseDto[]> {
+  @ApiOkResponse({ type: [LinkMessageResponseDto] })
+  async list(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto[]> {
     return (await this.messages.list(user, id)).map(({ message, sentBy }) => toMessageResponse(message, sentBy));
   }
 }
