@@ -6,6 +6,7 @@ import { createApp } from '../../src/app-setup.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { Role, User } from '../../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
+import { validatingAgent } from './openapi-response-validator.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -14,7 +15,7 @@ export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
   dataSource: DataSource;
-  /** A cookie-keeping client, like one browser. */
+  /** A cookie-keeping client, like one browser; every answer it gets must be what openapi/openapi.json says. */
   agent(): ReturnType<typeof request.agent>;
   /** Creates a user straight through the service (no password change pending). */
   createUser(fields?: Partial<{ name: string; email: string; role: Role; password: string; isActive: boolean }>): Promise<User>;
@@ -38,7 +39,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     app,
     config,
     dataSource,
-    agent: () => request.agent(app.getHttpServer()),
+    agent: () => validatingAgent(request.agent(app.getHttpServer())),
     async createUser(fields = {}) {
       sequence += 1;
       const user = await users.create(

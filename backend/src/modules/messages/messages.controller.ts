@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiProduces } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrors, PROVIDER_FAILURES } from '../../common/http/api-errors.js';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -9,7 +10,6 @@ import { MessageStatusService } from './message-status.service.js';
 import { MessagesService } from './messages.service.js';
 
 @ApiTags('messages')
-@ApiCookieAuth()
 @Controller('customers')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
@@ -17,12 +17,14 @@ export class MessagesController {
   @Post('send-message')
   @ApiOperation({ summary: 'Send the payment link (to another number: a reference link)' })
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'payment', dto, [['emi_amount', dto.emi_amount]]), user.name);
   }
 
   @Post('send-settlement')
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     const values: [string, number | undefined][] = [['total_outstanding', dto.total_outstanding], ['sett_waiver_amt', dto.sett_waiver_amt], ['settlement_amount', dto.settlement_amount]];
     return toMessageResponse(await this.messages.send(user, 'settlement', dto, values), user.name);
@@ -30,12 +32,14 @@ export class MessagesController {
 
   @Post('send-foreclosure')
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'foreclosure', dto, []), user.name);
   }
 
   @Post('send-offer')
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
+  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     const values: [string, string | number | undefined][] = [['loan_emi', dto.loan_emi], ['offer_name', dto.offer_name], ['offer_amount', dto.offer_amount]];
     return toMessageResponse(await this.messages.send(user, 'offer', dto, values), user.name);
@@ -44,6 +48,7 @@ export class MessagesController {
   @Get(':id/messages')
   @ApiOperation({ summary: 'Messages sent to the customer, newest first, with their delivery status' })
   @ApiOkResponse({ type: [LinkMessageResponseDto] })
+  @ApiErrors({ 404: 'No such customer that the caller may see' })
   async list(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto[]> {
     return (await this.messages.list(user, id)).map(({ message, sentBy }) => toMessageResponse(message, sentBy));
   }
@@ -62,7 +67,9 @@ export class WhatsAppWebhookController {
   @Get()
   @Header('Content-Type', 'text/plain')
   @ApiOperation({ summary: 'Subscription check: echoes hub.challenge when hub.verify_token matches' })
+  @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiErrors({ 403: 'Invalid verify token' })
   challenge(@Req() request: RawRequest, @Query() _query: Record<string, string>): string {
     return this.statuses.challenge(asWebhook(request, 'GET'));
   }
@@ -72,6 +79,7 @@ export class WhatsAppWebhookController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Message status events, verified with X-Hub-Signature-256 over the raw body' })
   @ApiOkResponse({ schema: { type: 'object', properties: { received: { type: 'number' }, duplicate: { type: 'boolean' } } } })
+  @ApiErrors({ 403: 'Invalid signature' })
   receive(@Req() request: RawRequest, @Body() body: unknown): Promise<{ received: number; duplicate: boolean }> {
     return this.statuses.ingest(asWebhook(request, 'POST'), body);
   }

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { IsString, MaxLength } from 'class-validator';
 import { INVALID_MOBILE } from '../../../common/phone.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
@@ -46,8 +47,9 @@ export function toLiveCall(call: Call): LiveCallDto {
   };
 }
 
+@ApiExtraModels(LiveCallDto)
 export class CurrentCallDto {
-  @ApiProperty({ type: LiveCallDto, nullable: true }) call: LiveCallDto | null;
+  @ApiProperty(nullableRef(LiveCallDto)) call: LiveCallDto | null;
 }
 
 export class WebhookReceiptDto {

@@ -1,0 +1,20 @@
+import type { Reflector } from '@nestjs/core';
+import type { Role } from '../../modules/users/entities/user.entity.js';
+import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../decorators/auth.decorators.js';
+
+/** Who may call a route, from its decorators and its controller's: what AccessGuard enforces and the document states. */
+export interface AccessRule {
+  isPublic: boolean;
+  allowsPendingPasswordChange: boolean;
+  /** Empty when any signed-in user may call it. */
+  roles: Role[];
+}
+
+/** `targets`: the handler, then its controller class. */
+export function accessRuleOf(reflector: Reflector, targets: Parameters<Reflector['getAllAndOverride']>[1]): AccessRule {
+  return {
+    isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets) ?? false,
+    allowsPendingPasswordChange: reflector.getAllAndOverride<boolean>(ALLOW_PENDING_PASSWORD_KEY, targets) ?? false,
+    roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [],
+  };
+}
