@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiProduces } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrors, PROVIDER_FAILURES } from '../../common/http/api-errors.js';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -65,13 +65,15 @@ export class WhatsAppWebhookController {
 
   @Public()
   @Get()
-  @Header('Content-Type', 'text/plain')
   @ApiOperation({ summary: 'Subscription check: echoes hub.challenge when hub.verify_token matches' })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' } })
   @ApiErrors({ 403: 'Invalid verify token' })
-  challenge(@Req() request: RawRequest, @Query() _query: Record<string, string>): string {
-    return this.statuses.challenge(asWebhook(request, 'GET'));
+  challenge(@Req() request: RawRequest, @Res({ passthrough: true }) response: Response, @Query() _query: Record<string, string>): string {
+    const challenge = this.statuses.challenge(asWebhook(request, 'GET'));
+    // Set only on success: a refusal is the usual JSON error body (a @Header() would label it text/plain too).
+    response.type('text/plain');
+    return challenge;
   }
 
   @Public()
