@@ -1,7 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
+import { operationIdOf } from './operation-id.js';
+import { documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 
 /** The OpenAPI document of the running code; `openapi/openapi.json` is this, written by `npm run openapi`. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -14,11 +17,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'total in the Content-Range header. Errors are {statusCode, message, error, errors?}.',
     )
     .setVersion('0.1.0')
-    .addCookieAuth(SESSION_COOKIE)
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey' }, SESSION_COOKIE_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey: string, methodKey: string) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto] });
+  documentPipelineErrors(app, document);
+  return document;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Role } from '../../src/common/security/role.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { settableClock, type SettableClock } from './settable-clock.js';
+import { validatingAgent } from './openapi-response-validator.js';
 import { createTestDatabase } from './test-database.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -18,7 +19,7 @@ export interface TestApp {
   dataSource: DataSource;
   /** The whole app's clock: real time until a test sets or advances it. */
   clock: SettableClock;
-  /** A cookie-keeping client, like one browser. */
+  /** A cookie-keeping client, like one browser; every answer it gets must be what openapi/openapi.json says. */
   agent(): ReturnType<typeof request.agent>;
   /** Creates a user straight through the service (no password change pending). */
   createUser(fields?: Partial<{ name: string; email: string; role: Role; password: string; isActive: boolean }>): Promise<User>;
@@ -44,7 +45,7 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     config,
     dataSource,
     clock,
-    agent: () => request.agent(app.getHttpServer()),
+    agent: () => validatingAgent(request.agent(app.getHttpServer())),
     async createUser(fields = {}) {
       sequence += 1;
       const user = await users.create(

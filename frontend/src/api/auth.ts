@@ -1,4 +1,4 @@
-import type { AppUser, MessageResponse, RegisterRequest } from './types';
+import type { Acknowledgement, AppUser, RegisterRequest } from './types';
 import { api } from '../providers/httpClient';
 
 export type RegisterValues = RegisterRequest;
@@ -9,6 +9,6 @@ export function registerAccount(values: RegisterValues): Promise<AppUser> {
 }
 
 /** POST /api/auth/reset-password: changes the caller's own password and clears must_change_password. */
-export function changePassword(oldPassword: string, newPassword: string): Promise<MessageResponse> {
-  return api<MessageResponse>('/auth/reset-password', { method: 'POST', body: { oldPassword, newPassword } });
+export function changePassword(oldPassword: string, newPassword: string): Promise<Acknowledgement> {
+  return api<Acknowledgement>('/auth/reset-password', { method: 'POST', body: { oldPassword, newPassword } });
 }

@@ -11,7 +11,9 @@ export type AppConfig = Schemas['AppConfigDto'];
 export type AppUser = Schemas['UserResponseDto'];
 export type Role = AppUser['role'];
 export type RegisterRequest = Schemas['RegisterDto'];
-export type MessageResponse = Schemas['MessageResponseDto'];
+/** The answer of a command with nothing to return but a sentence (sign-out, password change, agent assignments). */
+export type Acknowledgement = Schemas['AcknowledgementDto'];
+export type MessageResponse = Schemas['LinkMessageResponseDto'];
 export type MessageKind = MessageResponse['kind'];
 export type MessageStatus = MessageResponse['status'];
 /** The link messages' request bodies (POST /api/customers/send-message, -settlement, -foreclosure, -offer). */

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, UpdateParams, UpdateManyParams } from 'react-admin';
 import type {
+  Acknowledgement,
   AgentAssignment,
   AppUser,
   AssignedAgent,
@@ -11,7 +12,6 @@ import type {
   CustomerListResponse,
   DashboardStats,
   DeletedCustomers,
-  MessageResponse,
   OfficeGeofence,
 } from '../api/types';
 import { API_URL, api, httpClient } from './httpClient';
@@ -51,8 +51,8 @@ export interface AppDataProvider extends DataProvider {
   getDashboardStats(leadCycleIds: number[]): Promise<DashboardStats>;
   getGroupAgents(groupId: number): Promise<AssignedAgent[]>;
   getActiveAgents(): Promise<AppUser[]>;
-  assignAgent(assignment: AgentAssignment): Promise<MessageResponse>;
-  removeAgent(assignment: AgentAssignment): Promise<MessageResponse>;
+  assignAgent(assignment: AgentAssignment): Promise<Acknowledgement>;
+  removeAgent(assignment: AgentAssignment): Promise<Acknowledgement>;
   getSetting<K extends SettingKey>(key: K): Promise<SettingValues[K]>;
   putSetting<K extends SettingKey>(key: K, value: SettingValues[K]): Promise<SettingValues[K]>;
 }
@@ -136,11 +136,11 @@ export const dataProvider: AppDataProvider = {
   },
 
   assignAgent(assignment) {
-    return api<MessageResponse>('/groups/agent-assignments', { method: 'POST', body: assignment });
+    return api<Acknowledgement>('/groups/agent-assignments', { method: 'POST', body: assignment });
   },
 
   removeAgent(assignment) {
-    return api<MessageResponse>('/groups/agent-assignments', { method: 'DELETE', body: assignment });
+    return api<Acknowledgement>('/groups/agent-assignments', { method: 'DELETE', body: assignment });
   },
 
   async getSetting(key) {

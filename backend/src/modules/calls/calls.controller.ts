@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -11,7 +12,6 @@ import { CallResponseDto, CallsPageDto, CallsQueryDto, toCallResponse, UpdateCal
 import { sendRecording } from './recording.js';
 
 @ApiTags('calls')
-@ApiCookieAuth()
 @Controller('calls')
 export class CallsController {
   constructor(
@@ -30,6 +30,7 @@ export class CallsController {
 
   @Get(':id')
   @ApiOkResponse({ type: CallResponseDto })
+  @ApiErrors({ 404: 'No such call that the caller may see' })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
     return toCallResponse(await this.calls.get(user, id));
   }
@@ -37,7 +38,7 @@ export class CallsController {
   @Put(':id')
   @ApiOperation({ summary: "Update a call's notes (the call's agent or an admin)" })
   @ApiOkResponse({ type: CallResponseDto })
-  @ApiForbiddenResponse({ description: 'Only the agent who made this call or an administrator can change its notes' })
+  @ApiErrors({ 403: 'Only the agent who made this call or an administrator can change its notes', 404: 'No such call that the caller may see' })
   async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateCallDto, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
     return toCallResponse(await this.calls.update(user, id, dto));
   }
@@ -45,6 +46,7 @@ export class CallsController {
   @Delete(':id')
   @Roles('admin')
   @ApiOkResponse({ type: CallResponseDto })
+  @ApiErrors({ 404: 'No such call' })
   async remove(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
     return toCallResponse(await this.calls.remove(user, id));
   }
@@ -53,6 +55,7 @@ export class CallsController {
   @ApiOperation({ summary: "The call's recording (audio), with the same access checks as the call" })
   @ApiProduces('audio/wav', 'audio/mpeg')
   @ApiOkResponse({ description: 'Audio', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors({ 404: 'No such call, or no recording' })
   async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): Promise<void> {
     const call = await this.calls.get(user, id);
     if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });

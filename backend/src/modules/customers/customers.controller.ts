@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -23,7 +24,6 @@ function loanNumber(raw: string): string {
 }
 
 @ApiTags('customers')
-@ApiCookieAuth()
 @Controller('customers')
 export class CustomersController {
   constructor(
@@ -45,6 +45,7 @@ export class CustomersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Move customers to a group (or to unassigned with group_id null)' })
   @ApiOkResponse({ type: BulkAssignResponseDto })
+  @ApiErrors({ 404: 'No such group' })
   async bulkAssign(@Body() dto: BulkAssignDto): Promise<BulkAssignResponseDto> {
     return { updated: await this.customers.bulkAssign(dto.customer_ids, dto.group_id), group_id: dto.group_id };
   }
@@ -53,6 +54,7 @@ export class CustomersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Delete the lead: every customer row with this loan number' })
   @ApiOkResponse({ type: DeletedCustomersDto })
+  @ApiErrors({ 404: 'No customer with this loan number' })
   async removeLead(@Param('loan_application_no') raw: string): Promise<DeletedCustomersDto> {
     const deleted = await this.customers.removeLead(loanNumber(raw));
     return { deleted, message: 'Lead deleted' };
@@ -63,8 +65,7 @@ export class CustomersController {
   @ApiHeader({ name: 'X-Geo-Latitude', required: false, description: 'Agents: current latitude' })
   @ApiHeader({ name: 'X-Geo-Longitude', required: false, description: 'Agents: current longitude' })
   @ApiOkResponse({ type: [CustomerDetailDto] })
-  @ApiForbiddenResponse({ description: 'Cannot access this page from this location' })
-  @ApiNotFoundResponse({ description: 'Customer not found' })
+  @ApiErrors({ 403: 'Cannot access this page from this location', 404: 'No customer with this loan number that the caller may see' })
   async detail(
     @Param('loan_application_no') raw: string,
     @CurrentUser() user: SessionUser,
@@ -78,6 +79,7 @@ export class CustomersController {
   @Roles('admin')
   @ApiOperation({ summary: 'Delete one customer row' })
   @ApiOkResponse({ type: DeletedCustomersDto })
+  @ApiErrors({ 404: 'No such customer' })
   async remove(@Param('id', IdPipe) id: number): Promise<DeletedCustomersDto> {
     await this.customers.remove(id);
     return { deleted: 1, message: 'Customer deleted' };

@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { DashboardService } from './dashboard.service.js';
 import { DashboardStatsDto, DashboardStatsRequestDto } from './dto/dashboard.dto.js';
 
 @ApiTags('dashboard')
-@ApiCookieAuth()
 @Controller('dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

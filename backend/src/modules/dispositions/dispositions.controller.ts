@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, PROVIDER_FAILURES } from '../../common/http/api-errors.js';
 import { Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import { DispositionsService } from './dispositions.service.js';
@@ -18,7 +19,6 @@ import {
 
 /** Everyone signed in reads dispositions (the feedback form needs them); only admins change them. */
 @ApiTags('dispositions')
-@ApiCookieAuth()
 @Controller('disposition')
 export class DispositionsController {
   constructor(private readonly dispositions: DispositionsService) {}
@@ -33,6 +33,7 @@ export class DispositionsController {
   @Post('lists')
   @Roles('admin')
   @ApiCreatedResponse({ type: DispositionListResponseDto })
+  @ApiErrors({ 409: 'The name is taken' })
   async createList(@Body() dto: CreateDispositionListDto): Promise<DispositionListResponseDto> {
     return toListResponse(await this.dispositions.createList(dto), 0);
   }
@@ -40,6 +41,7 @@ export class DispositionsController {
   @Patch('lists/:id')
   @Roles('admin')
   @ApiOkResponse({ type: DispositionListResponseDto })
+  @ApiErrors({ 404: 'No such list', 409: 'The name is taken' })
   async updateList(@Param('id', IdPipe) id: number, @Body() dto: UpdateDispositionListDto): Promise<DispositionListResponseDto> {
     const list = await this.dispositions.updateList(id, dto);
     return toListResponse(list, await this.dispositions.countStatuses(id));
@@ -49,6 +51,7 @@ export class DispositionsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Delete a list and all its statuses' })
   @ApiOkResponse({ type: DispositionListResponseDto })
+  @ApiErrors({ 404: 'No such list', ...PROVIDER_FAILURES })
   async removeList(@Param('id', IdPipe) id: number): Promise<DispositionListResponseDto> {
     const { list, statuses } = await this.dispositions.removeList(id);
     return toListResponse(list, statuses.length);
@@ -59,6 +62,7 @@ export class DispositionsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Enable or disable a list' })
   @ApiOkResponse({ type: DispositionListResponseDto })
+  @ApiErrors({ 404: 'No such list' })
   async setListStatus(@Param('id', IdPipe) id: number, @Body() dto: SetEnablementDto): Promise<DispositionListResponseDto> {
     const list = await this.dispositions.setListStatus(id, dto.status);
     return toListResponse(list, await this.dispositions.countStatuses(id));
@@ -81,6 +85,7 @@ export class DispositionsController {
   @Post('statuses')
   @Roles('admin')
   @ApiCreatedResponse({ type: DispositionStatusResponseDto })
+  @ApiErrors({ 404: 'No such list', 409: 'The code is taken in this list' })
   async createStatus(@Body() dto: CreateDispositionStatusDto): Promise<DispositionStatusResponseDto> {
     return toStatusResponse(await this.dispositions.createStatus(dto));
   }
@@ -88,6 +93,7 @@ export class DispositionsController {
   @Patch('statuses/:id')
   @Roles('admin')
   @ApiOkResponse({ type: DispositionStatusResponseDto })
+  @ApiErrors({ 404: 'No such status', 409: 'The code is taken in this list' })
   async updateStatus(@Param('id', IdPipe) id: number, @Body() dto: UpdateDispositionStatusDto): Promise<DispositionStatusResponseDto> {
     return toStatusResponse(await this.dispositions.updateStatus(id, dto));
   }
@@ -95,6 +101,7 @@ export class DispositionsController {
   @Delete('statuses/:id')
   @Roles('admin')
   @ApiOkResponse({ type: DispositionStatusResponseDto })
+  @ApiErrors({ 404: 'No such status', ...PROVIDER_FAILURES })
   async removeStatus(@Param('id', IdPipe) id: number): Promise<DispositionStatusResponseDto> {
     return toStatusResponse(await this.dispositions.removeStatus(id));
   }
@@ -104,6 +111,7 @@ export class DispositionsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Enable or disable a status' })
   @ApiOkResponse({ type: DispositionStatusResponseDto })
+  @ApiErrors({ 404: 'No such status' })
   async setStatusEnablement(@Param('id', IdPipe) id: number, @Body() dto: SetEnablementDto): Promise<DispositionStatusResponseDto> {
     return toStatusResponse(await this.dispositions.setStatusEnablement(id, dto.status));
   }

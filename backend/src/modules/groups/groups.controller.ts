@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { MessageResponseDto } from '../auth/dto/auth.dto.js';
+import { AcknowledgementDto } from '../../common/http/acknowledgement.dto.js';
 import {
   AgentAssignmentDto,
   AssignedAgentDto,
@@ -20,7 +21,6 @@ import { GROUP_SORT_FIELDS, GroupsService } from './groups.service.js';
 import { GroupErrors } from './groups.errors.js';
 
 @ApiTags('groups')
-@ApiCookieAuth()
 @Controller('groups')
 export class GroupsController {
   constructor(private readonly groups: GroupsService) {}
@@ -38,6 +38,7 @@ export class GroupsController {
   @Get(':id')
   @ApiOperation({ summary: 'One group with its counts (agents limited to their groups get 404 for others)' })
   @ApiOkResponse({ type: GroupResponseDto })
+  @ApiErrors({ 404: 'No such group' })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<GroupResponseDto> {
     const { items } = await this.groups.list(user, { filter: { id: [id] }, sort: { field: 'id', order: 'ASC' } });
     if (items.length === 0) throw GroupErrors.notFound(id);
@@ -47,6 +48,7 @@ export class GroupsController {
   @Post()
   @Roles('admin')
   @ApiCreatedResponse({ type: GroupResponseDto })
+  @ApiErrors({ 409: 'The name is taken' })
   async create(@Body() dto: CreateGroupDto): Promise<GroupResponseDto> {
     return toGroupResponse(await this.groups.create(dto), NO_COUNTS);
   }
@@ -54,8 +56,9 @@ export class GroupsController {
   @Post('agent-assignments')
   @Roles('admin')
   @ApiOperation({ summary: 'Assign an active agent to a group' })
-  @ApiCreatedResponse({ type: MessageResponseDto })
-  async assign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+  @ApiCreatedResponse({ type: AcknowledgementDto })
+  @ApiErrors({ 404: 'No such group or agent', 409: 'The agent is already assigned to this group' })
+  async assign(@Body() dto: AgentAssignmentDto): Promise<AcknowledgementDto> {
     await this.groups.assignAgent(dto.agent_id, dto.group_id);
     return { message: 'Agent assigned' };
   }
@@ -63,8 +66,9 @@ export class GroupsController {
   @Delete('agent-assignments')
   @Roles('admin')
   @ApiOperation({ summary: 'Remove an agent from a group (body: agent_id, group_id)' })
-  @ApiOkResponse({ type: MessageResponseDto })
-  async unassign(@Body() dto: AgentAssignmentDto): Promise<MessageResponseDto> {
+  @ApiOkResponse({ type: AcknowledgementDto })
+  @ApiErrors({ 404: 'The agent is not assigned to this group' })
+  async unassign(@Body() dto: AgentAssignmentDto): Promise<AcknowledgementDto> {
     await this.groups.removeAgent(dto.agent_id, dto.group_id);
     return { message: 'Agent removed' };
   }
@@ -72,6 +76,7 @@ export class GroupsController {
   @Patch(':id')
   @Roles('admin')
   @ApiOkResponse({ type: GroupResponseDto })
+  @ApiErrors({ 404: 'No such group', 409: 'The name is taken' })
   async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateGroupDto): Promise<GroupResponseDto> {
     const { group, counts } = await this.groups.update(id, dto);
     return toGroupResponse(group, counts);
@@ -82,6 +87,7 @@ export class GroupsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a group: its agents are unassigned and its customers moved to unassigned' })
   @ApiOkResponse({ type: GroupDeletedDto })
+  @ApiErrors({ 404: 'No such group' })
   async remove(@Param('id', IdPipe) id: number): Promise<GroupDeletedDto> {
     const { group, unassignedAgents, movedCustomers } = await this.groups.remove(id);
     return { id: group.id, name: group.name, unassigned_agents: unassignedAgents, moved_customers: movedCustomers };
@@ -90,6 +96,7 @@ export class GroupsController {
   @Get(':id/agents')
   @Roles('admin')
   @ApiOkResponse({ type: [AssignedAgentDto] })
+  @ApiErrors({ 404: 'No such group' })
   async agents(@Param('id', IdPipe) id: number): Promise<AssignedAgentDto[]> {
     return (await this.groups.assignedAgents(id)).map((u) => ({ id: u.id, name: u.name, email: u.email, is_active: u.isActive }));
   }

@@ -1,7 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { Public } from '../../common/decorators/auth.decorators.js';
 
 class HealthDto {
@@ -17,7 +18,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiErrors({ 503: 'The database does not answer' })
   async check(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');

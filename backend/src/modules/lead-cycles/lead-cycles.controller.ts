@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -8,7 +9,6 @@ import { CreateLeadCycleDto, LeadCycleResponseDto, toLeadCycleResponse } from '.
 import { LEAD_CYCLE_SORT_FIELDS, LeadCyclesService } from './lead-cycles.service.js';
 
 @ApiTags('lead-cycles')
-@ApiCookieAuth()
 @Controller('lead-cycles')
 export class LeadCyclesController {
   constructor(private readonly cycles: LeadCyclesService) {}
@@ -27,6 +27,7 @@ export class LeadCyclesController {
   @Roles('admin')
   @ApiOperation({ summary: 'Create a lead cycle; today must fall within its dates' })
   @ApiCreatedResponse({ type: LeadCycleResponseDto })
+  @ApiErrors({ 409: 'The name is taken' })
   async create(@Body() dto: CreateLeadCycleDto): Promise<LeadCycleResponseDto> {
     return toLeadCycleResponse(await this.cycles.create(dto), 0);
   }
@@ -35,7 +36,7 @@ export class LeadCyclesController {
   @Roles('admin')
   @ApiOperation({ summary: 'Delete a lead cycle that has no customers' })
   @ApiOkResponse({ type: LeadCycleResponseDto })
-  @ApiConflictResponse({ description: 'The cycle still has customers' })
+  @ApiErrors({ 404: 'No such lead cycle', 409: 'The cycle still has customers' })
   async remove(@Param('id', IdPipe) id: number): Promise<LeadCycleResponseDto> {
     return toLeadCycleResponse(await this.cycles.remove(id), 0);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import {
@@ -15,7 +15,6 @@ import {
 import { SettingsService } from './settings.service.js';
 
 @ApiTags('settings')
-@ApiCookieAuth()
 @Controller('settings')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}

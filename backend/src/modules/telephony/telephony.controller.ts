@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiErrors, PROVIDER_FAILURES } from '../../common/http/api-errors.js';
 import { CurrentUser, Public } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -10,7 +11,6 @@ import { CurrentCallDto, InitCallDto, LiveCallDto, toLiveCall, WebhookReceiptDto
 import { TelephonyService } from './telephony.service.js';
 
 @ApiTags('telephony')
-@ApiCookieAuth()
 @Controller()
 export class TelephonyController {
   constructor(
@@ -21,7 +21,7 @@ export class TelephonyController {
   @Post('customers/init-call')
   @ApiOperation({ summary: 'Place a call to the customer through the dialer (the agent is rung first)' })
   @ApiCreatedResponse({ type: LiveCallDto })
-  @ApiConflictResponse({ description: 'Another call in progress, or outside the calling window' })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'Another call in progress, or outside the calling window', ...PROVIDER_FAILURES })
   async initCall(@Body() dto: InitCallDto, @CurrentUser() user: SessionUser): Promise<LiveCallDto> {
     return toLiveCall(await this.telephony.initCall(user, dto));
   }
@@ -30,7 +30,7 @@ export class TelephonyController {
   @HttpCode(200)
   @ApiOperation({ summary: "End the caller's call in progress" })
   @ApiOkResponse({ type: LiveCallDto })
-  @ApiConflictResponse({ description: 'No call in progress' })
+  @ApiErrors({ 409: 'No call in progress', ...PROVIDER_FAILURES })
   async hangup(@CurrentUser() user: SessionUser): Promise<LiveCallDto> {
     return toLiveCall(await this.telephony.hangup(user));
   }
@@ -46,6 +46,7 @@ export class TelephonyController {
   @Get('calls/:id/state')
   @ApiOperation({ summary: 'Where a call is (ringing, answered, ended) — polled by the calling panel while it is live' })
   @ApiOkResponse({ type: LiveCallDto })
+  @ApiErrors({ 404: 'No such call that the caller may see' })
   async state(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<LiveCallDto> {
     return toLiveCall(await this.calls.get(user, id));
   }
@@ -62,6 +63,7 @@ export class TataWebhookController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Call events (JSON or form body); stored first, applied once, in any order' })
   @ApiOkResponse({ type: WebhookReceiptDto })
+  @ApiErrors({ 401: 'Invalid webhook secret' })
   receive(@Param('secret') secret: string, @Req() request: Request, @Body() body: unknown): Promise<WebhookReceiptDto> {
     return this.ingestion.ingestWebhook({ secret, headers: request.headers }, body);
   }
@@ -70,6 +72,7 @@ export class TataWebhookController {
   @Get(':secret')
   @ApiOperation({ summary: 'Call events sent as GET with the variables in the query' })
   @ApiOkResponse({ type: WebhookReceiptDto })
+  @ApiErrors({ 401: 'Invalid webhook secret' })
   receiveQuery(@Param('secret') secret: string, @Req() request: Request, @Query() query: Record<string, string>): Promise<WebhookReceiptDto> {
     return this.ingestion.ingestWebhook({ secret, headers: request.headers }, query);
   }

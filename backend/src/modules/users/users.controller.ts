@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiCreatedResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -9,7 +10,6 @@ import { AgentsQueryDto, CreateUserDto, toUserResponse, UpdateUserDto, UserRespo
 import { USER_SORT_FIELDS, UsersService } from './users.service.js';
 
 @ApiTags('users')
-@ApiCookieAuth()
 @Roles('admin')
 @Controller('users')
 export class UsersController {
@@ -33,6 +33,7 @@ export class UsersController {
 
   @Get(':id')
   @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors({ 404: 'No such user' })
   async get(@Param('id', IdPipe) id: number): Promise<UserResponseDto> {
     return toUserResponse(await this.users.get(id));
   }
@@ -40,6 +41,7 @@ export class UsersController {
   @Post()
   @ApiOperation({ summary: 'Create a user; they must change the password at first sign-in' })
   @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors({ 409: 'The email is taken' })
   async create(@Body() dto: CreateUserDto): Promise<UserResponseDto> {
     return toUserResponse(await this.users.create(dto, { mustChangePassword: true }));
   }
@@ -47,6 +49,7 @@ export class UsersController {
   @Patch(':id')
   @ApiOperation({ summary: 'Update any subset of fields (or only is_active); deactivation ends their sessions' })
   @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors({ 404: 'No such user', 409: 'The email is taken' })
   async update(
     @Param('id', IdPipe) id: number,
     @Body() dto: UpdateUserDto,

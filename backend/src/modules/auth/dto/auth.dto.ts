@@ -41,7 +41,3 @@ export class ResetPasswordDto {
   @IsString({ message: NEW_PASSWORD_MESSAGE })
   newPassword: string;
 }
-
-export class MessageResponseDto {
-  @ApiProperty() message: string;
-}

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Customer } from '../entities/customer.entity.js';
 
 class NamedRefDto {
@@ -18,6 +19,7 @@ const day = { type: String, format: 'date', nullable: true } as const;
 const instant = { type: String, format: 'date-time', nullable: true } as const;
 
 /** A customer (one loan in one lead cycle) as lists show it. */
+@ApiExtraModels(NamedRefDto)
 export class CustomerSummaryDto {
   @ApiProperty() id: number;
   @ApiProperty() loan_application_no: string;
@@ -30,7 +32,7 @@ export class CustomerSummaryDto {
   @ApiProperty() lead_cycle_id: number;
   @ApiProperty() lead_cycle_name: string;
   @ApiProperty({ type: Number, nullable: true }) group_id: number | null;
-  @ApiProperty({ type: NamedRefDto, nullable: true }) group: NamedRefDto | null;
+  @ApiProperty(nullableRef(NamedRefDto)) group: NamedRefDto | null;
   @ApiProperty(num) loan_emi: number | null;
   @ApiProperty(num) total_outstanding: number | null;
   @ApiProperty(num) overdue_amount: number | null;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { ApiErrors } from '../../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
@@ -13,7 +14,6 @@ import { CommitImportDto, CommitImportResponseDto, FailedRecordsCsvDto, ImportCo
 const SECOND_EXAMPLE: Record<string, string> = { name: 'Rahul Verma', mobile: '+91 91234 56780', loan_application_no: 'MV2611000124', kyc_email: 'rahul.v@example.in', gender: 'male' };
 
 @ApiTags('customer import')
-@ApiCookieAuth()
 @Roles('admin')
 @Controller('customers')
 export class CsvImportController {
@@ -28,6 +28,7 @@ export class CsvImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: UploadResponseDto })
+  @ApiErrors({ 413: 'The file is larger than the limit' })
   upload(@Req() request: Request, @CurrentUser() user: SessionUser): Promise<UploadResponseDto> {
     return this.imports.stage(request, user);
   }
@@ -36,6 +37,7 @@ export class CsvImportController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409' })
   @ApiOkResponse({ type: CommitImportResponseDto })
+  @ApiErrors({ 404: 'No such import, lead cycle or group', 409: 'The import was already committed or has expired, or a customer already exists in this lead cycle' })
   async commit(@Body() dto: CommitImportDto, @CurrentUser() user: SessionUser): Promise<CommitImportResponseDto> {
     const result = await this.imports.commit(user, dto.leadCycle, dto.group_id ?? null, dto.importId);
     const total = result.created + result.updated;
@@ -47,6 +49,7 @@ export class CsvImportController {
   @ApiOperation({ summary: 'The failed rows of an upload as a CSV file, with their errors' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'text/csv', schema: { type: 'string' } })
+  @ApiErrors({ 404: 'No such import' })
   failedCsv(@Body() dto: FailedRecordsCsvDto, @Res({ passthrough: true }) response: Response): string {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="failed_customers_${this.clock.now().getTime()}.csv"`);

@@ -60,7 +60,7 @@ export class OfferMessageDto extends LinkMessageDto {
   @ApiPropertyOptional() @IsOptional() @Amount('offer_amount') offer_amount?: number;
 }
 
-export class MessageResponseDto {
+export class LinkMessageResponseDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() customer_id: number;
   @ApiProperty({ enum: LINK_KINDS }) kind: LinkKind;
@@ -76,7 +76,7 @@ export class MessageResponseDto {
   @ApiProperty({ format: 'date-time' }) created_at: Date;
 }
 
-export function toMessageResponse(message: Message, sentBy: string | null): MessageResponseDto {
+export function toMessageResponse(message: Message, sentBy: string | null): LinkMessageResponseDto {
   return {
     id: message.id,
     customer_id: message.customerId,

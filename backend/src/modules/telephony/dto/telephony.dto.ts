@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
 import { CALL_STATUSES, type CallStatus } from '../../calls/call-status.js';
 import type { Call } from '../../calls/entities/call.entity.js';
@@ -45,8 +46,9 @@ export function toLiveCall(call: Call): LiveCallDto {
   };
 }
 
+@ApiExtraModels(LiveCallDto)
 export class CurrentCallDto {
-  @ApiProperty({ type: LiveCallDto, nullable: true }) call: LiveCallDto | null;
+  @ApiProperty(nullableRef(LiveCallDto)) call: LiveCallDto | null;
 }
 
 export class WebhookReceiptDto {
