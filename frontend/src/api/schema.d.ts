@@ -7097,6 +7097,16 @@ export interface operations {
                     "audio/mpeg": string;
                 };
             };
+            /** @description The byte range asked for with a Range header (players seek with it) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
+            };
             /** @description Invalid input: the path, query or body (errors names each field) */
             400: {
                 headers: {
@@ -7126,6 +7136,15 @@ export interface operations {
             };
             /** @description No such call, or no recording */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Range asked for lies outside the recording */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
