@@ -1065,6 +1065,21 @@ export interface components {
             /** @description Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a special character */
             newPassword: string;
         };
+        UserListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+            /** @enum {string} */
+            role?: "admin" | "agent";
+            is_active?: boolean;
+        };
         CreateUserDto: {
             /** @example Asha Nair */
             name: string;
@@ -1171,6 +1186,18 @@ export interface components {
              */
             value: string[];
         };
+        LeadCycleListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+        };
         LeadCycleResponseDto: {
             id: number;
             /** @enum {string} */
@@ -1199,6 +1226,18 @@ export interface components {
              * @example 2026-11-30
              */
             lead_cycle_end_date: string;
+        };
+        GroupListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
         };
         GroupResponseDto: {
             id: number;
@@ -2289,7 +2328,7 @@ export interface operations {
     Users_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: role, is_active, q, id (schema UserListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -3132,7 +3171,7 @@ export interface operations {
     LeadCycles_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: q, id (schema LeadCycleListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -3346,7 +3385,7 @@ export interface operations {
     Groups_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: q, id (schema GroupListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
