@@ -1668,6 +1668,8 @@ export interface components {
             reasonForNotPaying?: "Fund Issues" | "Salary Issue" | "Job Loss" | "Medical Issue" | "Death" | "Bank Account Issues" | "Intentional" | "Others / Not Available";
         };
         CreateFeedbackDto: {
+            /** @description The call this feedback is about (the call panel's last call); otherwise the agent's call to the customer that ended in the last two hours without a disposition, if any */
+            call_id?: number;
             /** @description The disposition status id (preferred); otherwise code and name identify it */
             disposition_status_id?: number;
             /** @example PTP */
