@@ -11,6 +11,7 @@ export function LinkHostsCard() {
       description="Agents can send links on these hosts besides each customer's own stored links."
       inputLabel="Host"
       placeholder="pay.example.in"
+      hint="A host name such as pay.example.in; a pasted link gives its host."
       addLabel="Add host"
       listLabel="Allowed link hosts"
       emptyText="No extra hosts. Agents can send only each customer's own payment, settlement, foreclosure and offer links."

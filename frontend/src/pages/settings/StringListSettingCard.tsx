@@ -16,6 +16,8 @@ export interface StringListSettingCardProps {
   inputLabel: string;
   inputType?: 'email' | 'text';
   placeholder?: string;
+  /** Shown under the input while there is no error. */
+  hint?: string;
   addLabel: string;
   /** The list's accessible name. */
   listLabel: string;
@@ -31,7 +33,7 @@ export interface StringListSettingCardProps {
  * chip's delete. A refusal of the server is shown under the input as well as in the toast.
  */
 export function StringListSettingCard(props: StringListSettingCardProps) {
-  const { setting, id, title, description, inputLabel, inputType = 'text', placeholder, addLabel, listLabel, emptyText, normalise, validate } = props;
+  const { setting, id, title, description, inputLabel, inputType = 'text', placeholder, hint, addLabel, listLabel, emptyText, normalise, validate } = props;
   const { value, isPending, save, isSaving } = useSetting(setting);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -84,7 +86,7 @@ export function StringListSettingCard(props: StringListSettingCardProps) {
               if (error) setError(null);
             }}
             error={!!error}
-            helperText={error ?? ' '}
+            helperText={error ?? hint ?? ' '}
             margin="none"
             sx={{ maxWidth: 420 }}
             autoComplete="off"
