@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, HttpError, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
-import { AppNotification } from '../components/Toast';
+import { HttpError, type AuthProvider } from 'react-admin';
+import { renderInAdmin } from '../test/render';
 import { userFixture } from '../test/user-fixtures';
 import { AuthPage } from './AuthPage';
 
@@ -22,13 +21,7 @@ function fakeAuthProvider(overrides: Partial<AuthProvider> = {}): AuthProvider {
 }
 
 function renderAuthPage(authProvider: AuthProvider) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <AdminContext authProvider={authProvider} dataProvider={testDataProvider()} store={memoryStore()} queryClient={queryClient}>
-      <AuthPage />
-      <AppNotification />
-    </AdminContext>,
-  );
+  return renderInAdmin(<AuthPage />, { role: null, authProvider, path: '/auth' });
 }
 
 describe('AuthPage', () => {

@@ -1,4 +1,8 @@
-import type { GeoPosition } from './dataProvider';
+/** A position sent with calls that need one (DECISIONS "Location": X-Geo-Latitude / X-Geo-Longitude). */
+export interface GeoPosition {
+  latitude: number;
+  longitude: number;
+}
 
 /** Spec §9: geolocation is cached 12 hours, asked with a 10 s timeout and high accuracy. */
 export const LOCATION_CACHE_MS = 12 * 60 * 60 * 1000;

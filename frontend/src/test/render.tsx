@@ -42,14 +42,19 @@ export interface RenderOptions {
   user?: Partial<AppUser>;
   /** For screens that read record lists; others call the API through fetch (see mockFetch). */
   dataProvider?: DataProvider;
+  /** For screens that sign in or out (the role's signed-in provider otherwise). */
+  authProvider?: AuthProvider;
 }
 
-export function renderInAdmin(element: ReactElement, { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {}, dataProvider = testDataProvider() }: RenderOptions = {}) {
+export function renderInAdmin(
+  element: ReactElement,
+  { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {}, dataProvider = testDataProvider(), authProvider = testAuthProvider(role, user) }: RenderOptions = {},
+) {
   const locations: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={dataProvider} authProvider={testAuthProvider(role, user)} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={queryClient}>
         <Routes>
           <Route path={route} element={element} />
           {extraRoutes.map((r) => (

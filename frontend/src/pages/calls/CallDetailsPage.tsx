@@ -25,7 +25,7 @@ import { fieldErrorsOf, messageOf, statusOf } from '../../providers/httpClient';
 import { AudioPlayer } from './AudioPlayer';
 import { callKey, useCall, useCallWrites } from './calls-api';
 import { CallStatusBadge } from './CallBadges';
-import { customerPath, formatDuration, parseCallId, reasonForNotPaying, type Call } from './calls-query';
+import { canEditCallNotes, customerPath, formatDuration, parseCallId, reasonForNotPaying, type Call } from './calls-query';
 
 export const CALL_FETCH_ERROR = 'Failed to fetch call details';
 export const CALL_NOT_FOUND = 'Call not found';
@@ -88,8 +88,11 @@ function DetailsTab({ call }: { call: Call }) {
   );
 }
 
-/** The Notes panel: the disposition note, or "No notes added"; anyone who sees the call may edit it. */
-function NotesPanel({ call }: { call: Call }) {
+/**
+ * The Notes panel: the disposition note, or "No notes added". Only the call's agent and admins may edit it (the
+ * server refuses others with a 403, whose message is shown if it still comes).
+ */
+function NotesPanel({ call, canEdit }: { call: Call; canEdit: boolean }) {
   const writes = useCallWrites();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -128,7 +131,7 @@ function NotesPanel({ call }: { call: Call }) {
         <Typography variant="subtitle1" component="h2" id="call-notes-title" sx={{ flex: 1 }}>
           Notes
         </Typography>
-        {editing ? null : (
+        {editing || !canEdit ? null : (
           <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
             Edit
           </Button>
@@ -190,6 +193,14 @@ function NotesPanel({ call }: { call: Call }) {
             </Typography>
           </Box>
         ) : null}
+        {canEdit ? null : (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 2 }} data-testid="notes-read-only">
+            <LockOutlined sx={{ fontSize: 16 }} aria-hidden />
+            {call.agent.id === null
+              ? 'Only the agent who made this call or an administrator can change these notes.'
+              : `Only ${call.agent.name}, who made this call, or an administrator can change these notes.`}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -343,7 +354,7 @@ export function CallDetailsPage() {
               )}
             </RememberedTabs>
           </Card>
-          <NotesPanel call={call} />
+          <NotesPanel call={call} canEdit={canEditCallNotes(call, user)} />
         </Box>
       </>
     );

@@ -149,6 +149,37 @@ describe('CallDetailsPage', () => {
     expect(screen.getByTestId('call-note')).toHaveTextContent('Asked for a settlement offer');
   });
 
+  it('lets an admin edit the note of another agent’s call', async () => {
+    mockFetch((r) => (r.path === '/api/calls/1' ? { body: call(1, { agent: { id: 9, name: 'Ravi Kumar' } }) } : undefined));
+    renderInAdmin(<CallDetailsPage />, { role: 'admin', path: '/calls/1', route: '/calls/:id' });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notes-read-only')).not.toBeInTheDocument();
+  });
+
+  it('gives another agent the note to read, without Edit, and says who can change it', async () => {
+    mockFetch((r) => (r.path === '/api/calls/1' ? { body: call(1, { agent: { id: 9, name: 'Ravi Kumar' } }) } : undefined));
+    renderInAdmin(<CallDetailsPage />, { role: 'agent', path: '/calls/1', route: '/calls/:id' });
+    expect(await screen.findByTestId('call-note')).toHaveTextContent('Will pay on the 10th');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('notes-read-only')).toHaveTextContent('Only Ravi Kumar, who made this call, or an administrator can change these notes.');
+  });
+
+  it('shows the server’s refusal when it still will not take the note', async () => {
+    const refusal = 'Only the agent who made this call or an administrator can change its notes';
+    mockFetch((r) => {
+      if (r.path !== '/api/calls/1') return undefined;
+      return r.method === 'PUT' ? { status: 403, body: { statusCode: 403, message: refusal, error: 'Forbidden' } } : { body: call(1) };
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<CallDetailsPage />, { role: 'agent', path: '/calls/1', route: '/calls/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Disposition note'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update call')).toBeInTheDocument();
+    expect(screen.getAllByText(refusal).length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText('Disposition note')).toHaveAccessibleDescription(refusal);
+  });
+
   it('lets an admin delete the call and goes back to /calls', async () => {
     const { requests } = mockFetch((r) => (r.path === '/api/calls/1' ? { body: call(1) } : undefined));
     const user = userEvent.setup();

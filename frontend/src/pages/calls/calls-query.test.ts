@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canEditCallNotes,
   EMPTY_CALLS_QUERY,
   callsApiPath,
   customerPath,
@@ -88,5 +89,16 @@ describe('formats', () => {
     expect(parseCallId('dummy-1')).toBeNull();
     expect(parseCallId(undefined)).toBeNull();
     expect(customerPath('MV/25 01')).toBe('/customers/MV%2F25%2001');
+  });
+});
+
+describe('canEditCallNotes', () => {
+  const byPriya = { agent: { id: 2, name: 'Priya Sharma' } };
+  it('lets the call’s agent and admins edit, nobody else', () => {
+    expect(canEditCallNotes(byPriya, { id: 2, role: 'agent' })).toBe(true);
+    expect(canEditCallNotes(byPriya, { id: 1, role: 'admin' })).toBe(true);
+    expect(canEditCallNotes(byPriya, { id: 3, role: 'agent' })).toBe(false);
+    expect(canEditCallNotes({ agent: { id: null, name: 'Former user' } }, { id: 3, role: 'agent' })).toBe(false);
+    expect(canEditCallNotes(byPriya, null)).toBe(false);
   });
 });

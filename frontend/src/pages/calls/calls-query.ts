@@ -122,3 +122,9 @@ export function parseCallId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+/** Issue 12 item 5: a call's notes are changed only by the agent who made it and by admins (the server's rule). */
+export function canEditCallNotes(call: Pick<Call, 'agent'>, user: { id: number; role: string } | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || (call.agent.id !== null && call.agent.id === user.id);
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useCreate } from 'react-admin';
 import type { LeadCycle, LeadCycleInput, LeadCycleName } from '../../api/types';
 import { DialogHeader } from '../../components/DialogHeader';
 import { useToast } from '../../components/Toast';
@@ -27,7 +27,7 @@ function initialValues(): Values {
  * server, whose field errors are shown beside the inputs). The new cycle is handed back so it can be selected.
  */
 export function CreateLeadCycleDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (cycle: LeadCycle) => void }) {
-  const dataProvider = useDataProvider();
+  const [, createLeadCycle] = useCreate<LeadCycleInput, unknown, LeadCycle>('lead-cycles');
   const queryClient = useQueryClient();
   const toast = useToast();
   const [values, setValues] = useState<Values>(initialValues);
@@ -78,7 +78,7 @@ export function CreateLeadCycleDialog({ open, onClose, onCreated }: { open: bool
     setSaving(true);
     setFormError(null);
     try {
-      const { data: created } = await dataProvider.create<LeadCycle>('lead-cycles', { data });
+      const created = await createLeadCycle.mutateAsync({ data });
       toast({ title: 'Lead Cycle created', description: `${created.name} is selected for this import.` });
       void queryClient.invalidateQueries({ queryKey: ['lead-cycles'] });
       onCreated(created);

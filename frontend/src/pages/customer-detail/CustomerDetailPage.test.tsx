@@ -1,43 +1,35 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router-dom';
-import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import type { AppUser, CustomerDetail } from '../../api/types';
-import { AppNotification } from '../../components/Toast';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { customerDetailFixture } from '../../test/customer-fixtures';
-import { identityFixture } from '../../test/user-fixtures';
+import { mockFetch, renderInAdmin } from '../../test/render';
 import { CustomerDetailPage } from './CustomerDetailPage';
+
+const ROWS_PATH = '/api/customers/MV25000001';
 
 function row(id: number, cycle: string, overrides: Partial<CustomerDetail> = {}): CustomerDetail {
   const metadata = { language: 'Kannada', dpd_string_last_6m: '0;30', paid_string_last_6m: '5000;0' };
   return customerDetailFixture({ id, lead_cycle_id: id, lead_cycle_name: cycle, metadata, ...overrides });
 }
 
-function setup(role: AppUser['role'], getCustomerRows: AppDataProvider['getCustomerRows']) {
-  const dataProvider = { ...testDataProvider(), getCustomerRows: vi.fn(getCustomerRows) } as unknown as AppDataProvider;
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => identityFixture({ name: role, email: `${role}@example.com`, role }),
-    getPermissions: async () => role,
-  };
-  const locations: string[] = [];
-  render(
-    <TestMemoryRouter initialEntries={['/customers/MV25000001']} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Routes>
-          <Route path="/customers/:loanApplicationNo" element={<CustomerDetailPage />} />
-        </Routes>
-        <AppNotification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { dataProvider, locations };
+type Answer = { status?: number; body: unknown };
+const refusal = (status: number, message: string): Answer => ({ status, body: { statusCode: status, message } });
+
+/** The page at /customers/MV25000001, its rows answered by `rows` (every other call of the page: 404). */
+function setup(role: 'admin' | 'agent', rows: Answer) {
+  const { fetchMock } = mockFetch(({ method, path }) => (method === 'GET' && path === ROWS_PATH ? rows : undefined));
+  const user: Partial<AppUser> = { name: role, email: `${role}@example.com` };
+  const { locations } = renderInAdmin(<CustomerDetailPage />, { role, user, path: '/customers/MV25000001', route: '/customers/:loanApplicationNo' });
+  /** The X-Geo-* headers of the rows requests. */
+  const positionsSent = () =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url) === ROWS_PATH)
+      .map(([, init]) => {
+        const headers = new Headers(init?.headers);
+        return { latitude: Number(headers.get('X-Geo-Latitude')), longitude: Number(headers.get('X-Geo-Longitude')) };
+      });
+  return { locations, positionsSent };
 }
 
 const originalGeolocation = navigator.geolocation;
@@ -61,7 +53,7 @@ describe('CustomerDetailPage', () => {
 
   it('asks which record when the loan is in several lead cycles, and keeps the choice in the URL', async () => {
     const user = userEvent.setup();
-    const { locations } = setup('admin', async () => [row(2, 'Overdue'), row(1, 'Pre-EMI', { status: 'paid' })]);
+    const { locations } = setup('admin', { body: [row(2, 'Overdue'), row(1, 'Pre-EMI', { status: 'paid' })] });
     const dialog = await screen.findByRole('dialog', { name: /Select a customer record/ });
     expect(within(dialog).getAllByTestId('customer-choice')).toHaveLength(2);
     expect(within(dialog).getByText(/Lead cycle: Pre-EMI/)).toBeInTheDocument();
@@ -73,7 +65,7 @@ describe('CustomerDetailPage', () => {
 
   it('shows the admin header, money in INR and the tabs', async () => {
     const user = userEvent.setup();
-    setup('admin', async () => [row(1, 'Overdue')]);
+    setup('admin', { body: [row(1, 'Overdue')] });
     const header = await screen.findByTestId('customer-header');
     expect(header).toHaveTextContent('Female');
     expect(header).toHaveTextContent('Kannada');
@@ -88,44 +80,35 @@ describe('CustomerDetailPage', () => {
   });
 
   it('says Customer not found on a 404', async () => {
-    setup('admin', async () => {
-      throw new HttpError('Customer not found', 404, { statusCode: 404, message: 'Customer not found' });
-    });
+    setup('admin', refusal(404, 'Customer not found'));
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
   });
 
   it('sends an agent’s position and hides the admin header and delete', async () => {
     geolocation({ latitude: 28.63, longitude: 77.22 });
-    const { dataProvider } = setup('agent', async () => [row(1, 'Overdue')]);
+    const { positionsSent } = setup('agent', { body: [row(1, 'Overdue')] });
     expect(await screen.findByTestId('money-tiles')).toBeInTheDocument();
-    expect(dataProvider.getCustomerRows).toHaveBeenCalledWith('MV25000001', { latitude: 28.63, longitude: 77.22 });
+    expect(positionsSent()).toContainEqual({ latitude: 28.63, longitude: 77.22 });
     expect(screen.queryByTestId('customer-header')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
   });
 
   it('shows the location messages of the server’s 403s', async () => {
     geolocation('denied');
-    setup('agent', async () => {
-      const message = 'Location access required. Please check in first to enable location access.';
-      throw new HttpError(message, 403, { statusCode: 403, message });
-    });
+    setup('agent', refusal(403, 'Location access required. Please check in first to enable location access.'));
     expect(await screen.findByText('Location access required. Please check in first to enable location access.')).toBeInTheDocument();
     expect(screen.getByText(/Location access is blocked for this site/)).toBeInTheDocument();
   });
 
   it('says Cannot access this page from this location outside the offices', async () => {
     geolocation({ latitude: 19.07, longitude: 72.87 });
-    setup('agent', async () => {
-      throw new HttpError('Cannot access this page from this location', 403, { statusCode: 403, message: 'Cannot access this page from this location' });
-    });
+    setup('agent', refusal(403, 'Cannot access this page from this location'));
     expect(await screen.findByText('Cannot access this page from this location')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh my location' })).toBeInTheDocument();
   });
 
   it('toasts Failed to load customer details on other errors', async () => {
-    setup('admin', async () => {
-      throw new HttpError('Internal server error', 500, { statusCode: 500, message: 'Internal server error' });
-    });
+    setup('admin', refusal(500, 'Internal server error'));
     expect(await screen.findByText('Failed to load customer details')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch customer details')).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { Box, Button, Skeleton, Card, CardContent, Typography } from '@mui/mater
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import SwapHorizRounded from '@mui/icons-material/SwapHorizRounded';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
 import type { CustomerDetail } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -12,7 +11,6 @@ import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { CustomerChooserDialog } from './CustomerChooserDialog';
 import { CustomerHeaderCard, MoneyTiles } from './CustomerSummary';
 import { CustomerTabs } from './CustomerTabs';
@@ -27,6 +25,7 @@ import { AddFeedbackForm, FeedbackHistory } from '../../components/feedback';
 import { CallPanel } from './CallPanel';
 import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
+import { useDeleteLead } from './customer-api';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
 
@@ -49,22 +48,18 @@ function DetailSkeleton() {
 
 function DeleteLeadButton({ customer, records }: { customer: CustomerDetail; records: number }) {
   const [open, setOpen] = useState(false);
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => dataProvider.deleteLead(customer.loan_application_no),
-    onSuccess: () => {
-      toast({ title: 'Customer deleted' });
-      queryClient.removeQueries({ queryKey: ['customers', 'detail', customer.loan_application_no] });
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      setOpen(false);
-      navigate('/customers');
-    },
-    onError: (error) => toast({ title: `Failed to delete lead: ${messageOf(error, 'Unknown error')}`, variant: 'error' }),
-  });
+  const remove = useDeleteLead(customer.loan_application_no);
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Customer deleted' });
+        setOpen(false);
+        navigate('/customers');
+      },
+      onError: (error) => toast({ title: `Failed to delete lead: ${messageOf(error, 'Unknown error')}`, variant: 'error' }),
+    });
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => setOpen(true)} sx={{ borderColor: 'error.light' }}>
@@ -76,7 +71,7 @@ function DeleteLeadButton({ customer, records }: { customer: CustomerDetail; rec
         confirmLabel="Delete lead"
         loading={remove.isPending}
         onClose={() => setOpen(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={confirm}
       >
         This permanently deletes loan <strong>{customer.loan_application_no}</strong> ({customer.name})
         {records > 1 ? ` in all ${records} lead cycles` : ''}, with its payments. This cannot be undone.

@@ -158,6 +158,21 @@ describe('SendLinksPanel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Offer link' })).toBeEnabled());
   });
 
+  it("toasts the server's refusal of a link that is neither the customer's nor on an allowed host", async () => {
+    const refusal = "Only the customer's own link, or a link on a host an administrator has allowed, can be sent";
+    const { requests } = api({ onSend: () => ({ status: 400, body: { statusCode: 400, message: refusal, error: 'Bad Request', errors: { payment_link: refusal } } }) });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Payment link' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(sends(requests)).toHaveLength(1);
+    // The number was not the problem: the field stays valid and the buttons are usable again.
+    expect(screen.getByLabelText('Send to')).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Payment link' })).toBeEnabled());
+  });
+
   it("places the server's number refusal on the field", async () => {
     const refusal = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
     api({ onSend: () => ({ status: 400, body: { statusCode: 400, message: refusal, error: 'Bad Request', errors: { toNumber: refusal } } }) });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerDetail } from '../../api/types';
 import { getPosition, type LocationFailure } from '../../providers/geolocation';
 import { statusOf } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useCustomerRowsQuery } from './customer-api';
 
 /** Spec §8 customer-detail messages (the server answers the first two on a 403). */
 export const LOCATION_REQUIRED_MESSAGE = 'Location access required. Please check in first to enable location access.';
@@ -24,7 +24,6 @@ export type CustomerRowsState =
  * geofences means anywhere). `relocate` asks the browser again, bypassing the cache.
  */
 export function useCustomerRows(loanApplicationNo: string, needsLocation: boolean) {
-  const dataProvider = useAppDataProvider();
   const [attempt, setAttempt] = useState(0);
 
   const location = useQuery({
@@ -37,11 +36,7 @@ export function useCustomerRows(loanApplicationNo: string, needsLocation: boolea
   });
   const position = location.data?.position ?? null;
 
-  const rows = useQuery({
-    queryKey: ['customers', 'detail', loanApplicationNo, attempt, position?.latitude ?? null, position?.longitude ?? null],
-    queryFn: () => dataProvider.getCustomerRows(loanApplicationNo, position),
-    enabled: !needsLocation || location.isSuccess,
-  });
+  const rows = useCustomerRowsQuery(loanApplicationNo, position, attempt, !needsLocation || location.isSuccess);
 
   let state: CustomerRowsState;
   if (needsLocation && location.isPending) state = { kind: 'locating' };

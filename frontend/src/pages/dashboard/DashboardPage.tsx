@@ -9,7 +9,6 @@ import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
 import type { LeadCycle } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -19,8 +18,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
 import { cycleNamesSummary } from './cycle-names';
+import { useDashboardStats } from './dashboard-api';
 
 const StatusPie = lazy(() => import('./StatusPie'));
 
@@ -118,7 +117,6 @@ function percentOf(part: number | undefined, total: number | undefined): string 
 /** / (spec §2): period picker, four stat cards, the status pie, recent activity and, for agents, attendance. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const dataProvider = useAppDataProvider();
   const toast = useToast();
   const location = useLocation();
   const navigate = useNavigate();
@@ -132,10 +130,7 @@ export function DashboardPage() {
   const selectedCycle = cycles.find((cycle) => String(cycle.id) === period);
   const cycleIds = useMemo(() => (period === CURRENT_MONTH || !/^\d+$/.test(period) ? [] : [Number(period)]), [period]);
 
-  const stats = useQuery({
-    queryKey: ['dashboard', 'stats', cycleIds],
-    queryFn: () => dataProvider.getDashboardStats(cycleIds),
-  });
+  const stats = useDashboardStats(cycleIds);
   useEffect(() => {
     if (stats.error) toast({ title: 'Failed to fetch stats', description: messageOf(stats.error, ''), variant: 'error' });
   }, [stats.error, toast]);

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
 import { ExemptEmailsCard } from './ExemptEmailsCard';
+import { LinkHostsCard } from './LinkHostsCard';
 import { OfficeLocationsCard } from './OfficeLocationsCard';
 import { useSetting } from './useSetting';
 
@@ -88,6 +89,7 @@ export function SettingsPage() {
                 <CustomerVisibilityCard />
                 <OfficeLocationsCard />
                 <ExemptEmailsCard />
+                <LinkHostsCard />
               </>
             ) : null}
             {tab === 'notifications' ? <ComingSoonTab title="Notification" text="Choose which follow-up, import and leave alerts reach you and your team." /> : null}

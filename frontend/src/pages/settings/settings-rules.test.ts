@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDraft, toDraft, validateExemptEmail, validateGeofence } from './settings-rules';
+import { fromDraft, normaliseLinkHost, toDraft, validateExemptEmail, validateGeofence, validateLinkHost } from './settings-rules';
 
 describe('office geofence rows', () => {
   const good = { name: 'Bengaluru HQ', latitude: '12.9716', longitude: '77.5946', radius_m: '200' };
@@ -29,5 +29,22 @@ describe('exempt emails', () => {
     expect(validateExemptEmail('ops@example.com', [])).toBeNull();
     expect(validateExemptEmail('nope', [])).toBe('Please enter a valid email');
     expect(validateExemptEmail(' OPS@example.com ', ['ops@example.com'])).toBe('This email is already exempt');
+  });
+});
+
+describe('allowed link hosts', () => {
+  it('keeps the host of a pasted link, trimmed and in lower case', () => {
+    expect(normaliseLinkHost('  Pay.Example.IN ')).toBe('pay.example.in');
+    expect(normaliseLinkHost('https://Pay.Example.in/upi?amount=5000')).toBe('pay.example.in');
+  });
+
+  it('needs a host name not already allowed, as the server does', () => {
+    expect(validateLinkHost('pay.example.in', [])).toBeNull();
+    expect(validateLinkHost('https://pay.example.in/x', [])).toBeNull();
+    expect(validateLinkHost('localhost', [])).toBe('Enter a host name such as pay.example.in');
+    expect(validateLinkHost('pay example.in', [])).toBe('Enter a host name such as pay.example.in');
+    expect(validateLinkHost('PAY.example.in', ['pay.example.in'])).toBe('This host is already allowed');
+    const full = Array.from({ length: 50 }, (_, i) => `h${i}.example.in`);
+    expect(validateLinkHost('new.example.in', full)).toBe('At most 50 link hosts can be allowed');
   });
 });

@@ -63,3 +63,29 @@ export function validateExemptEmail(email: string, existing: readonly string[]):
   if (existing.length >= MAX_EXEMPT_EMAILS) return `At most ${MAX_EXEMPT_EMAILS} emails can be exempt`;
   return null;
 }
+
+/** The server's limit and rule (settings.definitions: MessageLinkHostsDto). */
+export const MAX_LINK_HOSTS = 50;
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+/** A host as it is saved: trimmed, lower case; a pasted http(s) link gives its host. */
+export function normaliseLinkHost(text: string): string {
+  const value = text.trim().toLowerCase();
+  if (/^https?:\/\//.test(value)) {
+    try {
+      return new URL(value).hostname;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+/** A new allowed link host: a host name, and not already listed. Returns an error text or null. */
+export function validateLinkHost(text: string, existing: readonly string[]): string | null {
+  const host = normaliseLinkHost(text);
+  if (!HOST.test(host)) return 'Enter a host name such as pay.example.in';
+  if (existing.includes(host)) return 'This host is already allowed';
+  if (existing.length >= MAX_LINK_HOSTS) return `At most ${MAX_LINK_HOSTS} link hosts can be allowed`;
+  return null;
+}

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group } from '../../api/types';
 import { DialogHeader } from '../../components/DialogHeader';
 import { useToast } from '../../components/Toast';
 import { messageOf } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useBulkAssignCustomers } from './customers-api';
 
 const UNASSIGNED = 'unassigned';
 
 /** Admin bulk action: move the selected customers to a group, or to Unassigned (POST /api/customers/bulk-assign). */
 export function BulkAssignDialog({ open, customerIds, onClose, onDone }: { open: boolean; customerIds: number[]; onClose: () => void; onDone: () => void }) {
   const [choice, setChoice] = useState<string>('');
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const { data: groups, isPending: groupsPending } = useGetList<Group>(
     'groups',
@@ -22,18 +19,19 @@ export function BulkAssignDialog({ open, customerIds, onClose, onDone }: { open:
     { enabled: open },
   );
 
-  const assign = useMutation({
-    mutationFn: () =>
-      dataProvider.bulkAssignCustomers({ customer_ids: customerIds, group_id: choice === UNASSIGNED ? null : Number(choice) }),
-    onSuccess: (result) => {
-      toast({ title: `Assigned ${result.updated} customers to the selected group` });
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      setChoice('');
-      onDone();
-    },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to assign customers'), variant: 'error' }),
-  });
+  const assign = useBulkAssignCustomers();
+  const submit = () =>
+    assign.mutate(
+      { customer_ids: customerIds, group_id: choice === UNASSIGNED ? null : Number(choice) },
+      {
+        onSuccess: (result) => {
+          toast({ title: `Assigned ${result.updated} customers to the selected group` });
+          setChoice('');
+          onDone();
+        },
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Failed to assign customers'), variant: 'error' }),
+      },
+    );
 
   const close = () => {
     if (assign.isPending) return;
@@ -89,7 +87,7 @@ export function BulkAssignDialog({ open, customerIds, onClose, onDone }: { open:
         </Button>
         <Button
           variant="contained"
-          onClick={() => assign.mutate()}
+          onClick={submit}
           disabled={!choice || assign.isPending || customerIds.length === 0}
           startIcon={assign.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

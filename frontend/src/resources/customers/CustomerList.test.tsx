@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { AppUser, CustomerSummary } from '../../api/types';
 import { customerSummaryFixture } from '../../test/customer-fixtures';
-import { identityFixture } from '../../test/user-fixtures';
+import { renderInAdmin } from '../../test/render';
 import { CustomerList } from './CustomerList';
 
 function customer(id: number, overrides: Partial<CustomerSummary> = {}): CustomerSummary {
@@ -27,24 +26,8 @@ function customer(id: number, overrides: Partial<CustomerSummary> = {}): Custome
 function setup(role: AppUser['role'], url: string, rows: CustomerSummary[] = [customer(1), customer(2, { group: null, group_id: null, status: 'paid' })]) {
   const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: rows, total: 42 }));
   const dataProvider: DataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
-  const identity = identityFixture({ name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent', email: `${role}@example.com`, role });
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getIdentity: async () => identity,
-    getPermissions: async () => role,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const locations: string[] = [];
-  render(
-    <TestMemoryRouter initialEntries={[url]} locationCallback={(location) => locations.push(`${location.pathname}${location.search}`)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={queryClient}>
-        <CustomerList />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  const user = { name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent', email: `${role}@example.com` };
+  const { locations } = renderInAdmin(<CustomerList />, { role, user, path: url, dataProvider });
   return { getList, locations };
 }
 

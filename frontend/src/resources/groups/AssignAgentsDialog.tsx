@@ -19,13 +19,12 @@ import {
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppUser, AssignedAgent, Group } from '../../api/types';
 import { DialogHeader } from '../../components/DialogHeader';
 import { initials } from '../../components/initials';
 import { useToast } from '../../components/Toast';
 import { messageOf } from '../../providers/httpClient';
-import { useAppDataProvider } from '../../providers/useAppDataProvider';
+import { useActiveAgents, useAgentAssignment, useGroupAgents, type AgentAssignmentAction } from './groups-api';
 
 interface AgentRowProps {
   agent: Pick<AppUser, 'id' | 'name' | 'email'>;
@@ -100,8 +99,6 @@ function EmptyLine({ text }: { text: string }) {
 
 /** Spec §2 "Assign Agents to Group": assigned agents with Remove, available active agents with Assign. */
 export function AssignAgentsDialog({ group, onClose }: { group: Group | null; onClose: () => void }) {
-  const dataProvider = useAppDataProvider();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -111,18 +108,8 @@ export function AssignAgentsDialog({ group, onClose }: { group: Group | null; on
     if (open) setSearch('');
   }, [open]);
 
-  const assigned = useQuery({
-    queryKey: ['groups', 'agents', group?.id],
-    queryFn: () => dataProvider.getGroupAgents(group!.id),
-    enabled: open,
-    staleTime: 0,
-  });
-  const agents = useQuery({
-    queryKey: ['users', 'agents', 'active'],
-    queryFn: () => dataProvider.getActiveAgents(),
-    enabled: open,
-    staleTime: 0,
-  });
+  const assigned = useGroupAgents(group?.id, open);
+  const agents = useActiveAgents(open);
   useEffect(() => {
     if (assigned.error) toast({ title: 'Failed to fetch assigned agents', description: messageOf(assigned.error, ''), variant: 'error' });
   }, [assigned.error, toast]);
@@ -138,23 +125,18 @@ export function AssignAgentsDialog({ group, onClose }: { group: Group | null; on
     );
   }, [agents.data, assigned.data, search]);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['groups'] });
+  const assignment = useAgentAssignment();
+  const change = ({ agent, action }: { agent: Pick<AssignedAgent, 'id' | 'name'>; action: AgentAssignmentAction }) => {
+    setPendingId(agent.id);
+    assignment.mutate(
+      { assignment: { agent_id: agent.id, group_id: group!.id }, action },
+      {
+        onSuccess: () => toast({ title: action === 'assign' ? 'Agent assigned' : 'Agent removed' }),
+        onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Something went wrong'), variant: 'error' }),
+        onSettled: () => setPendingId(null),
+      },
+    );
   };
-
-  const change = useMutation({
-    mutationFn: ({ agent, action }: { agent: Pick<AssignedAgent, 'id' | 'name'>; action: 'assign' | 'remove' }) => {
-      const assignment = { agent_id: agent.id, group_id: group!.id };
-      return action === 'assign' ? dataProvider.assignAgent(assignment) : dataProvider.removeAgent(assignment);
-    },
-    onMutate: ({ agent }) => setPendingId(agent.id),
-    onSuccess: async (_, { action }) => {
-      toast({ title: action === 'assign' ? 'Agent assigned' : 'Agent removed' });
-      await refresh();
-    },
-    onError: (error) => toast({ title: 'Error', description: messageOf(error, 'Something went wrong'), variant: 'error' }),
-    onSettled: () => setPendingId(null),
-  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-agents-title" scroll="paper">
@@ -169,7 +151,7 @@ export function AssignAgentsDialog({ group, onClose }: { group: Group | null; on
           ) : (
             <List disablePadding sx={{ display: 'grid', gap: 1 }} data-testid="assigned-agents">
               {(assigned.data ?? []).map((agent) => (
-                <AgentRow key={agent.id} agent={agent} action="remove" busy={pendingId === agent.id} disabled={change.isPending} onClick={() => change.mutate({ agent, action: 'remove' })} />
+                <AgentRow key={agent.id} agent={agent} action="remove" busy={pendingId === agent.id} disabled={assignment.isPending} onClick={() => change({ agent, action: 'remove' })} />
               ))}
             </List>
           )}
@@ -202,7 +184,7 @@ export function AssignAgentsDialog({ group, onClose }: { group: Group | null; on
           ) : (
             <List disablePadding sx={{ display: 'grid', gap: 1 }} data-testid="available-agents">
               {available.map((agent) => (
-                <AgentRow key={agent.id} agent={agent} action="assign" busy={pendingId === agent.id} disabled={change.isPending} onClick={() => change.mutate({ agent, action: 'assign' })} />
+                <AgentRow key={agent.id} agent={agent} action="assign" busy={pendingId === agent.id} disabled={assignment.isPending} onClick={() => change({ agent, action: 'assign' })} />
               ))}
             </List>
           )}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerDetail, DeletedCustomers } from '../../api/types';
+import type { GeoPosition } from '../../providers/geolocation';
+import { useApi } from '../../providers/useApi';
+
+/** Under "customers", so whatever refreshes customers refreshes the detail too. */
+export const customerRowsKey = (loanApplicationNo: string) => ['customers', 'detail', loanApplicationNo] as const;
+
+function geoHeaders(position: GeoPosition | null): Record<string, string> {
+  if (!position) return {};
+  return { 'X-Geo-Latitude': String(position.latitude), 'X-Geo-Longitude': String(position.longitude) };
+}
+
+/**
+ * GET /api/customers/{loan}: every visible row of the loan (one per lead cycle), newest cycle first. The position
+ * (agents) goes as X-Geo-* headers; `attempt` and the position are part of the key, so asking again refetches.
+ */
+export function useCustomerRowsQuery(loanApplicationNo: string, position: GeoPosition | null, attempt: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...customerRowsKey(loanApplicationNo), attempt, position?.latitude ?? null, position?.longitude ?? null],
+    queryFn: () => api<CustomerDetail[]>(`/customers/${encodeURIComponent(loanApplicationNo)}`, { headers: geoHeaders(position) }),
+    enabled,
+  });
+}
+
+/** DELETE /api/customers/delete-lead/{loan}: the lead in every cycle; customer lists and group counts refresh. */
+export function useDeleteLead(loanApplicationNo: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DeletedCustomers>(`/customers/delete-lead/${encodeURIComponent(loanApplicationNo)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: customerRowsKey(loanApplicationNo) });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      void queryClient.invalidateQueries({ queryKey: ['groups'] });
+    },
+  });
+}
