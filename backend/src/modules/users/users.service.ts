@@ -50,12 +50,19 @@ export class UsersService {
       if (typeof filter.is_active !== 'boolean') throw new FieldValidationException({ 'filter.is_active': 'is_active must be true or false' });
       query.andWhere('user.isActive = :active', { active: filter.is_active });
     }
+    if (filter.awaiting_approval !== undefined) {
+      if (typeof filter.awaiting_approval !== 'boolean') {
+        throw new FieldValidationException({ 'filter.awaiting_approval': 'awaiting_approval must be true or false' });
+      }
+      query.andWhere('user.awaitingApproval = :awaiting', { awaiting: filter.awaiting_approval });
+    }
     if (filter.id !== undefined) {
       const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
       if (!ids.every((id) => Number.isInteger(id))) throw new FieldValidationException({ 'filter.id': 'id must be a list of integers' });
       query.andWhere('user.id IN (:...ids)', { ids: ids.length ? ids : [0] });
     }
-    query.orderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
+    // Sign-ups awaiting approval come first whatever the sort: they are what an admin has to act on.
+    query.orderBy('user.awaitingApproval', 'DESC').addOrderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
     if (page) query.skip(page.skip).take(page.take);
     const [items, total] = await query.getManyAndCount();
     return { items, total };
@@ -114,6 +121,7 @@ export class UsersService {
       if (dto.email !== undefined) user.email = dto.email;
       if (dto.role !== undefined) user.role = dto.role;
       if (dto.is_active !== undefined) user.isActive = dto.is_active;
+      if (dto.is_active === true) user.awaitingApproval = false;
       if (dto.password !== undefined) {
         user.passwordHash = await hashPassword(dto.password);
         user.mustChangePassword = user.id !== actor.id;
@@ -140,8 +148,20 @@ export class UsersService {
     await manager.update(User, { id: userId }, link);
   }
 
-  async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  /** The user's own new password (hashed by the caller, outside its transaction); clears must_change_password. */
+  async setPasswordHash(userId: number, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash, mustChangePassword: false });
+  }
+
+  /** A public sign-up: an inactive agent awaiting approval. A taken email inserts nothing and changes nothing. */
+  async signUp(fields: { name: string; email: string }, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ name: fields.name, email: fields.email, role: 'agent', isActive: false, awaitingApproval: true, mustChangePassword: false, passwordHash })
+      .orIgnore()
+      .execute();
   }
 
   private async insert(
