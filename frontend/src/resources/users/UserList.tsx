@@ -89,7 +89,7 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
 
 function ListActions({ onAdd }: { onAdd: () => void }) {
   return (
-    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
       <AwaitingApprovalChip />
       <TataSyncButton sync={USER_SYNC} />
       <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
