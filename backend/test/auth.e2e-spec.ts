@@ -3,6 +3,7 @@ import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 
 const NEW_PASSWORD = 'N3w!Password';
+const SIGN_UP_RECEIVED = { message: 'Registration received. An administrator must approve your account before you can sign in.' };
 
 function sessionCookie(response: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (response.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -24,7 +25,7 @@ describe('auth', () => {
       const response = await t.agent().post('/api/auth/login').send({ email: user.email.toUpperCase(), password: TEST_PASSWORD }).expect(200);
       expect(response.body).toEqual(expect.objectContaining({ id: user.id, name: 'Asha Nair', role: 'agent', must_change_password: false }));
       expect(Object.keys(response.body).sort()).toEqual(
-        ['created_at', 'dialer_agent_id', 'dialer_extension', 'email', 'id', 'is_active', 'must_change_password', 'name', 'role', 'updated_at'],
+        ['awaiting_approval', 'created_at', 'dialer_agent_id', 'dialer_extension', 'email', 'id', 'is_active', 'must_change_password', 'name', 'role', 'updated_at'],
       );
       const cookie = (response.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('crm.sid='))!;
       expect(cookie).toMatch(/HttpOnly/);
@@ -123,14 +124,16 @@ describe('auth', () => {
   });
 
   describe('POST /api/auth/register', () => {
-    it('creates an agent for the public and signs them in', async () => {
+    it('creates an inactive agent awaiting approval for the public, without a session', async () => {
       const client = t.agent();
       const response = await client
         .post('/api/auth/register')
         .send({ name: 'Ravi Kumar', email: 'ravi.kumar@example.com', password: 'secret1', role: 'agent' })
         .expect(201);
-      expect(response.body).toEqual(expect.objectContaining({ name: 'Ravi Kumar', role: 'agent', must_change_password: false }));
-      await client.get('/api/user').expect(200);
+      expect(response.body).toEqual(SIGN_UP_RECEIVED);
+      await client.get('/api/user').expect(401);
+      const [row] = await t.dataSource.query(`SELECT role, is_active, awaiting_approval FROM users WHERE email = 'ravi.kumar@example.com'`);
+      expect(row).toEqual({ role: 'agent', is_active: false, awaiting_approval: true });
     });
 
     it('refuses an admin account for the public with the decision text', async () => {
@@ -161,12 +164,24 @@ describe('auth', () => {
       });
     });
 
-    it('answers 409 on a taken email, whatever its case', async () => {
+    it('answers a taken email, whatever its case, exactly as a new sign-up and changes nothing', async () => {
       const user = await t.createUser();
+      const before = await t.dataSource.query(`SELECT * FROM users ORDER BY id`);
       const response = await t
         .agent()
         .post('/api/auth/register')
         .send({ name: 'Copy Cat', email: user.email.toUpperCase(), password: 'secret1', role: 'agent' })
+        .expect(201);
+      expect(response.body).toEqual(SIGN_UP_RECEIVED);
+      expect(await t.dataSource.query(`SELECT * FROM users ORDER BY id`)).toEqual(before);
+    });
+
+    it('still answers 409 to a signed-in admin registering a taken email', async () => {
+      const { client } = await t.signedIn('admin');
+      const user = await t.createUser();
+      const response = await client
+        .post('/api/auth/register')
+        .send({ name: 'Copy Cat', email: user.email, password: 'secret1', role: 'agent' })
         .expect(409);
       expect(response.body.errors).toEqual({ email: 'A user with this email already exists' });
     });
@@ -230,6 +245,7 @@ describe('auth on an empty database', () => {
 
   it('lets the very first registration be an admin, and only the first', async () => {
     await t.agent().post('/api/auth/register').send({ name: 'First Admin', email: 'first@example.com', password: 'secret1', role: 'admin' }).expect(201);
+    await t.agent().post('/api/auth/login').send({ email: 'first@example.com', password: 'secret1' }).expect(200);
     await t.agent().post('/api/auth/register').send({ name: 'Second Admin', email: 'second@example.com', password: 'secret1', role: 'admin' }).expect(403);
   });
 });

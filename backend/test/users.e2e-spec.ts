@@ -136,6 +136,23 @@ describe('users', () => {
     });
   });
 
+  describe('public sign-ups awaiting approval', () => {
+    it('lists them first whatever the sort, filters on them, and approves with the status switch', async () => {
+      await t.agent().post('/api/auth/register').send({ name: 'Zubin Pending', email: 'zubin@example.com', password: 'secret1', role: 'agent' }).expect(201);
+      const list = await admin.client.get('/api/users').query({ sort: '["name","ASC"]' }).expect(200);
+      expect(list.body[0]).toEqual(expect.objectContaining({ name: 'Zubin Pending', is_active: false, awaiting_approval: true }));
+      expect(list.body.slice(1).every((u: { awaiting_approval: boolean }) => !u.awaiting_approval)).toBe(true);
+      const pending = await admin.client.get('/api/users').query({ filter: '{"awaiting_approval":true}' }).expect(200);
+      expect(pending.body.map((u: { name: string }) => u.name)).toEqual(['Zubin Pending']);
+      expect(pending.headers['content-range']).toBe('users 0-0/1');
+      await admin.client.get('/api/users').query({ filter: '{"awaiting_approval":"yes"}' }).expect(400);
+
+      const approved = await admin.client.patch(`/api/users/${pending.body[0].id}`).send({ is_active: true }).expect(200);
+      expect(approved.body).toEqual(expect.objectContaining({ is_active: true, awaiting_approval: false }));
+      await admin.client.get('/api/users').query({ filter: '{"awaiting_approval":true}' }).expect(200, []);
+    });
+  });
+
   it('refuses every write to an agent with 403, changing nothing', async () => {
     const { client } = await t.signedIn('agent');
     const target = await t.createUser({ name: 'Target User' });

@@ -134,6 +134,14 @@ export class CrmApi {
     return { id: created.id, name, email, password: FRESH_PASSWORD, role: options.role };
   }
 
+  /** Approves a public sign-up as an admin does: finds it among those awaiting approval and switches it active. */
+  async approveSignUp(email: string): Promise<void> {
+    const query = `filter=${encodeURIComponent(JSON.stringify({ awaiting_approval: true, q: email }))}`;
+    const [signUp] = await ok<{ id: number; email: string }[]>(await this.admin.get(`/api/users?${query}`), `Finding the sign-up of ${email}`);
+    expect(signUp?.email, `${email} awaits approval`).toBe(email);
+    await ok(await this.admin.patch(`/api/users/${signUp.id}`, { data: { is_active: true } }), `Approving ${email}`);
+  }
+
   /** An active agent with FRESH_PASSWORD, in `groups` when given, linked to a dialer agent when `dialer` is set. */
   async freshAgent(options: { name?: string; groups?: FreshGroup[]; dialer?: boolean } = {}): Promise<FreshUser> {
     const agent = await this.freshUser({ role: 'agent', name: options.name });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { shot, sidebar, toast } from '../support/helpers';
+import { expect, test } from '../support/fixtures';
+import { shot, sidebar, signIn, toast } from '../support/helpers';
 
 test('a visitor opening a protected page goes to /auth, and back there after signing in', async ({ page }) => {
   await page.goto('/users');
@@ -7,7 +7,7 @@ test('a visitor opening a protected page goes to /auth, and back there after sig
   await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
 });
 
-test('a self-registered agent: unknown routes, refusals and the mobile drawer', async ({ page }) => {
+test('a self-registered agent: approval, unknown routes, refusals and the mobile drawer', async ({ page, api }) => {
   const email = `agent.${Date.now()}@example.com`;
 
   await test.step('register through Create an account', async () => {
@@ -22,7 +22,21 @@ test('a self-registered agent: unknown routes, refusals and the mobile drawer', 
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Ravi@2025');
     await shot(page, '20-register-form');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(toast(page, 'Registration successful')).toBeVisible();
+    await expect(toast(page, 'Registration successful')).toContainText('An administrator must approve your account before you can sign in.');
+    await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  await test.step('the sign-up waits for an administrator', async () => {
+    await signIn(page, email, 'Ravi@2025');
+    await expect(toast(page, 'Login failed')).toContainText("Your account is waiting for an administrator's approval.");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  await test.step('once approved, the agent signs in', async () => {
+    await api.approveSignUp(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(toast(page, 'Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
+import { RegistrationAttempt } from '../modules/auth/entities/registration-attempt.entity.js';
 import { CustomerImportRow } from '../modules/customers/entities/customer-import-row.entity.js';
 import { CustomerImport } from '../modules/customers/entities/customer-import.entity.js';
 import { OutboxEntry } from '../integrations/messenger/outbox/outbox-entry.entity.js';
@@ -28,13 +29,14 @@ import { DispositionsFeedbackCalls1795304877220 } from './migrations/17953048772
 import { MessagesAndProviderEvents1795306000733 } from './migrations/1795306000733-MessagesAndProviderEvents.js';
 import { StatusFollowUpIndex1795307000000 } from './migrations/1795307000000-StatusFollowUpIndex.js';
 import { Telephony1795312042915 } from './migrations/1795312042915-Telephony.js';
+import { SignUpApproval1795483825049 } from './migrations/1795483825049-SignUpApproval.js';
 import { CustomerIdRanges1795313000000 } from './migrations/1795313000000-CustomerIdRanges.js';
 import { CustomerFollowUpHours1795314000000 } from './migrations/1795314000000-CustomerFollowUpHours.js';
 import { AppendOnlyCounts1795315000000 } from './migrations/1795315000000-AppendOnlyCounts.js';
 import { WpcDefaultDispositions1795316000000 } from './migrations/1795316000000-WpcDefaultDispositions.js';
 
-const ENTITIES = [User, LoginAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000];
+const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, SignUpApproval1795483825049];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -1,11 +1,15 @@
-import type { Acknowledgement, AppUser, RegisterRequest } from './types';
+import type { Acknowledgement, RegisterRequest } from './types';
 import { api } from '../providers/httpClient';
 
 export type RegisterValues = RegisterRequest;
 
-/** POST /api/auth/register: the new user is logged in when the caller was anonymous. */
-export function registerAccount(values: RegisterValues): Promise<AppUser> {
-  return api<AppUser>('/auth/register', { method: 'POST', body: values });
+/**
+ * POST /api/auth/register from the sign-in page: no session starts; the server answers one sentence (the sign-up
+ * awaits an administrator's approval), whether or not the email was taken. Only a signed-in admin, who never sees
+ * the sign-in page, gets the created user back instead.
+ */
+export function registerAccount(values: RegisterValues): Promise<Acknowledgement> {
+  return api<Acknowledgement>('/auth/register', { method: 'POST', body: values });
 }
 
 /** POST /api/auth/reset-password: changes the caller's own password and clears must_change_password. */

@@ -62,7 +62,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (agents for the public; admins need a signed-in admin) */
+        /**
+         * Create an account
+         * @description The public signs up as an inactive agent awaiting approval and gets a sentence, the same whether or not the email is taken (no session). A signed-in admin creates any account and gets it back. An admin account needs a signed-in admin (or no users yet).
+         */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -128,7 +131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (filter q, role, is_active, id[]; Content-Range carries the total) */
+        /** List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total) */
         get: operations["Users_list"];
         put?: never;
         /** Create a user; they must change the password at first sign-in */
@@ -169,7 +172,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update any subset of fields (or only is_active); deactivation ends their sessions */
+        /** Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up */
         patch: operations["Users_update"];
         trace?: never;
     };
@@ -1035,6 +1038,8 @@ export interface components {
              */
             role: "admin" | "agent";
             is_active: boolean;
+            /** @description A public sign-up waiting for an admin to switch it active */
+            awaiting_approval: boolean;
             /** @description The client must open the change-password dialog while this is true */
             must_change_password: boolean;
             /** @description The dialer agent this user calls as (set by Sync with Tata); null: cannot call yet */
@@ -1044,6 +1049,9 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        AcknowledgementDto: {
+            message: string;
         };
         RegisterDto: {
             name: string;
@@ -1056,9 +1064,6 @@ export interface components {
              * @enum {string}
              */
             role: "admin" | "agent";
-        };
-        AcknowledgementDto: {
-            message: string;
         };
         ResetPasswordDto: {
             oldPassword: string;
@@ -1079,6 +1084,8 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "agent";
             is_active?: boolean;
+            /** @description true: public sign-ups an administrator has not approved yet */
+            awaiting_approval?: boolean;
         };
         CreateUserDto: {
             /** @example Asha Nair */
@@ -2052,7 +2059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid email or password (the same answer for an unknown email) */
+            /** @description Invalid email or password (the same answer for an unknown email and a deactivated account) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,7 +2068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page */
+            /** @description Right password, but the sign-up is waiting for an administrator's approval; or: Forbidden: sent by another site's page */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2079,7 +2086,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many failed attempts for this email or address */
+            /** @description Too many failed attempts for this email from this address, or for many emails from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2117,7 +2124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["UserResponseDto"] | components["schemas"]["AcknowledgementDto"];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field) */
@@ -2138,7 +2145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The email is taken */
+            /** @description The email is taken (answered to a signed-in admin only) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2149,6 +2156,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many sign-ups from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2270,6 +2286,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many wrong current passwords for this account from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected failure, logged with the request id */
             500: {
                 headers: {
@@ -2330,7 +2355,7 @@ export interface operations {
     Users_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters; keys: role, is_active, q, id (schema UserListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
+                /** @description JSON object of filters; keys: role, is_active, awaiting_approval, q, id (schema UserListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;

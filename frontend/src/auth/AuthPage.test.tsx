@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type AuthProvider } from 'react-admin';
@@ -25,6 +25,10 @@ function renderAuthPage(authProvider: AuthProvider) {
 }
 
 describe('AuthPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows the two tabs and the marketing panel', async () => {
     renderAuthPage(fakeAuthProvider());
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
@@ -97,6 +101,34 @@ describe('AuthPage', () => {
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.queryByText('Please select a role')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Role/ })).toHaveTextContent('Agent');
+  });
+
+  it('shows the sign-up sentence as a success and goes back to the Login tab without signing in', async () => {
+    const message = 'Registration received. An administrator must approve your account before you can sign in.';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const authProvider = fakeAuthProvider();
+    renderAuthPage(authProvider);
+
+    await user.click(await screen.findByRole('tab', { name: 'Create an account' }));
+    await user.type(screen.getByLabelText(/Full name/), 'Ravi Kumar');
+    await user.type(screen.getByLabelText(/Email/), 'ravi@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      password: 'secret1',
+      role: 'agent',
+    });
+    expect(authProvider.login).not.toHaveBeenCalled();
   });
 
   it('forces the change-password dialog for a user with a temporary password', async () => {

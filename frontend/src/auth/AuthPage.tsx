@@ -82,7 +82,7 @@ export function AuthPage() {
             </Tabs>
             <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
               <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
-                {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+                {tab === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setTab('login')} />}
               </div>
             </CardContent>
           </Card>

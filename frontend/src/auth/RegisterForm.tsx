@@ -12,7 +12,8 @@ const ROLE_CHOICES = [
   { value: 'admin', label: 'Administrator' },
 ] as const;
 
-export function RegisterForm() {
+/** The Create an account tab; `onRegistered` runs after the server accepted the sign-up (back to the Login tab). */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { register } = useSessionActions();
   const toast = useToast();
   const { values, errors, pending, change, submitWith } = useAuthForm<RegisterFormValues>({ name: '', email: '', password: '', role: 'agent' }, validateRegister);
@@ -20,8 +21,9 @@ export function RegisterForm() {
   const submit = submitWith(
     async ({ name, email, password, role }) => {
       // validateRegister has already refused an empty role.
-      const user = await register({ name: name.trim(), email: email.trim(), password, role: role as Role });
-      toast({ title: 'Registration successful', description: `Welcome, ${user.name}! Your account is ready.` });
+      const { message } = await register({ name: name.trim(), email: email.trim(), password, role: role as Role });
+      toast({ title: 'Registration successful', description: message });
+      onRegistered();
     },
     (error) => toast({ title: 'Registration failed', description: messageOf(error, 'Registration failed'), variant: 'error' }),
   );

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider, useNavigate, useResetStore } from 'react-admin';
-import type { AppUser } from '../api/types';
+import type { Acknowledgement, AppUser } from '../api/types';
 import { registerAccount, changePassword, type RegisterValues } from '../api/auth';
 import { LOGIN_PATH, forgetUser, rememberUser, toIdentity } from '../providers/authProvider';
 import { IDENTITY_QUERY_KEY } from './useCurrentUser';
 
-/** Login, registration and password change, keeping react-admin's auth queries in step with the server. */
+/** Login, sign-up and password change, keeping react-admin's auth queries in step with the server. */
 export function useSessionActions() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
@@ -37,14 +37,8 @@ export function useSessionActions() {
     [authProvider, setUser],
   );
 
-  const register = useCallback(
-    async (values: RegisterValues): Promise<AppUser> => {
-      const user = await registerAccount(values);
-      await setUser(user);
-      return user;
-    },
-    [setUser],
-  );
+  /** A sign-up starts no session: it waits for an administrator's approval. Answers the server's sentence. */
+  const register = useCallback((values: RegisterValues): Promise<Acknowledgement> => registerAccount(values), []);
 
   /** Changes the password, then refetches the user so must_change_password clears. */
   const updatePassword = useCallback(

@@ -41,7 +41,7 @@ export function loadCurrentUser(reuseMs = USER_REUSE_MS): Promise<AppUser | null
   return inflight;
 }
 
-/** Record a user the server just returned (login, register), or forget the session (null). */
+/** Record a user the server just returned (login), or forget the session (null). */
 export function rememberUser(user: AppUser | null): void {
   known = { user, at: Date.now() };
 }

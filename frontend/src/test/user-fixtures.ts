@@ -9,6 +9,7 @@ export function userFixture(overrides: Partial<AppUser> = {}): AppUser {
     email: 'admin@example.com',
     role: 'admin',
     is_active: true,
+    awaiting_approval: false,
     must_change_password: false,
     dialer_agent_id: null,
     dialer_extension: null,

@@ -32,6 +32,10 @@ export const ADVISORY_LOCKS = {
   callReconciliation: key(727_500),
   /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
   signIn: (email: string) => named(`login:${email}`),
+  /** Sign-in attempts from one client address in turn (taken before `signIn`), so its limit across emails holds. */
+  signInFrom: (address: string) => named(`login-from:${address}`),
+  /** Public sign-ups from one client address in turn, so the sign-up limit holds. */
+  signUpFrom: (address: string) => named(`register-from:${address}`),
   /** "The first user becomes admin" is decided once. */
   firstAdminRegistration: named('register:first-admin'),
   /** One sync of a kind with the dialer at a time. */

@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import {
   ApiBody,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
@@ -15,7 +17,7 @@ import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { AcknowledgementDto } from '../../common/http/acknowledgement.dto.js';
 import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
-import { authenticateLocal, endSession, startSession } from './passport-session.js';
+import { authenticateLocal, clientAddress, endSession, startSession } from './passport-session.js';
 import { PassportSetup } from './passport-setup.js';
 import { SESSION_COOKIE } from './session-store.js';
 
@@ -34,7 +36,11 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in; sets the session cookie' })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserResponseDto })
-  @ApiErrors({ 401: 'Invalid email or password (the same answer for an unknown email)', 429: 'Too many failed attempts for this email or address' })
+  @ApiErrors({
+    401: 'Invalid email or password (the same answer for an unknown email and a deactivated account)',
+    403: "Right password, but the sign-up is waiting for an administrator's approval",
+    429: 'Too many failed attempts for this email from this address, or for many emails from this address',
+  })
   async login(@Body() _dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserResponseDto> {
     const user = await authenticateLocal(this.passportSetup.passport, request, response);
     await startSession(request, user);
@@ -43,13 +49,23 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiOperation({ summary: 'Create an account (agents for the public; admins need a signed-in admin)' })
-  @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiErrors({ 403: 'Only an administrator can create administrator accounts', 409: 'The email is taken' })
-  async register(@Body() dto: RegisterDto, @Req() request: Request, @CurrentUser() caller?: SessionUser): Promise<UserResponseDto> {
-    const user = await this.auth.register(dto, caller);
-    if (!caller) await startSession(request, { ...user });
-    return toUserResponse(user);
+  @ApiOperation({
+    summary: 'Create an account',
+    description:
+      'The public signs up as an inactive agent awaiting approval and gets a sentence, the same whether or not the email is ' +
+      'taken (no session). A signed-in admin creates any account and gets it back. An admin account needs a signed-in admin ' +
+      '(or no users yet).',
+  })
+  @ApiExtraModels(UserResponseDto, AcknowledgementDto)
+  @ApiCreatedResponse({ schema: { oneOf: [{ $ref: getSchemaPath(UserResponseDto) }, { $ref: getSchemaPath(AcknowledgementDto) }] } })
+  @ApiErrors({
+    403: 'Only an administrator can create administrator accounts',
+    409: 'The email is taken (answered to a signed-in admin only)',
+    429: 'Too many sign-ups from this address',
+  })
+  async register(@Body() dto: RegisterDto, @Req() request: Request, @CurrentUser() caller?: SessionUser): Promise<UserResponseDto | AcknowledgementDto> {
+    const registration = await this.auth.register(dto, caller, clientAddress(request));
+    return 'user' in registration ? toUserResponse(registration.user) : registration;
   }
 
   @Public()
@@ -68,8 +84,9 @@ export class AuthController {
   @AllowPendingPasswordChange()
   @ApiOperation({ summary: "Change the caller's password; clears must_change_password and ends their other sessions" })
   @ApiOkResponse({ type: AcknowledgementDto })
+  @ApiErrors({ 429: 'Too many wrong current passwords for this account from this address' })
   async resetPassword(@Body() dto: ResetPasswordDto, @CurrentUser() caller: SessionUser, @Req() request: Request): Promise<AcknowledgementDto> {
-    await this.auth.changePassword(caller, dto, request.sessionID);
+    await this.auth.changePassword(caller, dto, request.sessionID, clientAddress(request));
     return { message: 'Your password has been changed securely.' };
   }
 }

@@ -3,6 +3,11 @@ import type { Passport } from 'passport';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { AuthErrors } from './auth.errors.js';
 
+/** The client's address for the abuse limits: the socket's, or X-Forwarded-For's when TRUST_PROXY says to trust it. */
+export function clientAddress(request: Request): string {
+  return request.ip ?? 'unknown';
+}
+
 /** Runs the passport-local strategy for this request and resolves with the verified user. */
 export function authenticateLocal(passport: InstanceType<typeof Passport>, request: Request, response: Response): Promise<SessionUser> {
   return new Promise((resolve, reject) => {

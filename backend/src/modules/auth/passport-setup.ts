@@ -4,6 +4,7 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { AuthService } from './auth.service.js';
+import { clientAddress } from './passport-session.js';
 import { userReadWithSession } from './session-store.js';
 
 /**
@@ -20,7 +21,7 @@ export class PassportSetup {
     this.passport.use(
       'local',
       new LocalStrategy({ usernameField: 'email', passwordField: 'password', passReqToCallback: true }, (request: Request, email, password, done) => {
-        auth.validateCredentials(email, password, request.ip ?? 'unknown').then((user) => done(null, user), done);
+        auth.validateCredentials(email, password, clientAddress(request)).then((user) => done(null, user), done);
       }),
     );
     this.passport.serializeUser<number>((user, done) => done(null, (user as SessionUser).id));

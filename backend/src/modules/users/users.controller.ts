@@ -18,7 +18,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List users (filter q, role, is_active, id[]; Content-Range carries the total)' })
+  @ApiOperation({ summary: 'List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total)' })
   @ApiListFilter(UserListFilterDto, '{"role":"agent","is_active":true}')
   @ApiOkResponse({ type: [UserResponseDto] })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserResponseDto[]> {
@@ -50,7 +50,7 @@ export class UsersController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Update any subset of fields (or only is_active); deactivation ends their sessions' })
+  @ApiOperation({ summary: 'Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors({ 404: 'No such user', 409: 'The email is taken' })
   async update(

@@ -49,10 +49,14 @@ export class UsersService {
     if (filter.is_active !== undefined) {
       query.andWhere('user.isActive = :active', { active: filter.is_active });
     }
+    if (filter.awaiting_approval !== undefined) {
+      query.andWhere('user.awaitingApproval = :awaiting', { awaiting: filter.awaiting_approval });
+    }
     if (filter.id !== undefined) {
       query.andWhere('user.id IN (:...ids)', { ids: filter.id.length ? filter.id : [0] });
     }
-    query.orderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
+    // Sign-ups awaiting approval come first whatever the sort: they are what an admin has to act on.
+    query.orderBy('user.awaitingApproval', 'DESC').addOrderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
     if (page) query.skip(page.skip).take(page.take);
     const [items, total] = await query.getManyAndCount();
     return { items, total };
@@ -111,6 +115,7 @@ export class UsersService {
       if (dto.email !== undefined) user.email = dto.email;
       if (dto.role !== undefined) user.role = dto.role;
       if (dto.is_active !== undefined) user.isActive = dto.is_active;
+      if (dto.is_active === true) user.awaitingApproval = false;
       if (dto.password !== undefined) {
         user.passwordHash = await hashPassword(dto.password);
         user.mustChangePassword = user.id !== actor.id;
@@ -137,8 +142,20 @@ export class UsersService {
     await manager.update(User, { id: userId }, link);
   }
 
-  async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+  /** The user's own new password (hashed by the caller, outside its transaction); clears must_change_password. */
+  async setPasswordHash(userId: number, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, { passwordHash, mustChangePassword: false });
+  }
+
+  /** A public sign-up: an inactive agent awaiting approval. A taken email inserts nothing and changes nothing. */
+  async signUp(fields: { name: string; email: string }, passwordHash: string, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ name: fields.name, email: fields.email, role: 'agent', isActive: false, awaitingApproval: true, mustChangePassword: false, passwordHash })
+      .orIgnore()
+      .execute();
   }
 
   private async insert(

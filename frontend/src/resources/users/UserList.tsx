@@ -11,10 +11,17 @@ import { initials } from '../../components/initials';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
+import { AwaitingApprovalChip } from './AwaitingApproval';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
 import { UserStatusSwitch } from './UserStatusSwitch';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
+
+/** Awaiting sign-ups stand out (they need an admin); other inactive users are dimmed. */
+const rowStyle = (record: AppUser) => {
+  if (record.awaiting_approval) return { bgcolor: '#fffbeb' };
+  return record.is_active ? {} : { opacity: 0.55, bgcolor: 'grey.50' };
+};
 
 function UserCell() {
   const record = useRecordContext<AppUser>();
@@ -82,7 +89,8 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
 
 function ListActions({ onAdd }: { onAdd: () => void }) {
   return (
-    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1 }}>
+    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+      <AwaitingApprovalChip />
       <TataSyncButton sync={USER_SYNC} />
       <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
         Add User
@@ -118,7 +126,7 @@ function NoMatches() {
         No users found
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {filterValues.q ? `Nothing matches “${filterValues.q}”. Try another name or email.` : 'Try a different search.'}
+        {filterValues.q ? `Nothing matches “${filterValues.q}”. Try another name or email.` : filterValues.awaiting_approval ? 'No sign-ups are awaiting approval.' : 'Try a different search.'}
       </Typography>
     </Box>
   );
@@ -130,7 +138,7 @@ function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
       rowClick={false}
       bulkActionButtons={false}
       empty={<NoMatches />}
-      rowSx={(record) => (record.is_active ? {} : { opacity: 0.55, bgcolor: 'grey.50' })}
+      rowSx={rowStyle}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="name" label="User" render={() => <UserCell />} />

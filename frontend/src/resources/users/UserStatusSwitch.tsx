@@ -3,8 +3,11 @@ import { useRecordContext, useUpdate } from 'react-admin';
 import type { AppUser } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useToast } from '../../components/Toast';
+import { AwaitingApprovalBadge } from './AwaitingApproval';
 
-/** Active/Inactive switch: PATCH /api/users/{id} with only is_active (spec §7). */
+const switchLabel = (user: AppUser) => (user.awaiting_approval ? 'Approve' : user.is_active ? 'Deactivate' : 'Activate');
+
+/** Active/Inactive switch: PATCH /api/users/{id} with only is_active (spec §7); switching a sign-up on approves it. */
 export function UserStatusSwitch() {
   const record = useRecordContext<AppUser>();
   const { user } = useCurrentUser();
@@ -19,7 +22,7 @@ export function UserStatusSwitch() {
       { id: record.id, data: { is_active: !record.is_active }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => toast({ title: 'User updated' }),
+        onSuccess: () => toast({ title: record.awaiting_approval ? 'User approved' : 'User updated' }),
         onError: (error) => toast({ title: `Failed to update user: ${(error as Error)?.message ?? 'Unknown error'}`, variant: 'error' }),
       },
     );
@@ -31,11 +34,15 @@ export function UserStatusSwitch() {
         checked={record.is_active}
         onChange={toggle}
         disabled={isPending || isSelf}
-        slotProps={{ input: { 'aria-label': `${record.is_active ? 'Deactivate' : 'Activate'} ${record.name}` } }}
+        slotProps={{ input: { 'aria-label': `${switchLabel(record)} ${record.name}` } }}
       />
-      <Typography variant="body2" sx={{ fontWeight: 600, color: record.is_active ? 'success.main' : 'text.secondary' }}>
-        {record.is_active ? 'Active' : 'Inactive'}
-      </Typography>
+      {record.awaiting_approval ? (
+        <AwaitingApprovalBadge />
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600, color: record.is_active ? 'success.main' : 'text.secondary' }}>
+          {record.is_active ? 'Active' : 'Inactive'}
+        </Typography>
+      )}
     </Box>
   );
 

@@ -15,4 +15,9 @@ export class UserListFilterDto extends ListFilterDto {
   @OptionalButNotNull()
   @IsBoolean({ message: 'is_active must be true or false' })
   is_active?: boolean;
+
+  @ApiPropertyOptional({ description: 'true: public sign-ups an administrator has not approved yet' })
+  @OptionalButNotNull()
+  @IsBoolean({ message: 'awaiting_approval must be true or false' })
+  awaiting_approval?: boolean;
 }

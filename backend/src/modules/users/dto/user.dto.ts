@@ -11,6 +11,8 @@ export class UserResponseDto {
   @ApiProperty({ example: 'asha.nair@example.com' }) email: string;
   @ApiProperty({ enum: ROLES, example: 'agent' }) role: Role;
   @ApiProperty() is_active: boolean;
+  @ApiProperty({ description: 'A public sign-up waiting for an admin to switch it active' })
+  awaiting_approval: boolean;
   @ApiProperty({ description: 'The client must open the change-password dialog while this is true' })
   must_change_password: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The dialer agent this user calls as (set by Sync with Tata); null: cannot call yet' })
@@ -27,6 +29,7 @@ export function toUserResponse(user: User): UserResponseDto {
     email: user.email,
     role: user.role,
     is_active: user.isActive,
+    awaiting_approval: user.awaitingApproval,
     must_change_password: user.mustChangePassword,
     dialer_agent_id: user.dialerAgentId,
     dialer_extension: user.dialerExtension,
@@ -65,13 +68,6 @@ export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperti
   @IsOptional()
   @IsAccountPassword()
   password?: string;
-}
-
-export class UserListFilter {
-  q?: string;
-  role?: Role;
-  is_active?: boolean;
-  id?: number[];
 }
 
 export class AgentsQueryDto {

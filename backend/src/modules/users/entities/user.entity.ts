@@ -25,6 +25,10 @@ export class User {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** A public sign-up not yet approved: inactive, and sign-in says so; approving (is_active true) clears it. */
+  @Column({ name: 'awaiting_approval', type: 'boolean', default: false })
+  awaitingApproval: boolean;
+
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
 
