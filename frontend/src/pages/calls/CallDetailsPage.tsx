@@ -15,6 +15,7 @@ import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { HistoryPanel } from '../../components/history';
 import { LoadErrorState } from '../../components/LoadErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
@@ -343,7 +344,10 @@ export function CallDetailsPage() {
               )}
             </RememberedTabs>
           </Card>
-          <NotesPanel call={call} />
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <NotesPanel call={call} />
+            <HistoryPanel entity="call" entityId={String(call.id)} />
+          </Box>
         </Box>
       </>
     );

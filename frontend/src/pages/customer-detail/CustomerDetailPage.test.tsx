@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, HttpError, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider } from 'react-admin';
 import type { AppUser, CustomerDetail } from '../../api/types';
+import { HISTORY_EMPTY } from '../../components/history';
 import { AppNotification } from '../../components/Toast';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { customerDetailFixture } from '../../test/customer-fixtures';
@@ -17,7 +18,7 @@ function row(id: number, cycle: string, overrides: Partial<CustomerDetail> = {})
 }
 
 function setup(role: AppUser['role'], getCustomerRows: AppDataProvider['getCustomerRows']) {
-  const dataProvider = { ...testDataProvider(), getCustomerRows: vi.fn(getCustomerRows) } as unknown as AppDataProvider;
+  const dataProvider = { ...testDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }), getCustomerRows: vi.fn(getCustomerRows) } as unknown as AppDataProvider;
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -87,6 +88,14 @@ describe('CustomerDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Delete lead' })).toBeInTheDocument();
   });
 
+  it("gives admins a History tab with the record's audit trail", async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = setup('admin', async () => [row(7, 'Overdue')]);
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText(HISTORY_EMPTY)).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('audit', expect.objectContaining({ filter: { entity: 'customer', entity_id: '7' }, sort: { field: 'at', order: 'DESC' } }));
+  });
+
   it('says Customer not found on a 404', async () => {
     setup('admin', async () => {
       throw new HttpError('Customer not found', 404, { statusCode: 404, message: 'Customer not found' });
@@ -101,6 +110,7 @@ describe('CustomerDetailPage', () => {
     expect(dataProvider.getCustomerRows).toHaveBeenCalledWith('MV25000001', { latitude: 28.63, longitude: 77.22 });
     expect(screen.queryByTestId('customer-header')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('shows the location messages of the server’s 403s', async () => {
