@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
+import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusSwitch } from './UserStatusSwitch';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
@@ -71,6 +72,7 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
           <EditOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
+      <UserHistoryButton user={record} />
       <Tooltip title="View details">
         <IconButton size="small" aria-label={`View details for ${record.name}`} component={LinkBase} to={`/employee-details/${record.id}`}>
           <VisibilityOutlined fontSize="small" />
