@@ -8,7 +8,7 @@ import { UserHistoryButton } from './UserHistoryButton';
 
 describe('UserHistoryButton', () => {
   it("opens the user's audit trail in a dialog", async () => {
-    const getList = vi.fn(async () => ({ data: [auditEntry({ entity: 'user', entity_id: '4', changes: { role: { before: 'agent', after: 'admin' } } })], total: 1 }));
+    const getList = vi.fn(async () => ({ data: [auditEntry({ entity: 'user', entity_id: '4', changes: { role: { before: 'agent', after: 'admin' } } })], total: 1 }) as any);
     renderInAdmin(<UserHistoryButton user={{ id: 4, name: 'Ravi Kumar' }} />, { dataProvider: testDataProvider({ getList }) });
     expect(getList).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'History of Ravi Kumar' }));
