@@ -33,7 +33,7 @@ function ChangesCell({ entry }: { entry: AuditEntry }) {
   const { text, full } = changeSummary(entry);
   return (
     <Tooltip title={full ? <Box sx={{ whiteSpace: 'pre-line' }}>{full}</Box> : ''}>
-      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 240, maxWidth: 420, overflowWrap: 'anywhere' }}>
         {text}
       </Typography>
     </Tooltip>
@@ -77,7 +77,7 @@ export function AuditList() {
       >
         <DataTable<AuditEntry> rowClick={false} bulkActionButtons={false} empty={<NoEntries />} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
           <Column source="at" label="When" render={(entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="actor" label="Who" disableSort render={(entry) => actorName(entry)} />
+          <Column source="actor" label="Who" disableSort render={(entry) => actorName(entry)} sx={{ whiteSpace: 'nowrap' }} />
           <Column source="entity" label="Record" disableSort render={(entry) => <RecordCell entry={entry} />} sx={{ whiteSpace: 'nowrap' }} />
           <Column source="action" label="Action" disableSort render={(entry) => actionLabel(entry.action)} />
           <Column source="changes" label="What changed" disableSort render={(entry) => <ChangesCell entry={entry} />} />
