@@ -17,7 +17,7 @@ export const AUDIT_LIST_EMPTY = 'No changes recorded yet';
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const text = `${entityLabel(entry.entity)} #${entry.entity_id}`;
-  const path = recordPath(entry.entity, entry.entity_id);
+  const path = recordPath(entry);
   return path ? (
     <LinkBase to={path} style={{ color: 'inherit', fontWeight: 600 }}>
       {text}

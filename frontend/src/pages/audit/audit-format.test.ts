@@ -64,13 +64,21 @@ describe('labels and links', () => {
     expect(entityLabel('disposition_status')).toBe('Disposition status');
     expect(entityLabel('attendance')).toBe('Attendance');
     expect(actionLabel('password_set')).toBe('Password set');
+    expect(actionLabel('delete_lead')).toBe('Lead deleted');
     expect(actionLabel('approve')).toBe('approve');
   });
 
-  it('links customers and calls to their pages only', () => {
-    expect(recordPath('customer', '12')).toBe('/customers/12');
-    expect(recordPath('call', '90')).toBe('/calls/90');
-    expect(recordPath('setting', 'officeGeofences')).toBeUndefined();
+  it('links calls, and customers whose loan number is known, to their pages', () => {
+    expect(recordPath(auditEntry({ entity: 'call', entity_id: '90' }))).toBe('/calls/90');
+    const created = auditEntry({ action: 'create', changes: { loan_application_no: { before: null, after: 'MV25000001' } } });
+    expect(recordPath(created)).toBe('/customers/MV25000001?record=12');
+    expect(recordPath(auditEntry({ changes: { group_id: { before: null, after: 3 } } }))).toBeUndefined();
+    expect(recordPath(auditEntry({ entity: 'setting', entity_id: 'officeGeofences' }))).toBeUndefined();
+  });
+
+  it('does not link records that were deleted', () => {
+    expect(recordPath(auditEntry({ entity: 'call', entity_id: '90', action: 'delete' }))).toBeUndefined();
+    expect(recordPath(auditEntry({ action: 'delete_lead', changes: { loan_application_no: { before: 'MV25000001', after: null } } }))).toBeUndefined();
   });
 
   it('shows the time as dd/mm/yyyy, HH:mm in the business zone and the system when no one acted', () => {

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
+  delete_lead: 'Lead deleted',
   assign: 'Assigned',
   import: 'Imported',
   password_set: 'Password set',
@@ -47,11 +48,22 @@ export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;
 }
 
-/** The page of the changed record, where the app has one. */
-export function recordPath(entity: string, entityId: string): string | undefined {
-  const id = encodeURIComponent(entityId);
-  if (entity === 'customer') return `/customers/${id}`;
-  if (entity === 'call') return `/calls/${id}`;
+const DELETIONS = new Set(['delete', 'delete_lead']);
+
+/**
+ * The page of the changed record, where the app has one and the record still exists. A customer's page is
+ * addressed by its loan number (`/customers/{loan}?record={row id}`) while the trail names the row id, so a
+ * customer row links only when its changes carry `loan_application_no`.
+ */
+export function recordPath(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'action' | 'changes'>): string | undefined {
+  if (DELETIONS.has(entry.action)) return undefined;
+  const id = encodeURIComponent(entry.entity_id);
+  if (entry.entity === 'call') return `/calls/${id}`;
+  if (entry.entity === 'customer') {
+    const loan = entry.changes?.loan_application_no;
+    const number = loan?.after ?? loan?.before;
+    return typeof number === 'string' && number ? `/customers/${encodeURIComponent(number)}?record=${id}` : undefined;
+  }
   return undefined;
 }
 
