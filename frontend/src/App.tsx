@@ -14,6 +14,7 @@ import type { AppResource } from './providers/canAccess';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { queryClient as defaultQueryClient } from './providers/queryClient';
+import { AuditListPage } from './pages/audit';
 import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
 import { DispositionsPage } from './pages/dispositions';
@@ -138,6 +139,7 @@ export function App({ dataProvider = defaultDataProvider, authProvider = default
         <Route path="/auth" element={<AuthPage />} />
       </CustomRoutes>
       <Resource name="users" {...users} />
+      <Resource name="audit" list={AuditListPage} />
       <CustomRoutes>
         {PAGES.map((page) => (
           <Route

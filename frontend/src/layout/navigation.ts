@@ -11,6 +11,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {
@@ -49,6 +50,7 @@ const SECTIONS: NavSection[] = [
       { to: '/settings', label: 'Settings', icon: SettingsOutlined, resource: 'settings' },
       { to: '/dispositions', label: 'Dispositions', icon: RuleOutlined, resource: 'dispositions' },
       { to: '/tata-lead-list', label: 'Lead List', icon: ListAltOutlined, resource: 'tata-lead-list' },
+      { to: '/audit', label: 'Audit trail', icon: HistoryOutlined, resource: 'audit' },
     ],
   },
 ];

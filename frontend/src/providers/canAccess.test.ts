@@ -3,20 +3,22 @@ import { canAccess } from './canAccess';
 
 describe('canAccess', () => {
   it('lets admins into every admin page and every action there', () => {
-    for (const resource of ['admin-dashboard', 'users', 'lead-cycles', 'csv-upload', 'settings', 'dispositions', 'tata-lead-list', 'employee-details']) {
+    for (const resource of ['admin-dashboard', 'users', 'lead-cycles', 'csv-upload', 'settings', 'dispositions', 'tata-lead-list', 'employee-details', 'audit']) {
       expect(canAccess('admin', { resource })).toBe(true);
     }
     expect(canAccess('admin', { resource: 'users', action: 'create' })).toBe(true);
     expect(canAccess('admin', { resource: 'users', action: 'edit' })).toBe(true);
     expect(canAccess('admin', { resource: 'dispositions', action: 'sync' })).toBe(true);
+    expect(canAccess('admin', { resource: 'audit', action: 'list' })).toBe(true);
   });
 
   it('keeps agents out of the admin section', () => {
-    for (const resource of ['admin-dashboard', 'users', 'lead-cycles', 'csv-upload', 'settings', 'dispositions', 'tata-lead-list', 'employee-details']) {
+    for (const resource of ['admin-dashboard', 'users', 'lead-cycles', 'csv-upload', 'settings', 'dispositions', 'tata-lead-list', 'employee-details', 'audit']) {
       expect(canAccess('agent', { resource })).toBe(false);
     }
     expect(canAccess('agent', { resource: 'users', action: 'list' })).toBe(false);
     expect(canAccess('agent', { resource: 'dispositions', action: 'sync' })).toBe(false);
+    expect(canAccess('agent', { resource: 'audit', action: 'list' })).toBe(false);
   });
 
   it('gives everyone the shared pages, read-only for agents', () => {

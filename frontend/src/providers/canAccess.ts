@@ -21,7 +21,8 @@ export type AppResource =
   | 'tata-lead-list'
   | 'attendance-leave'
   | 'profile'
-  | 'employee-details';
+  | 'employee-details'
+  | 'audit';
 
 export type AppAction = 'access' | 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'sync' | 'manage';
 
@@ -41,6 +42,8 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
     settings: '*',
     'tata-lead-list': '*',
     'employee-details': '*',
+    // GET /api/audit is admin-only: the trail shows every change with who made it and from where.
+    audit: ['access', 'list'],
     // attendance-leave and profile are agent-only routes (spec §2): an admin works on others' records
     // from the admin dashboard and /employee-details/{id}.
   },

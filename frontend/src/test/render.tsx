@@ -74,7 +74,7 @@ export interface RecordedRequest {
   body: any;
 }
 
-type Handler = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+type Handler = (request: RecordedRequest) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 /**
  * Replaces fetch: `handler` gets each request (method, path with query, parsed JSON body) and returns the
@@ -93,7 +93,7 @@ export function mockFetch(handler: Handler) {
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -15,6 +15,7 @@ import { LinkBase, useLocation, useNavigate, useParams } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { HistoryPanel } from '../../components/history';
 import { LoadErrorState } from '../../components/LoadErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
@@ -354,7 +355,10 @@ export function CallDetailsPage() {
               )}
             </RememberedTabs>
           </Card>
-          <NotesPanel call={call} canEdit={canEditCallNotes(call, user)} />
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <NotesPanel call={call} canEdit={canEditCallNotes(call, user)} />
+            <HistoryPanel entity="call" entityId={String(call.id)} />
+          </Box>
         </Box>
       </>
     );

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import userEvent from '@testing-library/user-event';
+import { HISTORY_EMPTY } from '../../components/history';
 import { mockFetch, renderInAdmin } from '../../test/render';
 import { CallDetailsPage } from './CallDetailsPage';
 import { CallHistoryPage } from './CallHistoryPage';
@@ -190,6 +192,20 @@ describe('CallDetailsPage', () => {
     expect(await screen.findByText('Call deleted successfully')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/calls/1')).toBe(true);
     await waitFor(() => expect(locations.at(-1)).toBe('/calls'));
+  });
+
+  it("shows admins the call's History and agents none", async () => {
+    mockFetch((r) => (r.path === '/api/calls/1' ? { body: call(1) } : undefined));
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderInAdmin(<CallDetailsPage />, { role: 'admin', path: '/calls/1', route: '/calls/:id', dataProvider: testDataProvider({ getList }) });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText(HISTORY_EMPTY)).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('audit', expect.objectContaining({ filter: { entity: 'call', entity_id: '1' } }));
+    cleanup();
+
+    renderInAdmin(<CallDetailsPage />, { role: 'agent', path: '/calls/1', route: '/calls/:id' });
+    expect(await screen.findByRole('region', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('says Call not found for a 404 and for ids that are not numbers', async () => {

@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testDataProvider, type DataProvider } from 'react-admin';
 import type { AppUser, CustomerDetail } from '../../api/types';
+import { HISTORY_EMPTY } from '../../components/history';
 import { customerDetailFixture } from '../../test/customer-fixtures';
 import { mockFetch, renderInAdmin } from '../../test/render';
 import { CustomerDetailPage } from './CustomerDetailPage';
@@ -17,10 +19,10 @@ type Answer = { status?: number; body: unknown };
 const refusal = (status: number, message: string): Answer => ({ status, body: { statusCode: status, message } });
 
 /** The page at /customers/MV25000001, its rows answered by `rows` (every other call of the page: 404). */
-function setup(role: 'admin' | 'agent', rows: Answer) {
+function setup(role: 'admin' | 'agent', rows: Answer, dataProvider?: DataProvider) {
   const { fetchMock } = mockFetch(({ method, path }) => (method === 'GET' && path === ROWS_PATH ? rows : undefined));
   const user: Partial<AppUser> = { name: role, email: `${role}@example.com` };
-  const { locations } = renderInAdmin(<CustomerDetailPage />, { role, user, path: '/customers/MV25000001', route: '/customers/:loanApplicationNo' });
+  const { locations } = renderInAdmin(<CustomerDetailPage />, { role, user, path: '/customers/MV25000001', route: '/customers/:loanApplicationNo', dataProvider });
   /** The X-Geo-* headers of the rows requests. */
   const positionsSent = () =>
     fetchMock.mock.calls
@@ -79,6 +81,15 @@ describe('CustomerDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Delete lead' })).toBeInTheDocument();
   });
 
+  it("gives admins a History tab with the record's audit trail", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    setup('admin', { body: [row(7, 'Overdue')] }, testDataProvider({ getList }));
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText(HISTORY_EMPTY)).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('audit', expect.objectContaining({ filter: { entity: 'customer', entity_id: '7' }, sort: { field: 'at', order: 'DESC' } }));
+  });
+
   it('says Customer not found on a 404', async () => {
     setup('admin', refusal(404, 'Customer not found'));
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();
@@ -91,6 +102,7 @@ describe('CustomerDetailPage', () => {
     expect(positionsSent()).toContainEqual({ latitude: 28.63, longitude: 77.22 });
     expect(screen.queryByTestId('customer-header')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('shows the location messages of the server’s 403s', async () => {

@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import type { CustomerDetail } from '../../api/types';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
+import { HistoryPanel } from '../../components/history';
 import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
 import { formatDate, formatDateTime, formatINR, formatMobile, formatNumber } from '../../i18n/format';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
+import { canAccess } from '../../providers/canAccess';
 import { DetailGrid, DetailSection } from './DetailGrid';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 import { GENDER_LABELS, LOAN_TYPE_LABELS, addressLines, addressesOf, hasAddress, metaFirst, metaText, referenceNumbersOf } from './customer-fields';
@@ -16,7 +19,9 @@ const TABS = [
   { id: 'payment', label: 'Payment Details' },
   { id: 'addresses', label: 'Addresses' },
 ] as const;
-type TabId = (typeof TABS)[number]['id'];
+/** Admins also see the record's audit trail. */
+const HISTORY_TAB = { id: 'history', label: 'History' } as const;
+type TabId = (typeof TABS)[number]['id'] | typeof HISTORY_TAB.id;
 
 const inr = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : formatINR(value as number | string));
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? undefined : value ? 'Yes' : 'No');
@@ -196,13 +201,15 @@ function Panel({ active, id, children }: { active: boolean; id: TabId; children:
   );
 }
 
-/** Spec §2: Loan Details, Personal Info, Payment Details, Addresses. */
+/** Spec §2: Loan Details, Personal Info, Payment Details, Addresses; and History for admins (issue 12). */
 export function CustomerTabs({ customer }: { customer: CustomerDetail }) {
+  const { user } = useCurrentUser();
+  const tabs: ReadonlyArray<{ id: TabId; label: string }> = canAccess(user?.role, { resource: 'audit', action: 'list' }) ? [...TABS, HISTORY_TAB] : TABS;
   return (
     <Card>
       <RememberedTabs
         storeKey="customer-detail.tab"
-        tabs={TABS}
+        tabs={tabs}
         idPrefix="customer"
         variant="scrollable"
         scrollButtons="auto"
@@ -222,6 +229,9 @@ export function CustomerTabs({ customer }: { customer: CustomerDetail }) {
             </Panel>
             <Panel active={tab === 'addresses'} id="addresses">
               <Addresses customer={customer} />
+            </Panel>
+            <Panel active={tab === 'history'} id="history">
+              <HistoryPanel variant="plain" entity="customer" entityId={String(customer.id)} />
             </Panel>
           </>
         )}

@@ -13,6 +13,7 @@ import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
 import { AwaitingApprovalChip } from './AwaitingApproval';
 import { UserCreateDialog, UserEditDialog } from './UserDialogs';
+import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusSwitch } from './UserStatusSwitch';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
@@ -78,6 +79,7 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
           <EditOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
+      <UserHistoryButton user={record} />
       <Tooltip title="View details">
         <IconButton size="small" aria-label={`View details for ${record.name}`} component={LinkBase} to={`/employee-details/${record.id}`}>
           <VisibilityOutlined fontSize="small" />

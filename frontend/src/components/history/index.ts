@@ -1,0 +1,1 @@
+export { HistoryPanel, HISTORY_EMPTY, HISTORY_ERROR } from './HistoryPanel';
