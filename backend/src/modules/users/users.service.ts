@@ -12,6 +12,8 @@ import { ROLES, type Role } from '../../common/security/role.js';
 import { User } from './entities/user.entity.js';
 import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SECRET_CHANGED } from '../audit/audit-changes.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -33,6 +35,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
+    private readonly audit: AuditService,
   ) {}
 
   async list(request: ListRequest<UserSortField>): Promise<{ items: User[]; total: number }> {
@@ -93,7 +96,8 @@ export class UsersService {
   }
 
   /** Users an admin creates start with `must_change_password`, so only they know their final password. */
-  create(dto: CreateUserDto, options: { mustChangePassword: boolean }, manager: EntityManager = this.dataSource.manager): Promise<User> {
+  create(dto: CreateUserDto, options: { mustChangePassword: boolean }, manager?: EntityManager): Promise<User> {
+    if (!manager) return this.dataSource.transaction((transaction) => this.create(dto, options, transaction));
     return this.insert(manager, {
       name: dto.name,
       email: dto.email,
@@ -108,6 +112,7 @@ export class UsersService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockForUpdate(id, manager);
       if (!user) throw UserErrors.notFound(id);
+      const before = { ...user };
       if (user.id === actor.id && dto.is_active === false) throw UserErrors.ownDeactivation();
       if (user.id === actor.id && dto.role !== undefined && dto.role !== user.role) throw UserErrors.ownRoleChange();
       if (dto.name !== undefined) user.name = dto.name;
@@ -119,6 +124,7 @@ export class UsersService {
         user.mustChangePassword = user.id !== actor.id;
       }
       await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+      await this.audit.record(manager, { entity: 'user', entityId: id, action: 'update', before, after: user });
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
       return user;
@@ -142,6 +148,7 @@ export class UsersService {
 
   async setPassword(userId: number, password: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), mustChangePassword: false });
+    await this.audit.record(manager, { entity: 'user', entityId: userId, action: 'password_set', before: { password: null }, after: { password: SECRET_CHANGED } });
   }
 
   private async insert(
@@ -150,7 +157,9 @@ export class UsersService {
   ): Promise<User> {
     const { password, ...rest } = fields;
     const user = manager.create(User, { ...rest, passwordHash: await hashPassword(password) });
-    return uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+    const created = await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+    await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'create', after: created });
+    return created;
   }
 }
 
