@@ -10,19 +10,23 @@ interface AuditedTable {
   table: string;
   /** Audit entities whose row in the same transaction covers a change to this table. */
   entities: string[];
-  /** Which updates are checked: `all`, every column except these, or only these columns. */
+  /** Which updates are checked: every column except these, or only these columns. */
   updates: { except: string[] } | { only: string[] };
+  /** Inserts and deletes are checked unless named here (calls are created by the dialer flow, not edited by people). */
+  unchecked?: 'INSERT';
 }
 
 const AUDITED: AuditedTable[] = [
   // feedback writes the disposition outcome; deleting a group moves its customers to unassigned.
   { table: 'customers', entities: ['customer', 'customer_import', 'feedback', 'group'], updates: { except: ['last_connected_at', 'updated_at'] } },
+  // Deleting a customer deletes its calls and feedback (the foreign keys cascade).
   {
     table: 'calls',
-    entities: ['call', 'feedback'],
+    entities: ['call', 'feedback', 'customer'],
+    unchecked: 'INSERT',
     updates: { only: ['notes', 'disposition_note', 'disposition_name', 'disposition_code', 'disposition_date', 'next_follow_up'] },
   },
-  { table: 'feedback', entities: ['feedback'], updates: { except: [] } },
+  { table: 'feedback', entities: ['feedback', 'customer'], updates: { except: [] } },
   { table: 'users', entities: ['user'], updates: { only: ['name', 'email', 'role', 'is_active', 'password_hash', 'must_change_password'] } },
   { table: 'settings', entities: ['setting'], updates: { except: ['updated_at'] } },
   { table: 'disposition_lists', entities: ['disposition_list'], updates: { except: ['provider_id', 'provider_hash', 'updated_at'] } },
@@ -74,10 +78,11 @@ export class AuditLog1795316000000 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $$`);
-    for (const { table, entities, updates } of AUDITED) {
+    for (const { table, entities, updates, unchecked } of AUDITED) {
+      const writes = unchecked === 'INSERT' ? 'DELETE' : 'INSERT OR DELETE';
       const options = `DEFERRABLE INITIALLY DEFERRED FOR EACH ROW`;
       const call = `EXECUTE FUNCTION audit_row_required(${entityList(entities)})`;
-      await queryRunner.query(`CREATE CONSTRAINT TRIGGER "audit_required" AFTER INSERT OR DELETE ON "${table}" ${options} ${call}`);
+      await queryRunner.query(`CREATE CONSTRAINT TRIGGER "audit_required" AFTER ${writes} ON "${table}" ${options} ${call}`);
       await queryRunner.query(
         `CREATE CONSTRAINT TRIGGER "audit_required_update" AFTER UPDATE ON "${table}" ${options} WHEN (${changedCondition(updates)}) ${call}`,
       );
