@@ -6,9 +6,14 @@ export class AuditActorDto {
   @ApiProperty({ example: 'Asha Nair' }) name: string;
 }
 
+/** Any JSON value including null (OpenAPI 3.0's `nullable` alone does not admit null beside `anyOf`). */
+const ANY_VALUE = {
+  anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'object' }, { type: 'array', items: {} }, { type: 'object', nullable: true, enum: [null] }],
+};
+
 export class AuditFieldChangeDto {
-  @ApiProperty({ description: 'The value before (null when created)', nullable: true }) before: unknown;
-  @ApiProperty({ description: 'The value after (null when deleted)', nullable: true }) after: unknown;
+  @ApiProperty({ ...ANY_VALUE, description: 'The value before (null when created)' }) before: unknown;
+  @ApiProperty({ ...ANY_VALUE, description: 'The value after (null when deleted)' }) after: unknown;
 }
 
 @ApiExtraModels(AuditActorDto, AuditFieldChangeDto)
