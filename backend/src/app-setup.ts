@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
 import { refuseCrossSiteWrites } from './common/http/cross-site.js';
-import { guardInput } from './common/http/input-guard.js';
+import { guardInput, refuseWideJson } from './common/http/input-guard.js';
 import { requestContext } from './common/http/request-context.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { Clock } from './common/time/clock.js';
@@ -45,6 +45,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
       limit: BODY_LIMIT,
       // Webhook signatures are computed over the exact bytes received.
       verify: (request: Request & { rawBody?: Buffer }, _response, buffer) => {
+        refuseWideJson(buffer);
         if (request.url.startsWith(`/${API_PREFIX}/webhooks/`)) request.rawBody = buffer;
       },
     }),

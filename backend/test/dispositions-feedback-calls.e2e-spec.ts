@@ -123,8 +123,8 @@ describe('dispositions, feedback and calls', () => {
     });
 
     it('stores the feedback and updates the customer and the agent\'s latest call in one go', async () => {
-      const older = await make.call(customer, agentUser.id, { callDateTime: new Date(Date.now() - 3600_000) });
-      const latest = await make.call(customer, agentUser.id, { callDateTime: new Date(Date.now() - 60_000) });
+      const older = await make.call(customer, agentUser.id, { callDateTime: new Date(Date.now() - 3600_000), endedAt: new Date(Date.now() - 3500_000) });
+      const latest = await make.call(customer, agentUser.id, { callDateTime: new Date(Date.now() - 60_000), endedAt: new Date(Date.now() - 30_000) });
       const body = valid();
       const response = await agent.post(`/api/customers/${customer.id}/feedback`).send(body).expect(201);
       expect(response.body).toEqual(expect.objectContaining({
@@ -139,6 +139,32 @@ describe('dispositions, feedback and calls', () => {
       const calls = await t.dataSource.query('SELECT id, disposition_code, disposition_note, metadata FROM calls WHERE id = ANY($1) ORDER BY id', [[older.id, latest.id]]);
       expect(calls[0].disposition_code).toBeNull();
       expect(calls[1]).toEqual(expect.objectContaining({ disposition_code: 'PTP', disposition_note: 'Will pay on Friday', metadata: { reasonForNotPaying: 'Salary Issue' } }));
+    });
+
+    it('never rewrites an old call: feedback without a recent call stands alone, and a call already decided keeps its disposition', async () => {
+      const someone = await make.customer(await make.leadCycle(), { groupId: mine.id });
+      const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+      const old = await make.call(someone, agentUser.id, { status: 'missed', callDateTime: tenDaysAgo, endedAt: tenDaysAgo, dispositionCode: null });
+      await agent.post(`/api/customers/${someone.id}/feedback`).send(valid()).expect(201);
+      const [untouched] = await t.dataSource.query('SELECT disposition_code, disposition_date FROM calls WHERE id = $1', [old.id]);
+      expect(untouched).toEqual({ disposition_code: null, disposition_date: null });
+
+      const decided = await make.call(someone, agentUser.id, { endedAt: new Date(Date.now() - 60_000), dispositionCode: 'CBL', dispositionName: 'Call back later' });
+      await agent.post(`/api/customers/${someone.id}/feedback`).send({ disposition_code: 'RND' }).expect(201);
+      expect((await t.dataSource.query('SELECT disposition_code FROM calls WHERE id = $1', [decided.id]))[0].disposition_code).toBe('CBL');
+    });
+
+    it('sets the disposition on the call the feedback names, and only on one of the agent\'s own calls to that customer', async () => {
+      const someone = await make.customer(await make.leadCycle(), { groupId: mine.id });
+      const named = await make.call(someone, agentUser.id, { callDateTime: new Date(Date.now() - 3 * 3600_000), endedAt: new Date(Date.now() - 3 * 3600_000) });
+      await agent.post(`/api/customers/${someone.id}/feedback`).send({ disposition_code: 'RND', call_id: named.id }).expect(201);
+      expect((await t.dataSource.query('SELECT disposition_code FROM calls WHERE id = $1', [named.id]))[0].disposition_code).toBe('RND');
+
+      const othersCall = await make.call(someone, null, { endedAt: new Date() });
+      const before = await t.dataSource.query('SELECT count(*)::int AS n FROM feedback');
+      const refused = await agent.post(`/api/customers/${someone.id}/feedback`).send({ disposition_code: 'RND', call_id: othersCall.id }).expect(400);
+      expect(refused.body.errors).toEqual({ call_id: 'call_id must be one of your calls to this customer' });
+      expect(await t.dataSource.query('SELECT count(*)::int AS n FROM feedback')).toEqual(before);
     });
 
     it('never moves last_connected_at backwards (a call answered later than the feedback keeps its time)', async () => {
@@ -206,7 +232,7 @@ describe('dispositions, feedback and calls', () => {
         CREATE FUNCTION fail_feedback_call() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'forced'; END $$;
         CREATE TRIGGER fail_feedback_call BEFORE UPDATE ON calls FOR EACH ROW EXECUTE FUNCTION fail_feedback_call();`);
       const target = await make.customer(await make.leadCycle(), { groupId: mine.id });
-      await make.call(target, agentUser.id);
+      await make.call(target, agentUser.id, { endedAt: new Date() });
       try {
         await agent.post(`/api/customers/${target.id}/feedback`).send({ disposition_code: 'RND' }).expect(500);
       } finally {

@@ -43,6 +43,18 @@ describe('groups', () => {
     expect(updated.body).toEqual(expect.objectContaining({ name: 'Mumbai West 2', description: 'Bucket 1 overdue', customers: 3 }));
   });
 
+  it('answers 400 naming the filter key for a bad value or an unknown key, and reads id lists (getMany)', async () => {
+    const group = await make.group();
+    const many = await admin.get('/api/groups').query({ filter: JSON.stringify({ id: [group.id] }) }).expect(200);
+    expect(many.body.map((g: { id: number }) => g.id)).toEqual([group.id]);
+    const badId = await admin.get('/api/groups').query({ filter: '{"id":["x"]}' }).expect(400);
+    expect(Object.keys(badId.body.errors)).toEqual(['filter.id']);
+    const badQ = await admin.get('/api/groups').query({ filter: '{"q":5}' }).expect(400);
+    expect(badQ.body.errors).toEqual({ 'filter.q': 'q must be a string' });
+    const unknown = await admin.get('/api/groups').query({ filter: '{"name":"Pune"}' }).expect(400);
+    expect(unknown.body.errors).toEqual({ 'filter.name': 'filter.name is not an accepted field' });
+  });
+
   it('validates the name and refuses duplicates whatever the case', async () => {
     const short = await admin.post('/api/groups').send({ name: 'A' }).expect(400);
     expect(short.body.errors).toEqual({ name: 'Group name must be at least 2 characters' });

@@ -31,6 +31,20 @@ describe('lead cycles', () => {
     expect(list.body.map((c: { id: number }) => c.id)).toContain(created.body.id);
   });
 
+  it('searches with filter q, reads id lists (getMany) and answers 400 naming the filter key for bad filters', async () => {
+    const cycle = await make.leadCycle({ description: 'Diwali book' });
+    const found = await admin.get('/api/lead-cycles').query({ filter: '{"q":"diwali"}' }).expect(200);
+    expect(found.body.map((c: { id: number }) => c.id)).toEqual([cycle.id]);
+    const many = await admin.get('/api/lead-cycles').query({ filter: JSON.stringify({ id: [cycle.id] }) }).expect(200);
+    expect(many.body.map((c: { id: number }) => c.id)).toEqual([cycle.id]);
+    const badId = await admin.get('/api/lead-cycles').query({ filter: '{"id":["x"]}' }).expect(400);
+    expect(Object.keys(badId.body.errors)).toEqual(['filter.id']);
+    const badQ = await admin.get('/api/lead-cycles').query({ filter: '{"q":["a"]}' }).expect(400);
+    expect(badQ.body.errors).toEqual({ 'filter.q': 'q must be a string' });
+    const unknown = await admin.get('/api/lead-cycles').query({ filter: '{"status":"open"}' }).expect(400);
+    expect(unknown.body.errors).toEqual({ 'filter.status': 'filter.status is not an accepted field' });
+  });
+
   it('validates name and dates with the spec messages', async () => {
     const shortName = await admin.post('/api/lead-cycles').send({ name: 'X', lead_cycle_start_date: today, lead_cycle_end_date: today }).expect(400);
     expect(shortName.body.errors.name).toBe('Lead cycle name must be at least 2 characters');

@@ -2,7 +2,7 @@
  * What a black-box probe of a production-mode server found, one test per finding (see docs/decisions.md, Security).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_KEYS_PER_OBJECT } from '../src/common/http/input-guard.js';
+import { MAX_KEYS_PER_OBJECT, TOO_MANY_KEYS } from '../src/common/http/input-guard.js';
 import { MAX_FIELD_ERRORS } from '../src/common/http/validation.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
@@ -21,10 +21,12 @@ describe('security', () => {
 
     it('refuses 80,000 unknown keys up front with a small answer (90,000 took 8.3 s and answered 6.6 MB)', async () => {
       const response = await t.agent().post('/api/auth/login').send({ email: 'a@example.com', password: 'secret1', ...unknownKeys(80_000) }).expect(400);
-      expect(response.body).toEqual({
-        statusCode: 400, error: 'Bad Request', message: `body has more than ${MAX_KEYS_PER_OBJECT} fields or items`,
-        errors: { body: `body has more than ${MAX_KEYS_PER_OBJECT} fields or items` },
-      });
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_MANY_KEYS, errors: { body: TOO_MANY_KEYS } });
+    });
+
+    it('refuses one object wider than any real one, naming it', async () => {
+      const response = await t.agent().post('/api/auth/login').send({ email: 'a@example.com', password: 'secret1', extra: unknownKeys(MAX_KEYS_PER_OBJECT + 1) }).expect(400);
+      expect(response.body.errors).toEqual({ extra: `extra has more than ${MAX_KEYS_PER_OBJECT} fields or items` });
     });
 
     it('names only the first unknown field and at most a few fields, however many were sent', async () => {

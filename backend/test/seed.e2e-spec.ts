@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { BusinessClock } from '../src/common/time/business-clock.js';
 import { DEMO_CUSTOMER_COUNT } from '../src/database/seeds/demo-seed.js';
 import { seedOnStart } from '../src/database/seeds/seed-on-start.js';
+import { WpcDefaultDispositions1795316000000 } from '../src/database/migrations/1795316000000-WpcDefaultDispositions.js';
 import { connectDemoToDialer } from '../src/database/seeds/demo-dialer.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -31,7 +32,9 @@ describe('first-start seed', () => {
     expect(await count('groups')).toBe(3);
     expect(await count('lead_cycles')).toBe(2);
     expect(await count('agent_groups')).toBe(3);
-    expect(await count('disposition_statuses')).toBe(5);
+    expect(await count('disposition_statuses')).toBe(7);
+    const contactTypes = await t.dataSource.query(`SELECT DISTINCT contact_type FROM disposition_statuses WHERE status = 'enabled' ORDER BY contact_type`);
+    expect(contactTypes.map((row: { contact_type: string }) => row.contact_type)).toEqual(['NC', 'RPC', 'WPC']);
     expect(await count('calls')).toBeGreaterThan(50);
     expect(await count('feedback')).toBe(await count('calls'));
 
@@ -45,6 +48,32 @@ describe('first-start seed', () => {
     const visible = await agent.post('/api/customers/all-customer').send({}).expect(200);
     expect(visible.body.pagination.totalItems).toBeGreaterThan(0);
     expect(visible.body.pagination.totalItems).toBeLessThan(DEMO_CUSTOMER_COUNT);
+  });
+
+  it("gives an older installation's Default list the WPC defaults once, and leaves a list with its own WPC statuses alone", async () => {
+    const query = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    await query(`UPDATE disposition_lists SET name = 'Seeded default' WHERE name = 'Default'`);
+    const [older] = await query(`INSERT INTO disposition_lists (name, status) VALUES ('Default', 'enabled') RETURNING id`);
+    await query(`INSERT INTO disposition_statuses (disposition_list_id, name, code, contact_type) VALUES ($1, 'Promise to pay', 'PTP', 'RPC')`, [older.id]);
+    const wpcCodes = async () =>
+      (await query(`SELECT code FROM disposition_statuses WHERE disposition_list_id = $1 AND contact_type = 'WPC' ORDER BY code`, [older.id])).map((row: { code: string }) => row.code);
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      const migration = new WpcDefaultDispositions1795316000000();
+      await migration.up(runner);
+      expect(await wpcCodes()).toEqual(['TPM', 'WRN']);
+      await migration.up(runner);
+      expect(await wpcCodes()).toEqual(['TPM', 'WRN']);
+
+      await query(`DELETE FROM disposition_statuses WHERE disposition_list_id = $1 AND contact_type = 'WPC'`, [older.id]);
+      await query(`INSERT INTO disposition_statuses (disposition_list_id, name, code, contact_type) VALUES ($1, 'Spouse answered', 'SPA', 'WPC')`, [older.id]);
+      await migration.up(runner);
+      expect(await wpcCodes()).toEqual(['SPA']);
+    } finally {
+      await runner.release();
+      await query(`DELETE FROM disposition_lists WHERE id = $1`, [older.id]);
+      await query(`UPDATE disposition_lists SET name = 'Default' WHERE name = 'Seeded default'`);
+    }
   });
 
   it('links the demo users, dispositions and lead cycles to the dialer simulator, so calling works at once', async () => {

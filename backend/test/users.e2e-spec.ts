@@ -49,6 +49,14 @@ describe('users', () => {
       expect(Object.keys(bad.body.errors)).toEqual(['sort']);
       const role = await admin.client.get('/api/users').query({ filter: '{"role":"boss"}' }).expect(400);
       expect(Object.keys(role.body.errors)).toEqual(['filter.role']);
+      const active = await admin.client.get('/api/users').query({ filter: '{"is_active":"yes"}' }).expect(400);
+      expect(active.body.errors).toEqual({ 'filter.is_active': 'is_active must be true or false' });
+      const unknown = await admin.client.get('/api/users').query({ filter: '{"password_hash":"x"}' }).expect(400);
+      expect(unknown.body.errors).toEqual({ 'filter.password_hash': 'filter.password_hash is not an accepted field' });
+      const outOfRange = await admin.client.get('/api/users').query({ filter: '{"id":[2147483648]}' }).expect(400);
+      expect(Object.keys(outOfRange.body.errors)).toEqual(['filter.id']);
+      const nul = await admin.client.get('/api/users').query({ filter: '{"q":"a\\u0000b"}' }).expect(400);
+      expect(Object.keys(nul.body.errors)).toEqual(['filter.q']);
     });
   });
 

@@ -1030,6 +1030,30 @@ export interface components {
              */
             timezone: string;
         };
+        AuditListFilterDto: {
+            /** @example customer */
+            entity?: string;
+            /**
+             * @description The record id (a number is read as its digits)
+             * @example 143
+             */
+            entity_id?: string;
+            /**
+             * @description Who made the change
+             * @example 1
+             */
+            actor_id?: number;
+            /**
+             * Format: date
+             * @example 2030-01-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @example 2030-01-31
+             */
+            to?: string;
+        };
         AuditActorDto: {
             /** @example 1 */
             id: number;
@@ -1122,6 +1146,21 @@ export interface components {
             oldPassword: string;
             /** @description Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a special character */
             newPassword: string;
+        };
+        UserListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+            /** @enum {string} */
+            role?: "admin" | "agent";
+            is_active?: boolean;
         };
         CreateUserDto: {
             /** @example Asha Nair */
@@ -1229,6 +1268,18 @@ export interface components {
              */
             value: string[];
         };
+        LeadCycleListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+        };
         LeadCycleResponseDto: {
             id: number;
             /** @enum {string} */
@@ -1257,6 +1308,18 @@ export interface components {
              * @example 2026-11-30
              */
             lead_cycle_end_date: string;
+        };
+        GroupListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
         };
         GroupResponseDto: {
             id: number;
@@ -1687,6 +1750,8 @@ export interface components {
             reasonForNotPaying?: "Fund Issues" | "Salary Issue" | "Job Loss" | "Medical Issue" | "Death" | "Bank Account Issues" | "Intentional" | "Others / Not Available";
         };
         CreateFeedbackDto: {
+            /** @description The call this feedback is about (the call panel's last call); otherwise the agent's call to the customer that ended in the last two hours without a disposition, if any */
+            call_id?: number;
             /** @description The disposition status id (preferred); otherwise code and name identify it */
             disposition_status_id?: number;
             /** @example PTP */
@@ -2042,7 +2107,7 @@ export interface operations {
     Audit_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: entity, entity_id, actor_id, from, to (schema AuditListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -2409,7 +2474,7 @@ export interface operations {
     Users_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: role, is_active, q, id (schema UserListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -3252,7 +3317,7 @@ export interface operations {
     LeadCycles_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: q, id (schema LeadCycleListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -3466,7 +3531,7 @@ export interface operations {
     Groups_list: {
         parameters: {
             query?: {
-                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                /** @description JSON object of filters; keys: q, id (schema GroupListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
                 filter?: string;
                 /** @description Inclusive JSON range [start, end], e.g. [0,24] */
                 range?: string;
@@ -7217,6 +7282,16 @@ export interface operations {
                     "audio/mpeg": string;
                 };
             };
+            /** @description The byte range asked for with a Range header (players seek with it) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
+            };
             /** @description Invalid input: the path, query or body (errors names each field) */
             400: {
                 headers: {
@@ -7246,6 +7321,15 @@ export interface operations {
             };
             /** @description No such call, or no recording */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Range asked for lies outside the recording */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findInputProblem, MAX_INPUT_DEPTH, MAX_KEYS_PER_OBJECT, MAX_TOTAL_KEYS } from './input-guard.js';
+import { countJsonKeys, findInputProblem, MAX_INPUT_DEPTH, MAX_KEYS_PER_OBJECT, MAX_TOTAL_KEYS } from './input-guard.js';
 
 describe('findInputProblem', () => {
   it('names the first string holding a NUL by its path, as validation errors do', () => {
@@ -49,6 +49,14 @@ describe('findInputProblem', () => {
     expect(findInputProblem({ failedRecords: Array.from({ length: 1000 }, () => failedRow) })).toBeUndefined();
     const row = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`c${i}`, 'x']));
     const rows = (n: number) => Array.from({ length: n }, () => row);
-    expect(findInputProblem({ a: rows(300), b: rows(300) })).toEqual({ field: 'body', message: `body has more than ${MAX_TOTAL_KEYS} fields and items in all` });
+    expect(findInputProblem({ a: rows(150), b: rows(150) })).toEqual({ field: 'body', message: `body has more than ${MAX_TOTAL_KEYS} fields and items in all` });
+  });
+
+  it('counts the keys of raw JSON without parsing it, ignoring colons and quotes inside strings', () => {
+    const raw = (value: unknown) => Buffer.from(JSON.stringify(value));
+    expect(countJsonKeys(raw({ a: 1, b: { c: 'x:y', d: ['e', { f: 'say \\"hi\\": ok' }] } }))).toBe(5);
+    expect(countJsonKeys(raw(['a:b', 'c']))).toBe(0);
+    expect(countJsonKeys(raw(Object.fromEntries(Array.from({ length: 90_000 }, (_, i) => [`k${i}`, 0]))))).toBe(90_000);
   });
 });
+

@@ -1,13 +1,30 @@
 import { describe, expect, it } from '@jest/globals';
+import { IsIn } from 'class-validator';
+import { ListFilterDto } from './list-filter.js';
 import { parseListQuery } from './list-query.js';
-import { FieldValidationException } from './validation.js';
+import { FieldValidationException, OptionalButNotNull } from './validation.js';
 
-const sortable = ['name', 'email'] as const;
-const byName = { field: 'name' as const, order: 'ASC' as const };
+class ColourFilterDto extends ListFilterDto {
+  @OptionalButNotNull()
+  @IsIn(['red', 'blue'], { message: 'colour must be red or blue' })
+  colour?: string;
+}
+
+const options = { sortable: ['name', 'email'] as const, defaultSort: { field: 'name' as const, order: 'ASC' as const }, filter: ColourFilterDto };
+
+function fieldErrorsOf(query: Parameters<typeof parseListQuery>[0]): Record<string, string> {
+  try {
+    parseListQuery(query, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(FieldValidationException);
+    return (error as FieldValidationException).fieldErrors;
+  }
+  throw new Error('expected a validation error');
+}
 
 describe('parseListQuery', () => {
   it('reads filter, inclusive range and sort', () => {
-    expect(parseListQuery({ filter: '{"q":"asha"}', range: '[10,19]', sort: '["email","desc"]' }, sortable, byName)).toEqual({
+    expect(parseListQuery({ filter: '{"q":"asha"}', range: '[10,19]', sort: '["email","desc"]' }, options)).toEqual({
       filter: { q: 'asha' },
       page: { skip: 10, take: 10 },
       sort: { field: 'email', order: 'DESC' },
@@ -15,7 +32,13 @@ describe('parseListQuery', () => {
   });
 
   it('has no page when no range is given (getMany)', () => {
-    expect(parseListQuery({}, sortable, byName)).toEqual({ filter: {}, page: undefined, sort: byName });
+    expect(parseListQuery({}, options)).toEqual({ filter: {}, page: undefined, sort: options.defaultSort });
+  });
+
+  it("answers the filter as an instance of the resource's filter DTO, one id read as a list", () => {
+    const { filter } = parseListQuery({ filter: '{"colour":"red","id":7}' }, options);
+    expect(filter).toBeInstanceOf(ColourFilterDto);
+    expect(filter).toEqual({ colour: 'red', id: [7] });
   });
 
   it.each([
@@ -25,13 +48,23 @@ describe('parseListQuery', () => {
     [{ range: '[0,100000]' }, 'range'],
     [{ range: '[1e21,1e21]' }, 'range'],
     [{ sort: '["password_hash","ASC"]' }, 'sort'],
+    [{ filter: '{"id":["x"]}' }, 'filter.id'],
+    [{ filter: '{"id":[2147483648]}' }, 'filter.id'],
+    [{ filter: '{"id":null}' }, 'filter.id'],
+    [{ filter: '{"q":5}' }, 'filter.q'],
+    [{ filter: '{"q":"a\\u0000b"}' }, 'filter.q'],
+    [{ filter: '{"colour":"green"}' }, 'filter.colour'],
   ])('refuses %j naming the field', (query, field) => {
-    try {
-      parseListQuery(query, sortable, byName);
-      throw new Error('expected a validation error');
-    } catch (error) {
-      expect(error).toBeInstanceOf(FieldValidationException);
-      expect(Object.keys((error as FieldValidationException).fieldErrors)).toEqual([field]);
-    }
+    expect(Object.keys(fieldErrorsOf(query))).toEqual([field]);
+  });
+
+  it('drops a __proto__ key without touching the prototype', () => {
+    const { filter } = parseListQuery({ filter: '{"__proto__":{"colour":"red"}}' }, options);
+    expect(filter).toBeInstanceOf(ColourFilterDto);
+    expect(filter.colour).toBeUndefined();
+  });
+
+  it('names an unknown filter key with the message every unknown field gets', () => {
+    expect(fieldErrorsOf({ filter: '{"password_hash":"x"}' })).toEqual({ 'filter.password_hash': 'filter.password_hash is not an accepted field' });
   });
 });

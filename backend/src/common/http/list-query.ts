@@ -1,7 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { plainToInstance } from 'class-transformer';
+import { IsOptional, IsString, validateSync } from 'class-validator';
 import type { Response } from 'express';
-import { FieldValidationException } from './validation.js';
+import { findInputProblem } from './input-guard.js';
+import { collectFieldErrors, FieldValidationException } from './validation.js';
 
 /**
  * The list convention ra-data-simple-rest speaks: `?filter={json}&range=[start,end]&sort=["field","ASC"]`, answered
@@ -24,11 +26,24 @@ export class ListQueryDto {
   sort?: string;
 }
 
-export interface ListRequest<SortField extends string> {
-  filter: Record<string, unknown>;
+export interface ListSort<SortField extends string> {
+  field: SortField;
+  order: 'ASC' | 'DESC';
+}
+
+export interface ListRequest<SortField extends string, Filter extends object> {
+  /** The resource's filter DTO, validated: only its keys, each of its type. */
+  filter: Filter;
   /** Absent when no range was asked for (react-admin's getMany): every match is returned. */
   page?: { skip: number; take: number };
-  sort: { field: SortField; order: 'ASC' | 'DESC' };
+  sort: ListSort<SortField>;
+}
+
+export interface ListQueryOptions<SortField extends string, Filter extends object> {
+  sortable: readonly SortField[];
+  defaultSort: ListSort<SortField>;
+  /** The class in the resource's dto/ folder whose decorators say which filter keys the list takes. */
+  filter: new () => Filter;
 }
 
 export const MAX_PAGE_SIZE = 500;
@@ -43,38 +58,50 @@ function parseJson(raw: string, field: string): unknown {
   }
 }
 
-export function parseListQuery<SortField extends string>(
-  query: ListQueryDto,
-  sortable: readonly SortField[],
-  defaultSort: { field: SortField; order: 'ASC' | 'DESC' },
-): ListRequest<SortField> {
-  const filter = query.filter ? parseJson(query.filter, 'filter') : {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+/**
+ * The filter JSON checked like a body: the input guard again (a JSON escape such as \u0000 passes it as query text
+ * and becomes a NUL only here), then the DTO's rules, unknown keys refused, errors named `filter.<key>`.
+ */
+function parseFilter<Filter extends object>(raw: string | undefined, FilterClass: new () => Filter): Filter {
+  const plain = raw ? parseJson(raw, 'filter') : {};
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     throw new FieldValidationException({ filter: 'filter must be a JSON object' });
   }
+  const problem = findInputProblem(plain);
+  if (problem) throw new FieldValidationException({ [problem.field === 'body' ? 'filter' : `filter.${problem.field}`]: problem.message });
+  const filter = plainToInstance(FilterClass, plain);
+  const errors = validateSync(filter, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: false });
+  if (errors.length > 0) throw new FieldValidationException(collectFieldErrors(errors, 'filter'));
+  return filter;
+}
 
-  let page: ListRequest<SortField>['page'];
-  if (query.range) {
-    const range = parseJson(query.range, 'range');
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw new FieldValidationException({ range: 'range must be [start, end] with 0 <= start <= end' });
-    }
-    if (range[0] > MAX_RANGE_START) throw new FieldValidationException({ range: `range may start at most at ${MAX_RANGE_START}` });
-    const take = range[1] - range[0] + 1;
-    if (take > MAX_PAGE_SIZE) throw new FieldValidationException({ range: `range may cover at most ${MAX_PAGE_SIZE} items` });
-    page = { skip: range[0], take };
+function parseRange(raw: string | undefined): ListRequest<string, object>['page'] {
+  if (!raw) return undefined;
+  const range = parseJson(raw, 'range');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    throw new FieldValidationException({ range: 'range must be [start, end] with 0 <= start <= end' });
   }
+  if (range[0] > MAX_RANGE_START) throw new FieldValidationException({ range: `range may start at most at ${MAX_RANGE_START}` });
+  const take = range[1] - range[0] + 1;
+  if (take > MAX_PAGE_SIZE) throw new FieldValidationException({ range: `range may cover at most ${MAX_PAGE_SIZE} items` });
+  return { skip: range[0], take };
+}
 
-  let sort = defaultSort;
-  if (query.sort) {
-    const parsed = parseJson(query.sort, 'sort');
-    const [field, order] = Array.isArray(parsed) ? parsed : [];
-    if (!sortable.includes(field) || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
-      throw new FieldValidationException({ sort: `sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}` });
-    }
-    sort = { field, order: String(order).toUpperCase() as 'ASC' | 'DESC' };
+function parseSort<SortField extends string>(raw: string | undefined, sortable: readonly SortField[], defaultSort: ListSort<SortField>): ListSort<SortField> {
+  if (!raw) return defaultSort;
+  const parsed = parseJson(raw, 'sort');
+  const [field, order] = Array.isArray(parsed) ? parsed : [];
+  if (!sortable.includes(field) || !['ASC', 'DESC'].includes(String(order).toUpperCase())) {
+    throw new FieldValidationException({ sort: `sort must be [field, "ASC"|"DESC"] with field one of ${sortable.join(', ')}` });
   }
-  return { filter: filter as Record<string, unknown>, page, sort };
+  return { field, order: String(order).toUpperCase() as 'ASC' | 'DESC' };
+}
+
+export function parseListQuery<SortField extends string, Filter extends object>(
+  query: ListQueryDto,
+  { sortable, defaultSort, filter }: ListQueryOptions<SortField, Filter>,
+): ListRequest<SortField, Filter> {
+  return { filter: parseFilter(query.filter, filter), page: parseRange(query.range), sort: parseSort(query.sort, sortable, defaultSort) };
 }
 
 /** Sets the Content-Range header react-admin reads the total from, and returns the items as the body. */

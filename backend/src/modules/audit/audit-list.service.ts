@@ -5,6 +5,7 @@ import type { ListRequest } from '../../common/http/list-query.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { auditListCondition, type AuditSortField } from './audit-list.js';
 import type { AuditEntryDto } from './dto/audit-entry.dto.js';
+import type { AuditListFilterDto } from './dto/audit-list-filter.dto.js';
 
 /** Reads the audit trail for admins, newest first unless asked otherwise. */
 @Injectable()
@@ -14,7 +15,7 @@ export class AuditListService {
     private readonly clock: BusinessClock,
   ) {}
 
-  async list(request: ListRequest<AuditSortField>): Promise<{ items: AuditEntryDto[]; total: number }> {
+  async list(request: ListRequest<AuditSortField, AuditListFilterDto>): Promise<{ items: AuditEntryDto[]; total: number }> {
     const { where, params } = auditListCondition(request.filter, (day) => this.clock.startOfDay(day));
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params);
     const page = request.page ? `LIMIT ${request.page.take} OFFSET ${request.page.skip}` : '';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
@@ -55,7 +55,8 @@ export class CallsController {
   @ApiOperation({ summary: "The call's recording (audio), with the same access checks as the call" })
   @ApiProduces('audio/wav', 'audio/mpeg')
   @ApiOkResponse({ description: 'Audio', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors({ 404: 'No such call, or no recording' })
+  @ApiResponse({ status: 206, description: 'The byte range asked for with a Range header (players seek with it)', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors({ 404: 'No such call, or no recording', 416: 'The Range asked for lies outside the recording' })
   async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): Promise<void> {
     const call = await this.calls.get(user, id);
     if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });

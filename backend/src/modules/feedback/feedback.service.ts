@@ -11,7 +11,7 @@ import { DispositionsService } from '../dispositions/dispositions.service.js';
 import type { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
 import type { CreateFeedbackDto } from './dto/feedback.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
-import { ALTERNATE_KEYS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
+import { ALTERNATE_KEYS, CALL_FEEDBACK_WINDOW_MS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
 import { FeedbackErrors } from './feedback.errors.js';
 import { AuditService } from '../audit/audit.service.js';
 
@@ -43,7 +43,8 @@ export class FeedbackService {
   /**
    * Records what happened on a call, in one transaction: the feedback row, the customer's last disposition,
    * follow-up, last connected time (when someone was reached) and alternate numbers, and the disposition fields
-   * of this agent's latest call to the customer.
+   * of the call it names, or else of this agent's call to the customer that ended in the last two hours without a
+   * disposition (an old call is never rewritten).
    */
   async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto): Promise<{ feedback: Feedback; agentName: string }> {
     const now = this.clock.now();
@@ -75,7 +76,8 @@ export class FeedbackService {
       const metadata = { ...customer.metadata, ...Object.fromEntries(added), ...(dto.language ? { language: dto.language } : {}) };
       await this.customers.recordDisposition(manager, customerId, { dispositionCode: disposition.code, nextFollowUp: followUp, metadata });
       if (disposition.contactType !== 'NC') await this.customers.recordContact(manager, customerId, now);
-      await this.calls.setDisposition(manager, customerId, user.id, {
+      const target = { customerId, agentId: user.id, callId: dto.call_id, endedSince: new Date(now.getTime() - CALL_FEEDBACK_WINDOW_MS) };
+      await this.calls.setDisposition(manager, target, {
         dispositionName: disposition.name,
         dispositionCode: disposition.code,
         dispositionDate: now,

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { ApiListFilter } from '../../common/http/list-filter.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -17,6 +18,7 @@ import {
   toGroupResponse,
   UpdateGroupDto,
 } from './dto/group.dto.js';
+import { GroupListFilterDto } from './dto/group-list-filter.dto.js';
 import { GROUP_SORT_FIELDS, GroupsService } from './groups.service.js';
 import { GroupErrors } from './groups.errors.js';
 
@@ -27,9 +29,10 @@ export class GroupsController {
 
   @Get()
   @ApiOperation({ summary: 'Groups with agent, customer, paid and partially paid counts (filter q on name or description)' })
+  @ApiListFilter(GroupListFilterDto, '{"q":"mumbai"}')
   @ApiOkResponse({ type: [GroupResponseDto] })
   async list(@Query() query: ListQueryDto, @CurrentUser() user: SessionUser, @Res({ passthrough: true }) response: Response): Promise<GroupResponseDto[]> {
-    const request = parseListQuery(query, GROUP_SORT_FIELDS, { field: 'name', order: 'ASC' });
+    const request = parseListQuery(query, { sortable: GROUP_SORT_FIELDS, defaultSort: { field: 'name', order: 'ASC' }, filter: GroupListFilterDto });
     const { items, total } = await this.groups.list(user, request);
     const body = items.map(({ group, counts }) => toGroupResponse(group, counts));
     return withContentRange(response, 'groups', request.page?.skip ?? 0, body, total);

@@ -10,6 +10,7 @@ import { CustomerVisibility } from '../customers/customer-visibility.service.js'
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { NO_COUNTS, type CreateGroupDto, type GroupCounts, type UpdateGroupDto } from './dto/group.dto.js';
+import type { GroupListFilterDto } from './dto/group-list-filter.dto.js';
 import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
 import { GroupErrors, NAME_TAKEN } from './groups.errors.js';
@@ -32,16 +33,16 @@ export class GroupsService {
   ) {}
 
   /** Groups with their counts. An agent limited to their groups sees only those. */
-  async list(user: SessionUser, request: ListRequest<GroupSortField>): Promise<{ items: { group: Group; counts: GroupCounts }[]; total: number }> {
+  async list(user: SessionUser, request: ListRequest<GroupSortField, GroupListFilterDto>): Promise<{ items: { group: Group; counts: GroupCounts }[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
-    const q = request.filter.q;
-    if (typeof q === 'string' && q.trim()) {
-      params.push(containsPattern(q.trim()));
+    const search = request.filter.q?.trim();
+    if (search) {
+      params.push(containsPattern(search));
       where.push(`(g.name ILIKE $${params.length} OR g.description ILIKE $${params.length})`);
     }
-    if (Array.isArray(request.filter.id)) {
-      params.push(request.filter.id.filter(Number.isInteger));
+    if (request.filter.id) {
+      params.push(request.filter.id);
       where.push(`g.id = ANY($${params.length}::int[])`);
     }
     if (await this.visibility.scopeFor(user)) {

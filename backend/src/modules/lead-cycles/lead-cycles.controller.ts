@@ -3,9 +3,11 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { Roles } from '../../common/decorators/auth.decorators.js';
+import { ApiListFilter } from '../../common/http/list-filter.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import { CreateLeadCycleDto, LeadCycleResponseDto, toLeadCycleResponse } from './dto/lead-cycle.dto.js';
+import { LeadCycleListFilterDto } from './dto/lead-cycle-list-filter.dto.js';
 import { LEAD_CYCLE_SORT_FIELDS, LeadCyclesService } from './lead-cycles.service.js';
 
 @ApiTags('lead-cycles')
@@ -15,9 +17,14 @@ export class LeadCyclesController {
 
   @Get()
   @ApiOperation({ summary: 'Lead cycles, newest first by default (filter q; Content-Range carries the total)' })
+  @ApiListFilter(LeadCycleListFilterDto, '{"q":"overdue"}')
   @ApiOkResponse({ type: [LeadCycleResponseDto] })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<LeadCycleResponseDto[]> {
-    const request = parseListQuery(query, LEAD_CYCLE_SORT_FIELDS, { field: 'lead_cycle_start_date', order: 'DESC' });
+    const request = parseListQuery(query, {
+      sortable: LEAD_CYCLE_SORT_FIELDS,
+      defaultSort: { field: 'lead_cycle_start_date', order: 'DESC' },
+      filter: LeadCycleListFilterDto,
+    });
     const { items, total } = await this.cycles.list(request);
     const body = items.map(({ cycle, customers }) => toLeadCycleResponse(cycle, customers));
     return withContentRange(response, 'lead-cycles', request.page?.skip ?? 0, body, total);

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import type { CreateLeadCycleDto } from './dto/lead-cycle.dto.js';
+import type { LeadCycleListFilterDto } from './dto/lead-cycle-list-filter.dto.js';
 import { LeadCycle } from './entities/lead-cycle.entity.js';
 import { LeadCycleErrors } from './lead-cycles.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
@@ -27,16 +28,14 @@ export class LeadCyclesService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(request: ListRequest<LeadCycleSortField>): Promise<{ items: { cycle: LeadCycle; customers: number }[]; total: number }> {
+  async list(request: ListRequest<LeadCycleSortField, LeadCycleListFilterDto>): Promise<{ items: { cycle: LeadCycle; customers: number }[]; total: number }> {
     const query = this.dataSource
       .getRepository(LeadCycle)
       .createQueryBuilder('cycle')
       .addSelect('(SELECT count(*) FROM customers c WHERE c.lead_cycle_id = cycle.id)', 'customer_count');
-    const q = request.filter.q;
-    if (typeof q === 'string' && q.trim()) {
-      query.andWhere('(cycle.name ILIKE :q OR cycle.description ILIKE :q)', { q: containsPattern(q.trim()) });
-    }
-    if (Array.isArray(request.filter.id)) query.andWhere('cycle.id IN (:...ids)', { ids: request.filter.id.length ? request.filter.id : [0] });
+    const search = request.filter.q?.trim();
+    if (search) query.andWhere('(cycle.name ILIKE :q OR cycle.description ILIKE :q)', { q: containsPattern(search) });
+    if (request.filter.id) query.andWhere('cycle.id IN (:...ids)', { ids: request.filter.id.length ? request.filter.id : [0] });
     query.orderBy(SORT_COLUMNS[request.sort.field], request.sort.order).addOrderBy('cycle.id', 'DESC');
     const total = await query.getCount();
     if (request.page) query.offset(request.page.skip).limit(request.page.take);

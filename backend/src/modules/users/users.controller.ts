@@ -3,10 +3,12 @@ import { ApiOkResponse, ApiCreatedResponse, ApiTags, ApiOperation } from '@nestj
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { ApiListFilter } from '../../common/http/list-filter.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { AgentsQueryDto, CreateUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto.js';
+import { UserListFilterDto } from './dto/user-list-filter.dto.js';
 import { USER_SORT_FIELDS, UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -17,9 +19,10 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'List users (filter q, role, is_active, id[]; Content-Range carries the total)' })
+  @ApiListFilter(UserListFilterDto, '{"role":"agent","is_active":true}')
   @ApiOkResponse({ type: [UserResponseDto] })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<UserResponseDto[]> {
-    const request = parseListQuery(query, USER_SORT_FIELDS, { field: 'name', order: 'ASC' });
+    const request = parseListQuery(query, { sortable: USER_SORT_FIELDS, defaultSort: { field: 'name', order: 'ASC' }, filter: UserListFilterDto });
     const { items, total } = await this.users.list(request);
     return withContentRange(response, 'users', request.page?.skip ?? 0, items.map(toUserResponse), total);
   }

@@ -3,12 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { ListRequest } from '../../common/http/list-query.js';
 import { uniqueAs } from '../../database/postgres-errors.js';
-import { FieldValidationException } from '../../common/http/validation.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import { SESSION_ENDER, type SessionEnder } from '../../common/security/session-ender.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
-import { ROLES, type Role } from '../../common/security/role.js';
+import type { UserListFilterDto } from './dto/user-list-filter.dto.js';
+import type { Role } from '../../common/security/role.js';
 import { User } from './entities/user.entity.js';
 import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
@@ -38,25 +38,22 @@ export class UsersService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(request: ListRequest<UserSortField>): Promise<{ items: User[]; total: number }> {
+  async list(request: ListRequest<UserSortField, UserListFilterDto>): Promise<{ items: User[]; total: number }> {
     const { filter, page, sort } = request;
     const query = this.users.createQueryBuilder('user');
-    if (typeof filter.q === 'string' && filter.q.trim()) {
-      const pattern = containsPattern(filter.q.trim());
+    const search = filter.q?.trim();
+    if (search) {
+      const pattern = containsPattern(search);
       query.andWhere(new Brackets((where) => where.where('user.name ILIKE :pattern').orWhere('user.email ILIKE :pattern')), { pattern });
     }
     if (filter.role !== undefined) {
-      if (!ROLES.includes(filter.role as Role)) throw new FieldValidationException({ 'filter.role': 'role must be admin or agent' });
       query.andWhere('user.role = :role', { role: filter.role });
     }
     if (filter.is_active !== undefined) {
-      if (typeof filter.is_active !== 'boolean') throw new FieldValidationException({ 'filter.is_active': 'is_active must be true or false' });
       query.andWhere('user.isActive = :active', { active: filter.is_active });
     }
     if (filter.id !== undefined) {
-      const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-      if (!ids.every((id) => Number.isInteger(id))) throw new FieldValidationException({ 'filter.id': 'id must be a list of integers' });
-      query.andWhere('user.id IN (:...ids)', { ids: ids.length ? ids : [0] });
+      query.andWhere('user.id IN (:...ids)', { ids: filter.id.length ? filter.id : [0] });
     }
     query.orderBy(SORT_COLUMNS[sort.field], sort.order).addOrderBy('user.id', 'ASC');
     if (page) query.skip(page.skip).take(page.take);

@@ -22,6 +22,11 @@ export class CallMetadataDto {
 }
 
 export class CreateFeedbackDto {
+  @ApiPropertyOptional({ description: "The call this feedback is about (the call panel's last call); otherwise the agent's call to the customer that ended in the last two hours without a disposition, if any" })
+  @IsOptional()
+  @IsRecordId('call_id must be a call id')
+  call_id?: number;
+
   @ApiPropertyOptional({ description: 'The disposition status id (preferred); otherwise code and name identify it' })
   @IsOptional()
   @IsRecordId(INVALID_DISPOSITION)

@@ -48,8 +48,8 @@ function changedCondition(updates: AuditedTable['updates']): string {
 
 const entityList = (entities: string[]) => entities.map((entity) => `'${entity}'`).join(', ');
 
-export class AuditLog1795316000000 implements MigrationInterface {
-  name = 'AuditLog1795316000000';
+export class AuditLog1795317000000 implements MigrationInterface {
+  name = 'AuditLog1795317000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
