@@ -18,4 +18,5 @@ export function auditedQuery<T = unknown>(dataSource: DataSource, entity: AuditE
 }
 
 /** The same system row, for a transaction a test drives itself. */
-export const AUDIT_FIXTURE_ROW = `INSERT INTO audit_log (at, entity, entity_id, action) VALUES (now(), 'customer', 'fixture', 'fixture')`;
+export const fixtureAuditRow = (entity: AuditEntity) => `INSERT INTO audit_log (at, entity, entity_id, action) VALUES (now(), '${entity}', 'fixture', 'fixture')`;
+export const AUDIT_FIXTURE_ROW = fixtureAuditRow('customer');
