@@ -1,5 +1,6 @@
 // Customer list and dashboard benchmark on 1,000,000 customers (issue: back office core).
 // Usage: npm run bench [-- --rows 1000000 --seconds 8 --workers 1]   (BENCH_RESEED=1 rebuilds the data set)
+import { auditedQuery } from './audited.mjs';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_DATA, ROOT, loadApi, loadSql, login, startServer } from './lib.mjs';
@@ -28,7 +29,7 @@ function sqlWithParams(sql, params) {
 }
 
 async function prepare(client) {
-  await client.query(`INSERT INTO users (name, email, password_hash, role, must_change_password) VALUES ('Bench Admin', $1, $2, 'admin', false)
+  await auditedQuery(client, 'user', `INSERT INTO users (name, email, password_hash, role, must_change_password) VALUES ('Bench Admin', $1, $2, 'admin', false)
                       ON CONFLICT (email) DO NOTHING`, [ADMIN.email, await hashPassword(ADMIN.password)]);
   const [{ n }] = (await client.query(`SELECT count(*)::int AS n FROM customers WHERE loan_application_no LIKE 'BN%'`)).rows;
   if (n === ROWS && !process.env.BENCH_RESEED) return console.log(`Reusing ${n.toLocaleString('en-IN')} customers in ${BENCH_DATA}`);
@@ -36,14 +37,14 @@ async function prepare(client) {
   console.log(`Seeding ${ROWS.toLocaleString('en-IN')} customers...`);
   const started = Date.now();
   await client.query('TRUNCATE customers, payments, agent_groups, groups, lead_cycles RESTART IDENTITY CASCADE');
-  const cycles = (await client.query(`INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
+  const cycles = (await auditedQuery(client, 'lead_cycle', `INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
       ('Overdue', date_trunc('month', now())::date, (date_trunc('month', now()) + interval '1 month - 1 day')::date),
       ('Pre-EMI', (date_trunc('month', now()) - interval '1 month')::date, (date_trunc('month', now()) - interval '1 day')::date) RETURNING id`)).rows;
-  const groups = (await client.query(`INSERT INTO groups (name) VALUES ('Bench North'), ('Bench West'), ('Bench South') RETURNING id`)).rows;
+  const groups = (await auditedQuery(client, 'group', `INSERT INTO groups (name) VALUES ('Bench North'), ('Bench West'), ('Bench South') RETURNING id`)).rows;
   const sql = sqlWithParams(readFileSync(new URL('./seed-customers.sql', import.meta.url), 'utf8'), {
     count: ROWS, current_cycle: cycles[0].id, previous_cycle: cycles[1].id, g1: groups[0].id, g2: groups[1].id, g3: groups[2].id,
   });
-  await client.query(sql);
+  await auditedQuery(client, 'customer', sql);
   await client.query('VACUUM ANALYZE customers');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

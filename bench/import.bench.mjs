@@ -1,6 +1,7 @@
 // CSV import benchmark (issue: CSV import): a realistic 100,000-row file through upload+validate+stage and
 // commit, against a plain PostgreSQL COPY of the same rows as the floor; then a 1,000,000-row file for the
 // server's peak memory. Usage: npm run bench -- --import-rows 100000 --million-rows 1000000 (0 skips)
+import { auditedQuery, systemAuditRow } from './audited.mjs';
 import { createWriteStream, existsSync, mkdirSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,7 @@ async function writeCsv(path, count, prefix) {
 async function copyFloor(client, count, cycleId) {
   const started = process.hrtime.bigint();
   await client.query('BEGIN');
+  await client.query(systemAuditRow('customer'));
   const copy = client.query(copyFrom(`COPY customers (lead_cycle_id, ${COLUMNS.join(', ')}, metadata) FROM STDIN WITH (FORMAT csv)`));
   for (const { fields, metadata } of rows(count, 'IB')) {
     if (!copy.write(csvLine([cycleId, ...COLUMNS.map((k) => fields[k]), JSON.stringify(metadata)]))) await once(copy, 'drain');
@@ -97,8 +99,8 @@ try {
   await runMigrations(database.url);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await client.query(`INSERT INTO users (name, email, password_hash, role) VALUES ('Bench Admin', $1, $2, 'admin')`, [ADMIN.email, await hashPassword(ADMIN.password)]);
-  const cycles = (await client.query(`INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
+  await auditedQuery(client, 'user', `INSERT INTO users (name, email, password_hash, role) VALUES ('Bench Admin', $1, $2, 'admin')`, [ADMIN.email, await hashPassword(ADMIN.password)]);
+  const cycles = (await auditedQuery(client, 'lead_cycle', `INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
     ('Overdue', now()::date, now()::date + 30), ('Overdue-HB', now()::date, now()::date + 30), ('Pre-EMI', now()::date, now()::date + 30) RETURNING id`)).rows.map((r) => r.id);
 
   console.log(`COPY of ${ROWS.toLocaleString('en-IN')} rows into customers (the floor)...`);

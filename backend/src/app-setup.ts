@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
 import { refuseCrossSiteWrites } from './common/http/cross-site.js';
 import { guardInput, refuseWideJson } from './common/http/input-guard.js';
+import { requestContext } from './common/http/request-context.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { Clock } from './common/time/clock.js';
 import type { AppConfig } from './config/app-config.js';
@@ -56,6 +57,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   const { passport } = app.get(PassportSetup);
   app.use(passport.initialize());
   app.use(passport.session());
+  app.use(requestContext);
   app.useGlobalPipes(createValidationPipe());
   mountSwagger(app, { isPublic: config.apiDocsPublic });
   serveFrontend(app, config.frontendDist);

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './common/time/clock.js';
 import { TimeModule } from './common/time/time.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CallsModule } from './modules/calls/calls.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         TimeModule.forRoot(clock),
         HealthModule,
         AppConfigModule,
+        AuditModule,
         AuthModule,
         UsersModule,
         SettingsModule,

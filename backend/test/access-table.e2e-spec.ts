@@ -50,6 +50,7 @@ const ACCESS: Record<string, Row> = {
   'POST /api/auth/logout': { anonymous: 200, agent: 200, admin: 200 },
   'POST /api/auth/reset-password': { anonymous: 401, agent: 400, admin: 400, body: () => ({ oldPassword: 'wrong-one', newPassword: 'N3w!Password' }) },
   'GET /api/user': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/audit': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/users': { anonymous: 401, agent: 403, admin: 200, query: 'range=[0,9]' },
   'POST /api/users': {
     anonymous: 401,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle.js';
 import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
+import { auditedQuery } from './support/audited.js';
 
 const NEW_PASSWORD = 'N3w!Password';
 const SIGN_UP_RECEIVED = { message: 'Registration received. An administrator must approve your account before you can sign in.' };
@@ -111,7 +112,7 @@ describe('auth', () => {
 
     it('reads the user afresh with the session on every request, even when the sessions are left in place', async () => {
       const { client, user } = await t.signedIn('agent');
-      const setUser = (fields: string) => t.dataSource.query(`UPDATE users SET ${fields} WHERE id = $1`, [user.id]);
+      const setUser = (fields: string) => auditedQuery(t.dataSource, 'user', `UPDATE users SET ${fields} WHERE id = $1`, [user.id]);
       await client.post('/api/customers/all-customer').send({}).expect(200);
       await setUser('must_change_password = true');
       const pending = await client.post('/api/customers/all-customer').send({}).expect(403);

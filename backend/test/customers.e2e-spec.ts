@@ -4,6 +4,7 @@ import type { Customer } from '../src/modules/customers/entities/customer.entity
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { factories, type Factories } from './support/factories.js';
+import { AUDIT_FIXTURE_ROW, auditedQuery } from './support/audited.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -227,7 +228,7 @@ describe('customers', () => {
     expect(await drift()).toEqual([]);
     const temp = await make.group();
     const moved = await make.customer(cycle, { groupId: temp.id, status: 'overdue' });
-    await t.dataSource.query(`UPDATE customers SET status = 'paid', last_disposition_status = 'PTP' WHERE id = $1`, [moved.id]);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET status = 'paid', last_disposition_status = 'PTP' WHERE id = $1`, [moved.id]);
     await admin.post('/api/customers/bulk-assign').send({ customer_ids: [moved.id, asha.id], group_id: temp.id }).expect(200);
     await admin.delete(`/api/groups/${temp.id}`).expect(200);
     await admin.delete(`/api/customers/${moved.id}`).expect(200);
@@ -246,6 +247,7 @@ describe('customers', () => {
     await held.startTransaction();
     try {
       // An import-like transaction adds customers with the very keys the next writer changes, and stays open.
+      await held.query(AUDIT_FIXTURE_ROW);
       await held.query(
         `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, status, next_follow_up)
          VALUES ($1, $2, 'HELD-1', 'Held Open', '9000000001', 'overdue', $3)`,
@@ -253,6 +255,7 @@ describe('customers', () => {
       );
       await t.dataSource.transaction(async (manager) => {
         await manager.query(`SET LOCAL lock_timeout = '2s'`); // with one upserted row per key this waited for `held`
+        await manager.query(AUDIT_FIXTURE_ROW);
         await manager.query(`UPDATE customers SET status = 'paid', next_follow_up = $2 WHERE id = $1`, [changed.id, new Date('2026-06-20T06:30:00Z')]);
         await manager.query(
           `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, status, next_follow_up)
@@ -295,13 +298,13 @@ describe('customers: deep pages of the whole list', () => {
     t = await bootTestApp();
     admin = (await t.signedIn('admin')).client;
     const cycle = await factories(t.dataSource).leadCycle();
-    await t.dataSource.query(
+    await auditedQuery(t.dataSource, 'customer',
       `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile)
        SELECT $1, 'DP' || g, 'Deep ' || g, '9' || lpad(g::text, 9, '0') FROM generate_series(1, 30000) g`,
       [cycle.id],
     );
     // Gaps in the ids: a block spanning several id ranges, and every seventh customer.
-    await t.dataSource.query('DELETE FROM customers WHERE id % 7 = 0 OR id BETWEEN 12001 AND 20500');
+    await auditedQuery(t.dataSource, 'customer', 'DELETE FROM customers WHERE id % 7 = 0 OR id BETWEEN 12001 AND 20500');
   });
   afterAll(async () => {
     await t.close();
@@ -329,12 +332,12 @@ describe('customers: deep pages of the whole list', () => {
   it('pages exactly across gaps in the ids, and stays exact through inserts and deletes', async () => {
     expect(await rangesDrift()).toEqual([]);
     await expectExactPages();
-    await t.dataSource.query(
+    await auditedQuery(t.dataSource, 'customer',
       `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile) SELECT lead_cycle_id, 'DP-NEW', 'Newest', '9999999999' FROM customers LIMIT 1`,
     );
     const [{ id: deepOne }] = await t.dataSource.query('SELECT id FROM customers ORDER BY id DESC LIMIT 1 OFFSET 12345');
     await admin.delete(`/api/customers/${deepOne}`).expect(200);
-    await t.dataSource.query('DELETE FROM customers WHERE id BETWEEN 3000 AND 3500');
+    await auditedQuery(t.dataSource, 'customer', 'DELETE FROM customers WHERE id BETWEEN 3000 AND 3500');
     expect(await rangesDrift()).toEqual([]);
     await expectExactPages();
   });
@@ -342,7 +345,7 @@ describe('customers: deep pages of the whole list', () => {
   it("pages an agent's groups newest first, exactly, whatever the groups' sizes", async () => {
     const make = factories(t.dataSource);
     const [large, tiny, other] = [await make.group(), await make.group(), await make.group()];
-    await t.dataSource.query(
+    await auditedQuery(t.dataSource, 'customer',
       `UPDATE customers SET group_id = CASE WHEN id % 3 = 0 THEN $1::int WHEN id BETWEEN 100 AND 160 THEN $2::int ELSE $3::int END,
        status = CASE WHEN id % 4 = 0 THEN 'paid' ELSE 'overdue' END`,
       [large.id, tiny.id, other.id],
@@ -385,7 +388,7 @@ describe('customers: follow-up range totals', () => {
     admin = (await t.signedIn('admin')).client;
     const cycle = await factories(t.dataSource).leadCycle();
     // Follow-ups over three days to the microsecond, a tenth of them exactly on an hour, some with none.
-    await t.dataSource.query(
+    await auditedQuery(t.dataSource, 'customer',
       `INSERT INTO customers (lead_cycle_id, loan_application_no, name, mobile, status, next_follow_up)
        SELECT $1, 'FU' || g, 'Follow ' || g, '9' || lpad(g::text, 9, '0'), (ARRAY['overdue', 'partially_paid', 'paid'])[1 + g % 3],
               CASE WHEN g % 11 = 0 THEN NULL
@@ -440,11 +443,11 @@ describe('customers: follow-up range totals', () => {
   });
 
   it('keeps the hourly counts exact through updates, deletes and truncate', async () => {
-    await t.dataSource.query(`UPDATE customers SET next_follow_up = next_follow_up + interval '95 minutes' WHERE id % 5 = 0`);
-    await t.dataSource.query(`UPDATE customers SET status = 'paid' WHERE id % 4 = 1 AND status = 'overdue'`);
-    await t.dataSource.query(`UPDATE customers SET next_follow_up = NULL WHERE id % 13 = 0`);
-    await t.dataSource.query(`UPDATE customers SET next_follow_up = '2026-06-11T09:00:00Z' WHERE next_follow_up IS NULL AND id % 2 = 0`);
-    await t.dataSource.query(`DELETE FROM customers WHERE id % 17 = 0`);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET next_follow_up = next_follow_up + interval '95 minutes' WHERE id % 5 = 0`);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET status = 'paid' WHERE id % 4 = 1 AND status = 'overdue'`);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET next_follow_up = NULL WHERE id % 13 = 0`);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET next_follow_up = '2026-06-11T09:00:00Z' WHERE next_follow_up IS NULL AND id % 2 = 0`);
+    await auditedQuery(t.dataSource, 'customer', `DELETE FROM customers WHERE id % 17 = 0`);
     expect(await hoursDrift()).toEqual([]);
     await expectExactTotals();
     await t.dataSource.query('TRUNCATE customers CASCADE');

@@ -7,6 +7,7 @@ import { WpcDefaultDispositions1795316000000 } from '../src/database/migrations/
 import { connectDemoToDialer } from '../src/database/seeds/demo-dialer.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { auditedQuery, fixtureAuditRow } from './support/audited.js';
 
 describe('first-start seed', () => {
   let t: TestApp;
@@ -51,23 +52,30 @@ describe('first-start seed', () => {
   });
 
   it("gives an older installation's Default list the WPC defaults once, and leaves a list with its own WPC statuses alone", async () => {
-    const query = (sql: string, params: unknown[] = []) => t.dataSource.query(sql, params);
+    const query = (sql: string, params: unknown[] = []) => auditedQuery<{ id: number; code: string }[]>(t.dataSource, 'disposition_list', sql, params);
     await query(`UPDATE disposition_lists SET name = 'Seeded default' WHERE name = 'Default'`);
     const [older] = await query(`INSERT INTO disposition_lists (name, status) VALUES ('Default', 'enabled') RETURNING id`);
     await query(`INSERT INTO disposition_statuses (disposition_list_id, name, code, contact_type) VALUES ($1, 'Promise to pay', 'PTP', 'RPC')`, [older.id]);
     const wpcCodes = async () =>
       (await query(`SELECT code FROM disposition_statuses WHERE disposition_list_id = $1 AND contact_type = 'WPC' ORDER BY code`, [older.id])).map((row: { code: string }) => row.code);
     const runner = t.dataSource.createQueryRunner();
+    const migration = new WpcDefaultDispositions1795316000000();
+    // As the migration ran before the audit trigger existed: here it needs a system audit row in its transaction.
+    const migrate = async () => {
+      await runner.startTransaction();
+      await runner.query(fixtureAuditRow('disposition_list'));
+      await migration.up(runner);
+      await runner.commitTransaction();
+    };
     try {
-      const migration = new WpcDefaultDispositions1795316000000();
-      await migration.up(runner);
+      await migrate();
       expect(await wpcCodes()).toEqual(['TPM', 'WRN']);
-      await migration.up(runner);
+      await migrate();
       expect(await wpcCodes()).toEqual(['TPM', 'WRN']);
 
       await query(`DELETE FROM disposition_statuses WHERE disposition_list_id = $1 AND contact_type = 'WPC'`, [older.id]);
       await query(`INSERT INTO disposition_statuses (disposition_list_id, name, code, contact_type) VALUES ($1, 'Spouse answered', 'SPA', 'WPC')`, [older.id]);
-      await migration.up(runner);
+      await migrate();
       expect(await wpcCodes()).toEqual(['SPA']);
     } finally {
       await runner.release();

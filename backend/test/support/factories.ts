@@ -7,6 +7,7 @@ import { DispositionStatus } from '../../src/modules/dispositions/entities/dispo
 import { Payment } from '../../src/modules/customers/entities/payment.entity.js';
 import { AgentGroup } from '../../src/modules/groups/entities/agent-group.entity.js';
 import { Group } from '../../src/modules/groups/entities/group.entity.js';
+import { audited } from './audited.js';
 import { LeadCycle } from '../../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 
 let sequence = 0;
@@ -17,17 +18,17 @@ export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
   const month = businessMonth(timezone, new Date());
   return {
     leadCycle(fields: Partial<LeadCycle> = {}): Promise<LeadCycle> {
-      return dataSource.getRepository(LeadCycle).save({ name: 'Overdue', description: null, startDate: month.start, endDate: month.end, ...fields });
+      return audited(dataSource, 'lead_cycle', (manager) => manager.getRepository(LeadCycle).save({ name: 'Overdue', description: null, startDate: month.start, endDate: month.end, ...fields }));
     },
     group(fields: Partial<Group> = {}): Promise<Group> {
-      return dataSource.getRepository(Group).save({ name: `Group ${next()}`, description: null, ...fields });
+      return audited(dataSource, 'group', (manager) => manager.getRepository(Group).save({ name: `Group ${next()}`, description: null, ...fields }));
     },
     assign(agentId: number, groupId: number): Promise<AgentGroup> {
-      return dataSource.getRepository(AgentGroup).save({ agentId, groupId });
+      return audited(dataSource, 'group', (manager) => manager.getRepository(AgentGroup).save({ agentId, groupId }));
     },
     customer(leadCycle: LeadCycle, fields: Partial<Customer> = {}): Promise<Customer> {
       const n = next();
-      return dataSource.getRepository(Customer).save({
+      return audited(dataSource, 'customer', (manager) => manager.getRepository(Customer).save({
         leadCycleId: leadCycle.id,
         groupId: null,
         loanApplicationNo: `LN${String(100000 + n)}`,
@@ -36,17 +37,17 @@ export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
         status: 'overdue',
         metadata: {},
         ...fields,
-      });
+      }));
     },
     dispositionList(fields: Partial<DispositionList> = {}): Promise<DispositionList> {
-      return dataSource.getRepository(DispositionList).save({ name: `List ${next()}`, description: null, status: 'enabled' as const, ...fields });
+      return audited(dataSource, 'disposition_list', (manager) => manager.getRepository(DispositionList).save({ name: `List ${next()}`, description: null, status: 'enabled' as const, ...fields }));
     },
     dispositionStatus(list: DispositionList, fields: Partial<DispositionStatus> = {}): Promise<DispositionStatus> {
       const n = next();
-      return dataSource.getRepository(DispositionStatus).save({
+      return audited(dataSource, 'disposition_status', (manager) => manager.getRepository(DispositionStatus).save({
         listId: list.id, name: `Status ${n}`, code: `S${n}`, contactType: 'RPC' as const, status: 'enabled' as const,
         isDefault: false, nextDateTimeNeeded: false, nextCallDuration: 30, ...fields,
-      });
+      }));
     },
     call(customer: Customer, agentId: number | null, fields: Partial<Call> = {}): Promise<Call> {
       return dataSource.getRepository(Call).save({

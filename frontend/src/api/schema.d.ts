@@ -36,6 +36,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail (filter entity, entity_id, actor_id, from, to as business days; newest first; Content-Range carries the total) */
+        get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1015,6 +1032,71 @@ export interface components {
              * @example Asia/Kolkata
              */
             timezone: string;
+        };
+        AuditListFilterDto: {
+            /** @example customer */
+            entity?: string;
+            /**
+             * @description The record id (a number is read as its digits)
+             * @example 143
+             */
+            entity_id?: string;
+            /**
+             * @description Who made the change
+             * @example 1
+             */
+            actor_id?: number;
+            /**
+             * Format: date
+             * @example 2030-01-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @example 2030-01-31
+             */
+            to?: string;
+        };
+        AuditActorDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Asha Nair */
+            name: string;
+        };
+        AuditFieldChangeDto: {
+            /** @description The value before (null when created) */
+            before: string | number | boolean | Record<string, never> | unknown[] | (never | null);
+            /** @description The value after (null when deleted) */
+            after: string | number | boolean | Record<string, never> | unknown[] | (never | null);
+        };
+        AuditEntryDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 2030-01-31T09:15:00.000Z */
+            at: string;
+            /** @description Who changed it; null for the system (jobs, seeds, sign-up) */
+            actor: components["schemas"]["AuditActorDto"] | (never | null);
+            /** @example 203.0.113.7 */
+            actor_ip: string | null;
+            /** @example customer */
+            entity: string;
+            /** @example 143 */
+            entity_id: string;
+            /** @example update */
+            action: string;
+            /**
+             * @description Changed fields only; a password change is recorded as {"password": {"before": null, "after": "changed"}}
+             * @example {
+             *       "group_id": {
+             *         "before": null,
+             *         "after": 3
+             *       }
+             *     }
+             */
+            changes: {
+                [key: string]: components["schemas"]["AuditFieldChangeDto"];
+            };
+            reason: string | null;
         };
         LoginDto: {
             /**
@@ -2011,6 +2093,68 @@ export interface operations {
             };
             /** @description Invalid input: the path, query or body (errors names each field) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Audit_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters; keys: entity, entity_id, actor_id, from, to (schema AuditListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

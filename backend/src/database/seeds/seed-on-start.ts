@@ -4,6 +4,7 @@ import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-l
 import type { BusinessClock } from '../../common/time/business-clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../modules/users/users.service.js';
+import { type AuditEntity, writeAuditRow } from '../../modules/audit/audit.service.js';
 import { seedDemoData } from './demo-seed.js';
 import { seedReferenceData } from './reference-data.js';
 
@@ -22,10 +23,14 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
     );
     logger.log(`Created the bootstrap admin ${config.adminEmail} (must change the password at first sign-in)`);
     await seedReferenceData(manager);
+    const seeded: AuditEntity[] = ['disposition_list', 'disposition_status'];
     if (config.seedDemo) {
       await seedDemoData(manager, users, clock);
+      seeded.push('lead_cycle', 'group', 'customer', 'call', 'feedback');
       logger.log('Loaded the demo data');
     }
+    // The system's own rows (no actor): one per kind of record the first start created.
+    for (const entity of seeded) await writeAuditRow(manager, { entity, entityId: 'seed', action: 'seed', actor: { userId: null, ip: null } }, clock.now());
     return { demo: config.seedDemo };
   });
 }

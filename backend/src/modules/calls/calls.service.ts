@@ -10,6 +10,7 @@ import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import type { CallStatus } from './call-status.js';
 import { Call } from './entities/call.entity.js';
 import { containsPattern, lowerPrefixPattern } from '../../common/like-pattern.js';
+import { AuditService } from '../audit/audit.service.js';
 
 export interface NewCall {
   customerId: number;
@@ -41,6 +42,7 @@ export class CallsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visibility: CustomerVisibility,
     private readonly clock: BusinessClock,
+    private readonly audit: AuditService,
   ) {}
 
   async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: Call[]; total: number; page: number; limit: number }> {
@@ -82,15 +84,24 @@ export class CallsService {
   async update(user: SessionUser, id: number, dto: UpdateCallDto): Promise<Call> {
     const call = await this.get(user, id);
     if (user.role !== 'admin' && call.agentId !== user.id) throw CallErrors.onlyCallerEdits();
+    const before = { notes: call.notes, dispositionNote: call.dispositionNote };
     if (dto.notes !== undefined) call.notes = dto.notes?.trim() || null;
     if (dto.disposition_note !== undefined) call.dispositionNote = dto.disposition_note?.trim() || null;
-    await this.dataSource.getRepository(Call).update({ id }, { notes: call.notes, dispositionNote: call.dispositionNote });
+    const after = { notes: call.notes, dispositionNote: call.dispositionNote };
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Call, { id }, after);
+      await this.audit.record(manager, { entity: 'call', entityId: id, action: 'update', before, after });
+    });
     return call;
   }
 
   async remove(user: SessionUser, id: number): Promise<Call> {
     const call = await this.get(user, id);
-    await this.dataSource.getRepository(Call).delete({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Call, { id });
+      const { customer: _customer, agent: _agent, ...before } = call;
+      await this.audit.record(manager, { entity: 'call', entityId: id, action: 'delete', before });
+    });
     return call;
   }
 

@@ -9,12 +9,14 @@ import { assertGroupExists } from './group-reference.js';
 import { CustomerVisibility, type CustomerScope } from './customer-visibility.service.js';
 import { CustomerErrors } from './customers.errors.js';
 import { Customer } from './entities/customer.entity.js';
+import { AuditService } from '../audit/audit.service.js';
 
 @Injectable()
 export class CustomersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visibility: CustomerVisibility,
+    private readonly audit: AuditService,
   ) {}
 
   /** One page of the customers the user may see, with the total matching count: one statement (see customerListQuery). */
@@ -57,29 +59,43 @@ export class CustomersService {
     return customer;
   }
 
-  /** One statement, so of two concurrent deletes exactly one succeeds and the other gets 404. */
+  /** Locks and deletes the row, so of two concurrent deletes exactly one succeeds and the other gets 404. */
   async remove(id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(Customer).delete({ id });
-    if (!result.affected) throw CustomerErrors.notFound();
+    await this.dataSource.transaction(async (manager) => {
+      const [[customer]]: [Record<string, unknown>[], number] = await manager.query('DELETE FROM customers WHERE id = $1 RETURNING *', [id]);
+      if (!customer) throw CustomerErrors.notFound();
+      await this.audit.record(manager, { entity: 'customer', entityId: id, action: 'delete', before: customer });
+    });
   }
 
-  /** Deletes the lead: every row of that loan number, in every lead cycle. */
+  /** Deletes the lead: every row of that loan number, in every lead cycle (one audit row per deleted customer). */
   async removeLead(loanApplicationNo: string): Promise<number> {
-    const result = await this.dataSource.getRepository(Customer).delete({ loanApplicationNo });
-    if (!result.affected) throw CustomerErrors.notFound();
-    return result.affected;
+    return this.dataSource.transaction(async (manager) => {
+      const [deleted]: [Record<string, unknown>[], number] = await manager.query('DELETE FROM customers WHERE loan_application_no = $1 RETURNING *', [loanApplicationNo]);
+      if (deleted.length === 0) throw CustomerErrors.notFound();
+      for (const customer of deleted) {
+        await this.audit.record(manager, { entity: 'customer', entityId: String(customer.id), action: 'delete_lead', before: customer });
+      }
+      return deleted.length;
+    });
   }
 
+  /** Moves the customers to the group (null: unassigned); one audit row per customer whose group changed. */
   async bulkAssign(customerIds: number[], groupId: number | null): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       if (groupId !== null) await assertGroupExists(manager, groupId);
-      const result = await manager
-        .createQueryBuilder()
-        .update(Customer)
-        .set({ groupId })
-        .where('id IN (:...ids)', { ids: [...new Set(customerIds)] })
-        .execute();
-      return result.affected ?? 0;
+      const [moved]: [{ id: number; before: number | null }[], number] = await manager.query(
+        `UPDATE customers c SET group_id = $1, updated_at = now()
+         FROM (SELECT id, group_id FROM customers WHERE id = ANY($2::int[]) FOR UPDATE) old
+         WHERE c.id = old.id
+         RETURNING c.id, old.group_id AS before`,
+        [groupId, [...new Set(customerIds)]],
+      );
+      for (const { id, before } of moved) {
+        if (before === groupId) continue;
+        await this.audit.record(manager, { entity: 'customer', entityId: id, action: 'assign', before: { groupId: before }, after: { groupId } });
+      }
+      return moved.length;
     });
   }
 

@@ -12,6 +12,7 @@ import type {
 import { DispositionList, type Enablement } from './entities/disposition-list.entity.js';
 import { DispositionStatus } from './entities/disposition-status.entity.js';
 import { CODE_TAKEN, DispositionErrors, LIST_TAKEN } from './dispositions.errors.js';
+import { AuditService } from '../audit/audit.service.js';
 
 /** What the dialer sync stores about the copy it pushed. */
 export interface ProviderCopy {
@@ -25,6 +26,7 @@ export class DispositionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(DIALER) private readonly dialer: Dialer,
+    private readonly audit: AuditService,
   ) {}
 
   async lists(): Promise<{ list: DispositionList; count: number }[]> {
@@ -39,16 +41,18 @@ export class DispositionsService {
   }
 
   createList(dto: CreateDispositionListDto): Promise<DispositionList> {
-    const repository = this.dataSource.getRepository(DispositionList);
-    return uniqueAs('name', LIST_TAKEN, () => repository.save(repository.create({ name: dto.name, description: dto.description?.trim() || null, status: dto.status ?? 'enabled' })));
+    return this.audited('disposition_list', 'create', null, (manager) =>
+      uniqueAs('name', LIST_TAKEN, () => manager.save(manager.create(DispositionList, { name: dto.name, description: dto.description?.trim() || null, status: dto.status ?? 'enabled' }))),
+    );
   }
 
   async updateList(id: number, dto: UpdateDispositionListDto): Promise<DispositionList> {
     const list = await this.getList(id);
+    const before = { ...list };
     if (dto.name !== undefined) list.name = dto.name;
     if (dto.description !== undefined) list.description = dto.description?.trim() || null;
     if (dto.status !== undefined) list.status = dto.status;
-    return uniqueAs('name', LIST_TAKEN, () => this.dataSource.getRepository(DispositionList).save(list));
+    return this.audited('disposition_list', 'update', before, (manager) => uniqueAs('name', LIST_TAKEN, () => manager.save(list)));
   }
 
   setListStatus(id: number, status: Enablement): Promise<DispositionList> {
@@ -63,6 +67,7 @@ export class DispositionsService {
       const statuses = await manager.findBy(DispositionStatus, { listId: id });
       if (list.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionList(list.providerId as string));
       await manager.delete(DispositionList, { id });
+      await this.audit.record(manager, { entity: 'disposition_list', entityId: id, action: 'delete', before: list, facts: { statuses_deleted: statuses.map((status) => status.code) } });
       return { list, statuses };
     });
   }
@@ -93,10 +98,9 @@ export class DispositionsService {
 
   async createStatus(dto: CreateDispositionStatusDto): Promise<DispositionStatus> {
     await this.getList(dto.disposition_list_id);
-    const repository = this.dataSource.getRepository(DispositionStatus);
-    return uniqueAs('code', CODE_TAKEN, () =>
-      repository.save(
-        repository.create({
+    return this.audited('disposition_status', 'create', null, (manager) => uniqueAs('code', CODE_TAKEN, () =>
+      manager.save(
+        manager.create(DispositionStatus, {
           listId: dto.disposition_list_id,
           name: dto.name,
           code: dto.code,
@@ -107,11 +111,12 @@ export class DispositionsService {
           nextCallDuration: dto.disposition_next_call_duration === undefined ? 30 : dto.disposition_next_call_duration,
         }),
       ),
-    );
+    ));
   }
 
   async updateStatus(id: number, dto: UpdateDispositionStatusDto): Promise<DispositionStatus> {
     const status = await this.getStatus(id);
+    const before = { ...status };
     if (dto.disposition_list_id !== undefined) {
       await this.getList(dto.disposition_list_id);
       status.listId = dto.disposition_list_id;
@@ -123,7 +128,7 @@ export class DispositionsService {
     if (dto.is_default_disposition !== undefined) status.isDefault = dto.is_default_disposition;
     if (dto.next_date_time_needed !== undefined) status.nextDateTimeNeeded = dto.next_date_time_needed;
     if (dto.disposition_next_call_duration !== undefined) status.nextCallDuration = dto.disposition_next_call_duration;
-    return uniqueAs('code', CODE_TAKEN, () => this.dataSource.getRepository(DispositionStatus).save(status));
+    return this.audited('disposition_status', 'update', before, (manager) => uniqueAs('code', CODE_TAKEN, () => manager.save(status)));
   }
 
   setStatusEnablement(id: number, status: Enablement): Promise<DispositionStatus> {
@@ -136,6 +141,7 @@ export class DispositionsService {
       if (!status) throw DispositionErrors.statusNotFound(id);
       if (status.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionStatus(status.providerId as string));
       await manager.delete(DispositionStatus, { id });
+      await this.audit.record(manager, { entity: 'disposition_status', entityId: id, action: 'delete', before: status });
       return status;
     });
   }
@@ -153,6 +159,21 @@ export class DispositionsService {
   /** Remembers the dialer's id for a status and the fingerprint of what was pushed. */
   async recordStatusPushed(id: number, pushed: ProviderCopy): Promise<void> {
     await this.dataSource.getRepository(DispositionStatus).update({ id }, pushed);
+  }
+
+  /** Saves a list or status and its audit row together (enable/disable is an update of `status`). */
+  private audited<T extends DispositionList | DispositionStatus>(
+    entity: 'disposition_list' | 'disposition_status',
+    action: 'create' | 'update',
+    before: object | null,
+    save: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await save(manager);
+      const { statuses: _statuses, list: _list, ...after } = saved as Partial<DispositionList & DispositionStatus>;
+      await this.audit.record(manager, { entity, entityId: saved.id, action, before, after });
+      return saved;
+    });
   }
 
   private async getList(id: number): Promise<DispositionList> {

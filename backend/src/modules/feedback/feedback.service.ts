@@ -13,6 +13,7 @@ import type { CreateFeedbackDto } from './dto/feedback.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, CALL_FEEDBACK_WINDOW_MS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
 import { FeedbackErrors } from './feedback.errors.js';
+import { AuditService } from '../audit/audit.service.js';
 
 @Injectable()
 export class FeedbackService {
@@ -22,6 +23,7 @@ export class FeedbackService {
     private readonly customers: CustomersService,
     private readonly calls: CallsService,
     private readonly dispositions: DispositionsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The customer's feedback, newest first, with the agents' names. */
@@ -83,6 +85,8 @@ export class FeedbackService {
         dispositionNote: feedback.dispositionNote,
         reasonForNotPaying: feedback.reasonForNotPaying,
       });
+      // Covers the customer's outcome and the call's disposition fields written above (see the audit trigger).
+      await this.audit.record(manager, { entity: 'feedback', entityId: feedback.id, action: 'create', after: feedback });
       return { feedback, agentName: user.name };
     });
   }

@@ -15,6 +15,7 @@ import { AgentGroup } from './entities/agent-group.entity.js';
 import { Group } from './entities/group.entity.js';
 import { GroupErrors, NAME_TAKEN } from './groups.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
+import { AuditService } from '../audit/audit.service.js';
 
 export const GROUP_SORT_FIELDS = ['name', 'created_at', 'id'] as const;
 export type GroupSortField = (typeof GROUP_SORT_FIELDS)[number];
@@ -28,6 +29,7 @@ export class GroupsService {
     private readonly visibility: CustomerVisibility,
     private readonly customers: CustomersService,
     private readonly users: UsersService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Groups with their counts. An agent limited to their groups sees only those. */
@@ -74,14 +76,22 @@ export class GroupsService {
   }
 
   async create(dto: CreateGroupDto): Promise<Group> {
-    return uniqueAs('name', NAME_TAKEN, () => this.dataSource.manager.save(this.dataSource.manager.create(Group, { name: dto.name, description: dto.description?.trim() || null })));
+    return this.dataSource.transaction(async (manager) => {
+      const group = await uniqueAs('name', NAME_TAKEN, () => manager.save(manager.create(Group, { name: dto.name, description: dto.description?.trim() || null })));
+      await this.audit.record(manager, { entity: 'group', entityId: group.id, action: 'create', after: group });
+      return group;
+    });
   }
 
   async update(id: number, dto: UpdateGroupDto): Promise<{ group: Group; counts: GroupCounts }> {
     const group = await this.get(id);
+    const before = { ...group };
     if (dto.name !== undefined) group.name = dto.name;
     if (dto.description !== undefined) group.description = dto.description?.trim() || null;
-    await uniqueAs('name', NAME_TAKEN, () => this.dataSource.manager.save(group));
+    await this.dataSource.transaction(async (manager) => {
+      await uniqueAs('name', NAME_TAKEN, () => manager.save(group));
+      await this.audit.record(manager, { entity: 'group', entityId: id, action: 'update', before, after: group });
+    });
     return { group, counts: await this.countsOf(id) };
   }
 
@@ -93,6 +103,8 @@ export class GroupsService {
       const unassigned = await manager.delete(AgentGroup, { groupId: id });
       const movedCustomers = await this.customers.unassignGroup(manager, id);
       await manager.delete(Group, { id });
+      const facts = { agents_unassigned: unassigned.affected ?? 0, customers_moved: movedCustomers };
+      await this.audit.record(manager, { entity: 'group', entityId: id, action: 'delete', before: group, facts });
       return { group, unassignedAgents: unassigned.affected ?? 0, movedCustomers };
     });
   }
@@ -108,20 +120,19 @@ export class GroupsService {
     const agent = await this.users.get(agentId);
     if (agent.role !== 'agent') throw GroupErrors.onlyAgents();
     if (!agent.isActive) throw GroupErrors.inactiveAgent();
-    const inserted = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(AgentGroup)
-      .values({ agentId, groupId })
-      .orIgnore()
-      .returning(['agent_id'])
-      .execute();
-    if (inserted.raw.length === 0) throw GroupErrors.alreadyAssigned();
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.createQueryBuilder().insert().into(AgentGroup).values({ agentId, groupId }).orIgnore().returning(['agent_id']).execute();
+      if (inserted.raw.length === 0) throw GroupErrors.alreadyAssigned();
+      await this.audit.record(manager, { entity: 'group', entityId: groupId, action: 'assign_agent', after: { agentId } });
+    });
   }
 
   async removeAgent(agentId: number, groupId: number): Promise<void> {
-    const result = await this.dataSource.getRepository(AgentGroup).delete({ agentId, groupId });
-    if (!result.affected) throw GroupErrors.notAssigned();
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(AgentGroup, { agentId, groupId });
+      if (!result.affected) throw GroupErrors.notAssigned();
+      await this.audit.record(manager, { entity: 'group', entityId: groupId, action: 'remove_agent', before: { agentId } });
+    });
   }
 
   async get(id: number): Promise<Group> {

@@ -8,6 +8,7 @@ import type { LeadCycleListFilterDto } from './dto/lead-cycle-list-filter.dto.js
 import { LeadCycle } from './entities/lead-cycle.entity.js';
 import { LeadCycleErrors } from './lead-cycles.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
+import { AuditService } from '../audit/audit.service.js';
 
 export const LEAD_CYCLE_SORT_FIELDS = ['name', 'lead_cycle_start_date', 'lead_cycle_end_date', 'created_at', 'id'] as const;
 export type LeadCycleSortField = (typeof LEAD_CYCLE_SORT_FIELDS)[number];
@@ -24,6 +25,7 @@ export class LeadCyclesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
+    private readonly audit: AuditService,
   ) {}
 
   async list(request: ListRequest<LeadCycleSortField, LeadCycleListFilterDto>): Promise<{ items: { cycle: LeadCycle; customers: number }[]; total: number }> {
@@ -45,11 +47,15 @@ export class LeadCyclesService {
     if (dto.lead_cycle_end_date < dto.lead_cycle_start_date) throw LeadCycleErrors.endBeforeStart();
     const today = this.clock.today();
     if (today < dto.lead_cycle_start_date || today > dto.lead_cycle_end_date) throw LeadCycleErrors.dateOutsideCycle();
-    return this.dataSource.getRepository(LeadCycle).save({
-      name: dto.name,
-      description: dto.description?.trim() || null,
-      startDate: dto.lead_cycle_start_date,
-      endDate: dto.lead_cycle_end_date,
+    return this.dataSource.transaction(async (manager) => {
+      const cycle = await manager.save(LeadCycle, {
+        name: dto.name,
+        description: dto.description?.trim() || null,
+        startDate: dto.lead_cycle_start_date,
+        endDate: dto.lead_cycle_end_date,
+      });
+      await this.audit.record(manager, { entity: 'lead_cycle', entityId: cycle.id, action: 'create', after: cycle });
+      return cycle;
     });
   }
 
@@ -70,6 +76,7 @@ export class LeadCyclesService {
       const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM customers WHERE lead_cycle_id = $1', [id]);
       if (count > 0) throw LeadCycleErrors.stillHasCustomers(count);
       await manager.delete(LeadCycle, { id });
+      await this.audit.record(manager, { entity: 'lead_cycle', entityId: id, action: 'delete', before: cycle });
       return cycle;
     });
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Setting } from './entities/setting.entity.js';
 import { SETTING_DEFAULTS, type SettingKey, type SettingValue } from './settings.definitions.js';
+import { AuditService } from '../audit/audit.service.js';
 
 /** How long an instance trusts its cached copy; another instance's change shows up within this time. */
 const CACHE_MS = 5_000;
@@ -11,7 +12,10 @@ const CACHE_MS = 5_000;
 export class SettingsService {
   private readonly cache = new Map<SettingKey, { value: unknown; until: number }>();
 
-  constructor(@InjectRepository(Setting) private readonly settings: Repository<Setting>) {}
+  constructor(
+    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    private readonly audit: AuditService,
+  ) {}
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
     const cached = this.cache.get(key);
@@ -23,7 +27,11 @@ export class SettingsService {
   }
 
   async set<K extends SettingKey>(key: K, value: SettingValue<K>, updatedBy: number): Promise<SettingValue<K>> {
-    await this.settings.upsert({ key, value, updatedBy }, ['key']);
+    await this.settings.manager.transaction(async (manager) => {
+      const before = await manager.findOne(Setting, { where: { key }, lock: { mode: 'pessimistic_write' } });
+      await manager.upsert(Setting, { key, value, updatedBy }, ['key']);
+      await this.audit.record(manager, { entity: 'setting', entityId: key, action: 'update', before: { value: before ? before.value : null }, after: { value } });
+    });
     this.cache.delete(key);
     return value;
   }

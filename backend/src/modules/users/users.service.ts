@@ -12,6 +12,8 @@ import type { Role } from '../../common/security/role.js';
 import { User } from './entities/user.entity.js';
 import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SECRET_CHANGED } from '../audit/audit-changes.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -33,6 +35,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
+    private readonly audit: AuditService,
   ) {}
 
   async list(request: ListRequest<UserSortField, UserListFilterDto>): Promise<{ items: User[]; total: number }> {
@@ -94,7 +97,8 @@ export class UsersService {
   }
 
   /** Users an admin creates start with `must_change_password`, so only they know their final password. */
-  create(dto: CreateUserDto, options: { mustChangePassword: boolean }, manager: EntityManager = this.dataSource.manager): Promise<User> {
+  create(dto: CreateUserDto, options: { mustChangePassword: boolean }, manager?: EntityManager): Promise<User> {
+    if (!manager) return this.dataSource.transaction((transaction) => this.create(dto, options, transaction));
     return this.insert(manager, {
       name: dto.name,
       email: dto.email,
@@ -109,6 +113,7 @@ export class UsersService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockForUpdate(id, manager);
       if (!user) throw UserErrors.notFound(id);
+      const before = { ...user };
       if (user.id === actor.id && dto.is_active === false) throw UserErrors.ownDeactivation();
       if (user.id === actor.id && dto.role !== undefined && dto.role !== user.role) throw UserErrors.ownRoleChange();
       if (dto.name !== undefined) user.name = dto.name;
@@ -121,6 +126,7 @@ export class UsersService {
         user.mustChangePassword = user.id !== actor.id;
       }
       await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+      await this.audit.record(manager, { entity: 'user', entityId: id, action: 'update', before, after: user });
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
       return user;
@@ -145,17 +151,21 @@ export class UsersService {
   /** The user's own new password (hashed by the caller, outside its transaction); clears must_change_password. */
   async setPasswordHash(userId: number, passwordHash: string, manager: EntityManager): Promise<void> {
     await manager.update(User, { id: userId }, { passwordHash, mustChangePassword: false });
+    await this.audit.record(manager, { entity: 'user', entityId: userId, action: 'password_set', before: { password: null }, after: { password: SECRET_CHANGED } });
   }
 
   /** A public sign-up: an inactive agent awaiting approval. A taken email inserts nothing and changes nothing. */
   async signUp(fields: { name: string; email: string }, passwordHash: string, manager: EntityManager): Promise<void> {
-    await manager
+    const inserted = await manager
       .createQueryBuilder()
       .insert()
       .into(User)
       .values({ name: fields.name, email: fields.email, role: 'agent', isActive: false, awaitingApproval: true, mustChangePassword: false, passwordHash })
       .orIgnore()
+      .returning('*')
       .execute();
+    const [created] = inserted.raw as { id: number }[];
+    if (created) await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'register', after: { name: fields.name, email: fields.email, role: 'agent', is_active: false, awaiting_approval: true } });
   }
 
   private async insert(
@@ -164,7 +174,9 @@ export class UsersService {
   ): Promise<User> {
     const { password, ...rest } = fields;
     const user = manager.create(User, { ...rest, passwordHash: await hashPassword(password) });
-    return uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+    const created = await uniqueAs('email', EMAIL_TAKEN, () => manager.save(user));
+    await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'create', after: created });
+    return created;
   }
 }
 

@@ -18,6 +18,7 @@ import { CustomerImport } from '../entities/customer-import.entity.js';
 import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
 import { ImportErrors } from './import.errors.js';
+import { AuditService } from '../../audit/audit.service.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -54,6 +55,7 @@ export class CsvImportService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: BusinessClock,
     private readonly leadCycles: LeadCyclesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -183,6 +185,13 @@ export class CsvImportService {
       await manager.query('DELETE FROM customer_import_rows WHERE import_id = $1', [staged.id]);
       await manager.update(CustomerImport, { id: staged.id }, {
         status: 'committed', committedAt: this.clock.now(), leadCycleId, groupId, createdCount: result.created, updatedCount: result.updated,
+      });
+      // One row for the whole import (its customers are covered by it: see the audit trigger), not one per customer.
+      await this.audit.record(manager, {
+        entity: 'customer_import',
+        entityId: staged.id,
+        action: 'import',
+        after: { fileName: staged.fileName, leadCycleId, groupId, created, updated },
       });
       return result;
     });

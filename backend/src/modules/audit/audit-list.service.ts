@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ListRequest } from '../../common/http/list-query.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
+import { auditListCondition, type AuditSortField } from './audit-list.js';
+import type { AuditEntryDto } from './dto/audit-entry.dto.js';
+import type { AuditListFilterDto } from './dto/audit-list-filter.dto.js';
+
+/** Reads the audit trail for admins, newest first unless asked otherwise. */
+@Injectable()
+export class AuditListService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: BusinessClock,
+  ) {}
+
+  async list(request: ListRequest<AuditSortField, AuditListFilterDto>): Promise<{ items: AuditEntryDto[]; total: number }> {
+    const { where, params } = auditListCondition(request.filter, (day) => this.clock.startOfDay(day));
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params);
+    const page = request.page ? `LIMIT ${request.page.take} OFFSET ${request.page.skip}` : '';
+    const rows: Array<{ id: string; at: Date; actor_id: number | null; actor_name: string | null } & Omit<AuditEntryDto, 'id' | 'at' | 'actor'>> =
+      await this.dataSource.query(
+        `SELECT a.id, a.at, a.actor_id, u.name AS actor_name, a.actor_ip, a.entity, a.entity_id, a.action, a.changes, a.reason
+         FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
+         ${where}
+         ORDER BY a.${request.sort.field} ${request.sort.order}, a.id ${request.sort.order}
+         ${page}`,
+        params,
+      );
+    const items = rows.map(({ id, at, actor_id, actor_name, ...row }) => ({
+      id: Number(id),
+      at: at.toISOString(),
+      actor: actor_id === null ? null : { id: actor_id, name: actor_name ?? '' },
+      ...row,
+    }));
+    return { items, total };
+  }
+}
