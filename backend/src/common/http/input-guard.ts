@@ -24,7 +24,8 @@ export function countJsonKeys(raw: Uint8Array): number {
   let keys = 0;
   let inString = false;
   let escaped = false;
-  for (const byte of raw) {
+  for (let i = 0; i < raw.length; i += 1) {
+    const byte = raw[i];
     if (inString) {
       if (escaped) escaped = false;
       else if (byte === BACKSLASH) escaped = true;
