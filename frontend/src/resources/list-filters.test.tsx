@@ -27,7 +27,7 @@ const cycle: LeadCycle = {
 
 /** The keys each list's filter DTO accepts: the API answers any other key with a 400. One row, so no empty page. */
 const LISTS: Array<{ resource: string; list: ReactElement; row: { id: number }; search: string; accepted: string[] }> = [
-  { resource: 'users', list: <UserList />, row: userFixture(), search: 'Search by name or email', accepted: ['q', 'id', 'role', 'is_active'] satisfies FilterKeys<'UserListFilterDto'> },
+  { resource: 'users', list: <UserList />, row: userFixture(), search: 'Search by name or email', accepted: ['q', 'id', 'role', 'is_active', 'awaiting_approval'] satisfies FilterKeys<'UserListFilterDto'> },
   { resource: 'groups', list: <GroupList />, row: group, search: 'Search by name or description', accepted: ['q', 'id'] satisfies FilterKeys<'GroupListFilterDto'> },
   { resource: 'lead-cycles', list: <LeadCycleList />, row: cycle, search: 'Search lead cycles', accepted: ['q', 'id'] satisfies FilterKeys<'LeadCycleListFilterDto'> },
 ];
