@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 import { accessRuleOf, type AccessRule } from '../common/guards/access-rule.js';
+import { isWebhookPath } from '../common/http/cross-site.js';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { operationIdOf } from './operation-id.js';
 
@@ -15,7 +16,7 @@ function pipelineErrors(rule: AccessRule, method: string, path: string, takesBod
     ...(rule.roles.length > 0 ? [`only for ${rule.roles.join(', ')}`] : []),
     ...(rule.allowsPendingPasswordChange ? [] : ['the temporary password must be changed first']),
   ];
-  const crossSite = rule.sameSiteOnly || (isStateChanging(method) && !path.startsWith('/api/webhooks/')) ? ['sent by another site\'s page'] : [];
+  const crossSite = rule.sameSiteOnly || (isStateChanging(method) && !isWebhookPath(path)) ? ['sent by another site\'s page'] : [];
   const forbidden = [...crossSite, ...signedIn];
   return [
     [400, 'Invalid input: the path, query or body (errors names each field)'],

@@ -6,6 +6,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Providers post events from their servers; their requests are authenticated by a secret or a signature instead. */
 const WEBHOOKS = /^\/api\/webhooks\//;
 
+/** Providers' webhook paths: exempt from the cross-site refusal, which is documented from this same test. */
+export const isWebhookPath = (path: string) => WEBHOOKS.test(path);
+
 /**
  * True when the browser says the request comes from another site: `Sec-Fetch-Site` other than same-origin (or none,
  * typed by the user), or an `Origin` whose host is not ours. Requests with neither header (integrators, scripts)
@@ -28,6 +31,6 @@ export function isCrossSite(request: Request): boolean {
  * reaches a route, so a forged form or fetch changes nothing even where the cookie is sent.
  */
 export function refuseCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(request.method) || WEBHOOKS.test(request.path) || !isCrossSite(request)) return next();
+  if (SAFE_METHODS.has(request.method) || isWebhookPath(request.path) || !isCrossSite(request)) return next();
   response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED, error: 'Forbidden' });
 }

@@ -170,37 +170,36 @@ export class CallsService {
     await manager.save(Object.assign(call, changes));
   }
 
-  /** Writes a feedback's disposition onto the agent's latest call to the customer (if there is one). */
   /**
    * Gives a call the feedback's disposition, so Call History stays a true record: the call the feedback names (it
    * must be this agent's call to this customer), or else the agent's call to the customer that ended at or after
-   * `endedSince` and has no disposition yet. Returns the call's id, or null when the feedback stands alone.
+   * `endedSince` and has no disposition yet; with neither, the feedback stands alone. One statement either way.
    */
   async setDisposition(
     manager: EntityManager,
     target: { customerId: number; agentId: number; callId?: number; endedSince: Date },
     disposition: CallDisposition,
-  ): Promise<number | null> {
+  ): Promise<void> {
     const { reasonForNotPaying, ...fields } = disposition;
-    const [call] = target.callId !== undefined
-      ? await manager.query(`SELECT id FROM calls WHERE id = $1 AND customer_id = $2 AND agent_id = $3 FOR UPDATE`, [target.callId, target.customerId, target.agentId])
-      : await manager.query(
-        `SELECT id FROM calls WHERE customer_id = $1 AND agent_id = $2 AND disposition_code IS NULL AND ended_at >= $3
-         ORDER BY ended_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-        [target.customerId, target.agentId, target.endedSince],
-      );
-    if (!call) {
-      if (target.callId !== undefined) throw CallErrors.notTheAgentsCall();
-      return null;
-    }
-    await manager
+    const ours = { customerId: target.customerId, agentId: target.agentId };
+    const update = manager
       .createQueryBuilder()
       .update(Call)
       .set({ ...fields, metadata: () => `metadata || jsonb_build_object('reasonForNotPaying', CAST(:reason AS text))` })
       .setParameter('reason', reasonForNotPaying)
-      .where('id = :id', { id: call.id })
+      .returning('id');
+    if (target.callId !== undefined) {
+      const named = await update.where('id = :callId AND customer_id = :customerId AND agent_id = :agentId', { ...ours, callId: target.callId }).execute();
+      if (named.raw.length === 0) throw CallErrors.notTheAgentsCall();
+      return;
+    }
+    await update
+      .where(
+        `id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId AND disposition_code IS NULL AND ended_at >= :endedSince
+          ORDER BY ended_at DESC, id DESC LIMIT 1 FOR UPDATE)`,
+        { ...ours, endedSince: target.endedSince },
+      )
       .execute();
-    return call.id;
   }
 
   private async visibleQuery(user: SessionUser): Promise<SelectQueryBuilder<Call>> {
