@@ -4,7 +4,7 @@ import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-l
 import type { BusinessClock } from '../../common/time/business-clock.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { UsersService } from '../../modules/users/users.service.js';
-import { type AuditEntity, writeAuditRow } from '../../modules/audit/audit.service.js';
+import { type AuditEntity, writeAuditRows } from '../../modules/audit/audit.service.js';
 import { seedDemoData } from './demo-seed.js';
 import { seedReferenceData } from './reference-data.js';
 
@@ -30,7 +30,7 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
       logger.log('Loaded the demo data');
     }
     // The system's own rows (no actor): one per kind of record the first start created.
-    for (const entity of seeded) await writeAuditRow(manager, { entity, entityId: 'seed', action: 'seed', actor: { userId: null, ip: null } }, clock.now());
+    await writeAuditRows(manager, seeded.map((entity) => ({ entity, entityId: 'seed', action: 'seed', actor: { userId: null, ip: null } })), clock.now());
     return { demo: config.seedDemo };
   });
 }

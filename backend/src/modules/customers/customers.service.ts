@@ -73,9 +73,7 @@ export class CustomersService {
     return this.dataSource.transaction(async (manager) => {
       const [deleted]: [Record<string, unknown>[], number] = await manager.query('DELETE FROM customers WHERE loan_application_no = $1 RETURNING *', [loanApplicationNo]);
       if (deleted.length === 0) throw CustomerErrors.notFound();
-      for (const customer of deleted) {
-        await this.audit.record(manager, { entity: 'customer', entityId: String(customer.id), action: 'delete_lead', before: customer });
-      }
+      await this.audit.recordAll(manager, deleted.map((customer) => ({ entity: 'customer', entityId: String(customer.id), action: 'delete_lead', before: customer })));
       return deleted.length;
     });
   }
@@ -91,10 +89,8 @@ export class CustomersService {
          RETURNING c.id, old.group_id AS before`,
         [groupId, [...new Set(customerIds)]],
       );
-      for (const { id, before } of moved) {
-        if (before === groupId) continue;
-        await this.audit.record(manager, { entity: 'customer', entityId: id, action: 'assign', before: { groupId: before }, after: { groupId } });
-      }
+      const changed = moved.filter(({ before }) => before !== groupId);
+      await this.audit.recordAll(manager, changed.map(({ id, before }) => ({ entity: 'customer', entityId: id, action: 'assign', before: { groupId: before }, after: { groupId } })));
       return moved.length;
     });
   }
