@@ -7,7 +7,7 @@ import type { AuditEntity } from '../../src/modules/audit/audit.service.js';
  */
 export function audited<T>(dataSource: DataSource, entity: AuditEntity, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   return dataSource.transaction(async (manager) => {
-    await manager.query(`INSERT INTO audit_log (at, entity, entity_id, action) VALUES (now(), $1, 'fixture', 'fixture')`, [entity]);
+    await manager.query(fixtureAuditRow(entity));
     return work(manager);
   });
 }
