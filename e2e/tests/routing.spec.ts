@@ -64,11 +64,12 @@ test('a self-registered agent: approval, unknown routes, refusals and the mobile
     await expect(page).toHaveURL(/\/$/);
   });
 
-  await test.step('a not-yet-built page says so', async () => {
+  await test.step('the agent reaches Attendance & Leave with its two tabs', async () => {
     await page.goto('/attendance-leave');
     await expect(page.getByRole('heading', { name: 'Attendance & Leave', level: 1 })).toBeVisible();
-    await expect(page.getByText('Attendance & Leave is coming soon')).toBeVisible();
-    await shot(page, '22-coming-soon');
+    await expect(page.getByRole('tab', { name: 'Attendance' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Leave Management' })).toBeVisible();
+    await shot(page, '22-attendance-leave');
   });
 
   await test.step('under 768px the navigation is a drawer', async () => {

@@ -14,6 +14,8 @@ import type { AppResource } from './providers/canAccess';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { queryClient as defaultQueryClient } from './providers/queryClient';
+import { AdminDashboardPage } from './pages/admin';
+import { AttendanceLeavePage } from './pages/attendance-leave';
 import { AuditListPage } from './pages/audit';
 import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
@@ -75,6 +77,7 @@ const PAGES: PageRoute[] = [
     description: 'Attendance and leave across the team',
     resource: 'admin-dashboard',
     whenDenied: denied('Admin Dashboard', 'Admin access only'),
+    element: <AdminDashboardPage />,
   },
   {
     path: '/lead-cycle',
@@ -107,6 +110,7 @@ const PAGES: PageRoute[] = [
     description: 'Check-ins, attendance and leave',
     resource: 'attendance-leave',
     whenDenied: denied('Attendance & Leave', 'Access Restricted - This page is only available for agents.'),
+    element: <AttendanceLeavePage />,
   },
   { path: '/profile', title: 'Your Profile', description: 'Your employee profile', resource: 'profile' },
   { path: '/employee-details/:id', title: 'Employee Details', description: 'Employee profile', resource: 'employee-details' },

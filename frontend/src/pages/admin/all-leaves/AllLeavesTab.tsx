@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function AllLeavesTab() {
+  return <TabNotBuilt title="All Users' Leaves" />;
+}

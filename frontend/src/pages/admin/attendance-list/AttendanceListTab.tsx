@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function AttendanceListTab() {
+  return <TabNotBuilt title="Attendance List" />;
+}

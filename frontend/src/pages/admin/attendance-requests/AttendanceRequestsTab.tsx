@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function AttendanceRequestsTab() {
+  return <TabNotBuilt title="Attendance Requests" />;
+}

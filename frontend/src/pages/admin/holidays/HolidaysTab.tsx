@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function HolidaysTab() {
+  return <TabNotBuilt title="Holidays" />;
+}

@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function LeaveRequestsTab() {
+  return <TabNotBuilt title="Leave Requests" />;
+}

@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function LeaveTypesTab() {
+  return <TabNotBuilt title="Leave Types" />;
+}

@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function AttendanceTab() {
+  return <TabNotBuilt title="Attendance" />;
+}

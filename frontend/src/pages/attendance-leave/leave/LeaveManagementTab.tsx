@@ -1,0 +1,5 @@
+import { TabNotBuilt } from '../../../components/TabNotBuilt';
+
+export function LeaveManagementTab() {
+  return <TabNotBuilt title="Leave Management" />;
+}
