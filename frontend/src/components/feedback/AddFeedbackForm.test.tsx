@@ -25,13 +25,15 @@ const STATUSES: DispositionStatus[] = [
   status(1, 'PTP', 'Promise to pay', 'RPC'),
   status(2, 'CBL', 'Call back', 'RPC', { next_date_time_needed: true, disposition_next_call_duration: 60 }),
   status(3, 'RND', 'Received and disconnected', 'NC', { disposition_next_call_duration: null }),
+  // Needs a next date and time but presets none: the agent must pick both.
+  status(4, 'LMS', 'Left message', 'RPC', { next_date_time_needed: true, disposition_next_call_duration: null }),
 ];
 
 const CUSTOMER = { id: 42, metadata: { reference_alternate_1: '9123456780', language: 'Kannada' } };
 
-function api(onPost?: (request: RecordedRequest) => { status?: number; body?: unknown }) {
+function api(onPost?: (request: RecordedRequest) => { status?: number; body?: unknown }, statuses: DispositionStatus[] = STATUSES) {
   return mockFetch((request) => {
-    if (request.method === 'GET' && request.path === '/api/disposition/active-statuses') return { body: STATUSES };
+    if (request.method === 'GET' && request.path === '/api/disposition/active-statuses') return { body: statuses };
     if (request.method === 'POST' && request.path === '/api/customers/42/feedback') {
       return onPost?.(request) ?? {
         status: 201,
@@ -68,7 +70,7 @@ describe('AddFeedbackForm', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
     let listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Promise to payPTP', 'Call backCBL']);
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Promise to payPTP', 'Call backCBL', 'Left messageLMS']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: /NC: No contact/ }));
@@ -86,8 +88,8 @@ describe('AddFeedbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getByText('Required')).toBeInTheDocument();
 
-    // Call back needs a next date and time, and is RPC: reason required.
-    await choose(user, /Disposition/, /Call back/);
+    // Left message needs a next date and time and presets no time; it is RPC: reason required.
+    await choose(user, /Disposition/, /Left message/);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getAllByText('Required')).toHaveLength(3);
     expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'true');
@@ -198,6 +200,98 @@ describe('AddFeedbackForm', () => {
     const time = screen.getByRole('combobox', { name: /Follow-up time/ });
     expect(time).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('Follow-up must be at least 30 minutes from now').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('submits the follow-up it shows as chosen: only what is really missing is marked', async () => {
+    const { requests } = api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+
+    // Call back needs a next date and time; its preset (in an hour) is one.
+    await choose(user, /Disposition/, /Call back/);
+    expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:30 am');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: /Reason for not paying/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('combobox', { name: /Follow-up time/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await choose(user, /Reason for not paying/, /Job Loss/);
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Feedback Submitted')).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].body).toEqual({
+      disposition_status_id: 2,
+      next_follow_up: new Date('2025-01-06T11:30:00+05:30').toISOString(),
+      language: 'Kannada',
+      callMetadata: { reasonForNotPaying: 'Job Loss' },
+    });
+  });
+
+  it('does not submit a follow-up it has just moved without the agent seeing it', async () => {
+    const { requests } = api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await choose(user, /Disposition/, /Promise to pay/);
+    await choose(user, /Reason for not paying/, /Salary Issue/);
+
+    // 31 Dec is typed, then Submit is pressed straight away: the follow-up is moved and said so, nothing is sent.
+    const date = screen.getByLabelText(/Follow-up date/);
+    fireEvent.change(date, { target: { value: '2025-01-08' } });
+    await choose(user, /Follow-up time/, /^03:30 pm$/);
+    date.focus();
+    fireEvent.change(date, { target: { value: '2025-12-31' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('2025-01-07');
+    expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('09:00 am');
+    expect(screen.getByRole('status')).toHaveTextContent('31 Dec 2025 is more than 2 days ahead: the follow-up was moved to tomorrow, 09:00 am.');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    // Seen: the next Submit sends what is shown.
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Feedback Submitted')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')[0].body).toMatchObject({ rpc_follow_up: new Date('2025-01-07T09:00:00+05:30').toISOString() });
+  });
+
+  it('says in the menu when a contact type has no enabled disposition, and shows admins where to add one', async () => {
+    api(undefined, STATUSES);
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'admin' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: /WPC: Wrong party contact/ }));
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: /No enabled WPC dispositions/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'Add one under Dispositions' })).toHaveAttribute('href', '/dispositions');
+  });
+
+  it('tells an agent to ask an administrator when a contact type has no enabled disposition', async () => {
+    api(undefined, STATUSES);
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: /WPC: Wrong party contact/ }));
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    expect(within(listbox).getByRole('option')).toHaveTextContent('No enabled WPC dispositionsAsk an administrator to add one.');
+    expect(within(listbox).getByRole('option')).not.toHaveAttribute('href');
+  });
+
+  it('names the call it records feedback for', async () => {
+    const { requests } = api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} callId={501} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: /NC: No contact/ }));
+    await choose(user, /Disposition/, /Received and disconnected/);
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Feedback Submitted')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')[0].body).toEqual({ disposition_status_id: 3, language: 'Kannada', call_id: 501 });
   });
 
   it('toasts when the dispositions cannot be loaded', async () => {

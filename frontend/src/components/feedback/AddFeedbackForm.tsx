@@ -20,6 +20,9 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import { LinkBase } from 'react-admin';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { canAccess } from '../../providers/canAccess';
 import { useToast } from '../Toast';
 import { formatTimeOfDay } from '../../i18n/format';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -48,7 +51,9 @@ import {
 import {
   EMPTY_FOLLOW_UP,
   describeChange,
+  followUpInstant,
   formatFollowUp,
+  inSentence,
   isDayInWindow,
   maxFollowUpDay,
   minFollowUpDay,
@@ -73,11 +78,16 @@ export interface FeedbackCustomer {
 
 export interface AddFeedbackFormProps {
   customer: FeedbackCustomer;
+  /** The call just made to this customer (the Call panel's): the feedback names it, so that call takes its disposition. */
+  callId?: number | null;
   /** Called after a feedback is recorded (history, customer and calls are already being refreshed). */
   onSubmitted?: (feedback: FeedbackItem) => void;
 }
 
 /** The order errors are focused in, top to bottom. */
+/** The value of the menu's link to the Dispositions page (shown to admins when a contact type has none). */
+const ADD_DISPOSITION = 'add-disposition';
+
 const FIELD_ORDER: FeedbackField[] = ['disposition', 'preset', 'followUpDate', 'followUpTime', 'reason', 'language', 'note'];
 
 function durationLabel(minutes: number | null): string | null {
@@ -99,8 +109,10 @@ function SectionLabel({ children, id }: { children: string; id?: string }) {
  * Add New Feedback (spec §2 customer detail, §4 "Feedback form", §5 "Feedback" and "Alternate numbers").
  * The time rules live in follow-up-rules.ts, the validation and request in feedback-rules.ts.
  */
-export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps) {
+export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFormProps) {
   const toast = useToast();
+  const { user } = useCurrentUser();
+  const canAddDispositions = canAccess(user?.role, { resource: 'dispositions', action: 'create' });
   const refresh = useRefreshAfterFeedback();
   const statuses = useActiveStatuses();
   const record = useRecordFeedback(customer.id);
@@ -111,6 +123,10 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
   const [followUpNote, setFollowUpNote] = useState('');
   const [generalError, setGeneralError] = useState('');
   const fieldRefs = useRef<Partial<Record<string, { focus: () => void } | null>>>({});
+  // Submit pressed while the date field still held a day outside the window: leaving the field moves the
+  // follow-up, and that submit is held so the agent sees the move before it is saved.
+  const submitPressed = useRef(false);
+  const holdSubmit = useRef(false);
 
   useEffect(() => {
     if (statuses.error) toast({ title: STATUSES_FETCH_ERROR, description: messageOf(statuses.error, ''), variant: 'error' });
@@ -151,15 +167,16 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
     });
   };
 
-  const setFollowUp = (next: FollowUpValue, { normalise }: { normalise: boolean }) => {
+  const setFollowUp = (next: FollowUpValue, { normalise }: { normalise: boolean }): boolean => {
     if (!normalise) {
       setFollowUpNote('');
       update({ ...values, followUp: next });
-      return;
+      return false;
     }
     const result = normaliseFollowUp(next, new Date());
-    setFollowUpNote(describeChange(result.change, result.value, new Date()));
+    setFollowUpNote(describeChange(result.change, result.value, new Date(), next.date));
     update({ ...values, followUp: result.value });
+    return result.change !== 'none';
   };
 
   const changeDate = (date: string) => {
@@ -175,6 +192,11 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    submitPressed.current = false;
+    if (holdSubmit.current) {
+      holdSubmit.current = false;
+      return;
+    }
     if (record.isPending) return;
     setAttempted(true);
     setGeneralError('');
@@ -185,7 +207,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
     const current = normalised.change === 'none' ? values : { ...values, followUp: normalised.value };
     if (normalised.change !== 'none') {
       setValues(current);
-      setFollowUpNote(describeChange(normalised.change, normalised.value, at));
+      setFollowUpNote(describeChange(normalised.change, normalised.value, at, values.followUp.date));
     }
 
     const found = validateFeedback(current, disposition, at);
@@ -195,7 +217,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
       return;
     }
 
-    const { body, sentKeys } = buildFeedbackRequest(current, disposition, freeKeys, at);
+    const { body, sentKeys } = buildFeedbackRequest(current, disposition, freeKeys, at, callId);
     record.mutate(body, {
       onSuccess: (feedback) => {
         toast({ title: FEEDBACK_SUBMITTED, description: FEEDBACK_SUBMITTED_DESCRIPTION });
@@ -227,10 +249,22 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
     fieldRefs.current[field] = element;
   };
 
-  const required = !!disposition?.next_date_time_needed;
+  const presetComplete = followUpInstant(values.preset) !== null;
+  const chosenComplete = followUpInstant(values.followUp) !== null;
+  // Required only when nothing shown as the next follow-up would be sent (the preset counts when complete).
+  const required = !!disposition?.next_date_time_needed && !presetComplete;
   const slotOptions = values.followUp.date ? slotsForDay(values.followUp.date, now) : [];
   if (values.followUp.time && !slotOptions.includes(values.followUp.time)) slotOptions.unshift(values.followUp.time);
   const presetText = values.preset.date ? formatFollowUp(values.preset, now) : '';
+  const nextFollowUpText = chosenComplete ? formatFollowUp(values.followUp, now) : presetText && values.preset.time ? presetText : `${presetText || 'Today'}, no time set`;
+  const duration = disposition ? durationLabel(disposition.disposition_next_call_duration) : null;
+  const presetHint = chosenComplete
+    ? `Your choice below${presetComplete ? ` (instead of the disposition's ${inSentence(presetText)})` : ''}.`
+    : duration && presetComplete
+      ? `Preset from the disposition (next call in ${duration}). Pick a date and time below to change it.`
+      : disposition?.next_date_time_needed
+        ? 'This disposition needs a follow-up: pick a date and time below.'
+        : 'This disposition sets no next-call time. Pick a date and time below if a call back is due.';
   const typeLabel = CONTACT_TYPES.find((t) => t.value === values.contactType);
 
   return (
@@ -240,6 +274,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
         <Typography variant="subtitle1" component="h2" id="add-feedback-title" sx={{ flex: 1 }}>
           Add New Feedback
         </Typography>
+        {callId ? <Chip size="small" label="For the call just made" sx={{ bgcolor: 'success.light', color: 'success.dark', fontWeight: 600 }} data-testid="feedback-call" /> : null}
       </Box>
       <Divider />
       <Box component="form" noValidate onSubmit={submit} sx={{ px: 2.5, pt: 1.5, pb: 2.5 }} aria-labelledby="add-feedback-title">
@@ -284,11 +319,14 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
           label="Disposition"
           required
           value={values.dispositionId ?? ''}
-          onChange={(event) => chooseDisposition(Number(event.target.value))}
+          onChange={(event) => {
+            // The "Add one under Dispositions" link navigates by itself.
+            if (event.target.value !== ADD_DISPOSITION) chooseDisposition(Number(event.target.value));
+          }}
           error={!!errors.disposition}
           helperText={
             errors.disposition ??
-            (statuses.isPending ? 'Loading dispositions…' : options.length === 0 && !statuses.error ? `No active ${values.contactType} dispositions` : disposition ? undefined : ' ')
+            (statuses.isPending ? 'Loading dispositions…' : options.length === 0 && !statuses.error ? `No enabled ${values.contactType} dispositions` : disposition ? undefined : ' ')
           }
           disabled={statuses.isPending}
           inputRef={ref('disposition')}
@@ -301,6 +339,23 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
             },
           }}
         >
+          {options.length === 0 && !statuses.isPending && !statuses.error ? (
+            <MenuItem value="" disabled sx={{ display: 'block', whiteSpace: 'normal', opacity: '1 !important' }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                No enabled {values.contactType} dispositions
+              </Box>
+              {canAddDispositions ? null : (
+                <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+                  Ask an administrator to add one.
+                </Box>
+              )}
+            </MenuItem>
+          ) : null}
+          {options.length === 0 && !statuses.isPending && !statuses.error && canAddDispositions ? (
+            <MenuItem value={ADD_DISPOSITION} component={LinkBase} to="/dispositions" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              Add one under Dispositions
+            </MenuItem>
+          ) : null}
           {options.map((status) => (
             <MenuItem key={status.id} value={status.id} sx={{ display: 'flex', gap: 1 }}>
               <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
@@ -321,13 +376,10 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
             <EventRepeatOutlined sx={{ fontSize: 18, color: 'text.secondary', mt: 0.25 }} aria-hidden />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                Next follow-up: {presetText && values.preset.time ? presetText : `${presetText || 'Today'}, no time set`}
+                Next follow-up: {nextFollowUpText}
               </Typography>
               <Typography variant="caption" color={errors.preset ? 'error.main' : 'text.secondary'}>
-                {errors.preset ??
-                  (durationLabel(disposition.disposition_next_call_duration)
-                    ? `Preset from the disposition (next call in ${durationLabel(disposition.disposition_next_call_duration)}). Pick a date and time below to change it.`
-                    : 'This disposition sets no next-call time. Pick a date and time below if a call back is due.')}
+                {errors.preset ?? presetHint}
               </Typography>
             </Box>
           </Box>
@@ -343,7 +395,9 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
             value={values.followUp.date}
             onChange={(event) => changeDate(event.target.value)}
             onBlur={() => {
-              if (values.followUp.date && !isDayInWindow(values.followUp.date, new Date())) setFollowUp(values.followUp, { normalise: true });
+              if (!values.followUp.date || isDayInWindow(values.followUp.date, new Date())) return;
+              const moved = setFollowUp(values.followUp, { normalise: true });
+              if (moved && submitPressed.current) holdSubmit.current = true;
             }}
             error={!!errors.followUpDate}
             helperText={errors.followUpDate ?? ' '}
@@ -377,7 +431,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
           </TextField>
         </Box>
         {followUpNote ? (
-          <Alert severity="info" sx={{ py: 0, mb: 1 }} role="status">
+          <Alert severity="warning" sx={{ py: 0, mb: 1 }} role="status">
             {followUpNote}
           </Alert>
         ) : null}
@@ -519,6 +573,9 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
           fullWidth
           sx={{ mt: 2.5 }}
           disabled={record.isPending || statuses.isPending}
+          onPointerDown={() => {
+            submitPressed.current = true;
+          }}
           startIcon={record.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {record.isPending ? 'Submitting…' : 'Submit Feedback'}

@@ -122,7 +122,8 @@ export function needsReason(disposition: DispositionStatus | undefined): boolean
 
 /**
  * Spec §5 "Feedback": disposition required; when it needs a next date and time, the follow-up date and time
- * are required; an RPC disposition needs a reason; alternate numbers are 10 digits starting 6-9. A follow-up
+ * are required unless the disposition's preset already is one (the form shows it as the next follow-up and
+ * sends it: marking the fields "Required" beside it would contradict the form); an RPC disposition needs a reason; alternate numbers are 10 digits starting 6-9. A follow-up
  * that has gone stale while the form was open (less than 30 minutes ahead) is flagged too.
  */
 export function validateFeedback(values: FeedbackFormValues, disposition: DispositionStatus | undefined, now: Date): FeedbackErrors {
@@ -131,9 +132,10 @@ export function validateFeedback(values: FeedbackFormValues, disposition: Dispos
   else if (!disposition) errors.disposition = INVALID_DISPOSITION;
 
   const { date, time } = values.followUp;
-  if (disposition?.next_date_time_needed) {
-    if (!date) errors.followUpDate = REQUIRED;
-    if (!time) errors.followUpTime = REQUIRED;
+  // A complete preset is a next date and time: it is shown as the next follow-up and sent when the agent picks none.
+  if (disposition?.next_date_time_needed && !(date || time) && followUpInstant(values.preset) === null) {
+    errors.followUpDate = REQUIRED;
+    errors.followUpTime = REQUIRED;
   } else if (date && !time) {
     errors.followUpTime = REQUIRED;
   } else if (time && !date) {
@@ -163,7 +165,7 @@ export function presetToSend(values: FeedbackFormValues, disposition: Dispositio
 }
 
 /**
- * POST /api/customers/{id}/feedback body: the disposition by id (preferred by the API), the note, both
+ * POST /api/customers/{id}/feedback body: the disposition by id (preferred by the API), the call just made, the note, both
  * follow-ups as ISO instants, the language, the reason (RPC only) and the new alternate numbers in the free
  * slots (blank entries skipped, repeats dropped). `sentKeys` tells which input each alternate key came from.
  */
@@ -172,8 +174,11 @@ export function buildFeedbackRequest(
   disposition: DispositionStatus,
   freeKeys: readonly AlternateKey[],
   now: Date,
+  callId?: number | null,
 ): { body: CreateFeedbackRequest; sentKeys: Partial<Record<AlternateKey, number>> } {
   const body: CreateFeedbackRequest = { disposition_status_id: disposition.id };
+  // The call the feedback is about takes its disposition; without one the server decides (docs/decisions.md).
+  if (callId) body.call_id = callId;
   const note = values.note.trim();
   if (note) body.disposition_note = note;
   const preset = presetToSend(values, disposition, now);

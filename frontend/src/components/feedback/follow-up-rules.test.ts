@@ -259,5 +259,8 @@ describe('labels', () => {
     expect(describeChange('pushed', { date: '2025-01-06', time: '11:00' }, now)).toBe("Follow-ups need at least 30 minutes' notice: moved to today, 11:00 am.");
     expect(describeChange('pushed', { date: '2025-01-07', time: '' }, now)).toBe('No time slot is left today: moved to tomorrow.');
     expect(describeChange('none', { date: '2025-01-07', time: '' }, now)).toBe('');
+    // With the day the agent typed, the message names it.
+    expect(describeChange('reset', { date: '2025-01-07', time: '09:00' }, now, '2025-12-31')).toBe('31 Dec 2025 is more than 2 days ahead: the follow-up was moved to tomorrow, 09:00 am.');
+    expect(describeChange('reset', { date: '2025-01-07', time: '09:00' }, now, '2025-01-02')).toBe('02 Jan 2025 is in the past: the follow-up was moved to tomorrow, 09:00 am.');
   });
 });

@@ -160,14 +160,22 @@ export function formatFollowUp(value: FollowUpValue, now: Date): string {
 }
 
 /** "Today"/"Tomorrow" inside a sentence. */
-function inSentence(text: string): string {
+export function inSentence(text: string): string {
   return text.replace(/^(Today|Tomorrow)/, (word) => word.toLowerCase());
 }
 
-/** Why a follow-up just moved, in words for the helper text under the field (empty when it did not). */
-export function describeChange(change: FollowUpChange, value: FollowUpValue, now: Date): string {
+/**
+ * Why a follow-up just moved, in words for the note under the fields (empty when it did not). `fromDay`, the day
+ * the agent had typed, is named when known: "31 Dec 2025 is more than 2 days ahead: the follow-up was moved to …".
+ */
+export function describeChange(change: FollowUpChange, value: FollowUpValue, now: Date, fromDay?: string): string {
   if (change === 'reset') {
-    return `Follow-ups must be between today and ${MAX_FOLLOW_UP_DAYS} days ahead: moved to ${inSentence(formatFollowUp(value, now))}.`;
+    const to = inSentence(formatFollowUp(value, now));
+    if (fromDay && isDayString(fromDay) && !isDayInWindow(fromDay, now)) {
+      const why = fromDay < minFollowUpDay(now) ? 'is in the past' : `is more than ${MAX_FOLLOW_UP_DAYS} days ahead`;
+      return `${formatDate(fromDay)} ${why}: the follow-up was moved to ${to}.`;
+    }
+    return `Follow-ups must be between today and ${MAX_FOLLOW_UP_DAYS} days ahead: moved to ${to}.`;
   }
   if (change === 'pushed') {
     return value.time

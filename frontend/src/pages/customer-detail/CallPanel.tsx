@@ -100,9 +100,19 @@ function CallStatus({ phase, call, pollFailed }: { phase: LiveCallPhase; call: L
 /** The server's refusal for a user the user sync has not linked to a dialer agent, shown before anyone tries. */
 export const NOT_LINKED = 'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.';
 
-export function CallPanel({ customer }: { customer: CustomerDetail }) {
+export interface CallPanelProps {
+  customer: CustomerDetail;
+  /** Told of this customer's call once it is placed (or restored after a reload): feedback names it. */
+  onCall?: (call: { customerId: number; callId: number }) => void;
+}
+
+export function CallPanel({ customer, onCall }: CallPanelProps) {
   const toast = useToast();
   const { phase, call, pollFailed, start, starting, hangup, hangingUp } = useLiveCall(customer.id);
+  const ownCallId = (phase === 'live' || phase === 'ended') && call ? call.id : null;
+  useEffect(() => {
+    if (ownCallId !== null) onCall?.({ customerId: customer.id, callId: ownCallId });
+  }, [ownCallId, customer.id, onCall]);
   const numberError = mobileNumberError(customer.mobile);
   const callButton = useRef<HTMLButtonElement>(null);
   const hangupButton = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import type { AppUser, CustomerDetail } from '../../api/types';
@@ -7,6 +7,7 @@ import { HISTORY_EMPTY } from '../../components/history';
 import { customerDetailFixture } from '../../test/customer-fixtures';
 import { mockFetch, renderInAdmin } from '../../test/render';
 import { CustomerDetailPage } from './CustomerDetailPage';
+import { liveCallFixture } from './test-fixtures';
 
 const ROWS_PATH = '/api/customers/MV25000001';
 
@@ -123,5 +124,36 @@ describe('CustomerDetailPage', () => {
     setup('admin', refusal(500, 'Internal server error'));
     expect(await screen.findByText('Failed to load customer details')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch customer details')).toBeInTheDocument();
+  });
+
+  it('names the call just made in the feedback recorded after it', async () => {
+    const user = userEvent.setup();
+    const placed = liveCallFixture({ id: 501, customer_id: 1, state: 'initiated' });
+    const { requests } = mockFetch(({ method, path }) => {
+      if (method === 'GET' && path === ROWS_PATH) return { body: [row(1, 'Overdue')] };
+      if (method === 'GET' && path === '/api/calls/live') return { body: { call: null } };
+      if (method === 'POST' && path === '/api/customers/init-call') return { status: 201, body: placed };
+      if (method === 'GET' && path === '/api/calls/501/state') return { body: { ...placed, state: 'ended', status: 'missed', ended_at: new Date().toISOString() } };
+      if (method === 'GET' && path === '/api/disposition/active-statuses') {
+        return { body: [{ id: 3, disposition_list_id: 1, name: 'Received and disconnected', code: 'RND', is_default_disposition: false, status: 'enabled', contact_type: 'NC', next_date_time_needed: false, disposition_next_call_duration: null, createdAt: '2025-01-01T00:00:00Z' }] };
+      }
+      if (method === 'POST' && path === '/api/customers/1/feedback') return { status: 201, body: { id: 9 } };
+      if (method === 'GET') return { body: [] };
+      return undefined;
+    });
+    renderInAdmin(<CustomerDetailPage />, { role: 'admin', path: '/customers/MV25000001', route: '/customers/:loanApplicationNo' });
+
+    // The button is enabled once the panel knows no call is in progress.
+    const callButton = () => screen.getByRole('button', { name: /^Call Asha Rao/ });
+    await waitFor(() => expect(callButton()).toBeEnabled());
+    await user.click(callButton());
+    expect(await screen.findByText(/Call ended/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /NC: No contact/ }));
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Received and disconnected/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.path === '/api/customers/1/feedback')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/customers/1/feedback')?.body).toMatchObject({ disposition_status_id: 3, call_id: 501 });
   });
 });

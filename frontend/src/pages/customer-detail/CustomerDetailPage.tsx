@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Skeleton, Card, CardContent, Typography } from '@mui/material';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -94,6 +94,9 @@ export function CustomerDetailPage() {
   const backTo = (location.state as { from?: string } | null)?.from ?? '/customers';
   const chosenId = Number(new URLSearchParams(location.search).get('record')) || undefined;
   const [choosing, setChoosing] = useState(false);
+  // The call just made from this page: the next feedback names it (docs/decisions.md, "Which call takes …").
+  const [lastCall, setLastCall] = useState<{ customerId: number; callId: number } | null>(null);
+  const forgetCall = useCallback(() => setLastCall(null), []);
 
   const rows = state.kind === 'ready' ? state.rows : [];
   const customer = useMemo(() => (rows.length === 1 ? rows[0] : rows.find((row) => row.id === chosenId)), [rows, chosenId]);
@@ -158,8 +161,13 @@ export function CustomerDetailPage() {
             </Box>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
               {/* The agent's order of work: call, then record what happened. */}
-              <CallPanel key={`call-${customer.id}`} customer={customer} />
-              <AddFeedbackForm customer={customer} />
+              <CallPanel key={`call-${customer.id}`} customer={customer} onCall={setLastCall} />
+              <AddFeedbackForm
+                customer={customer}
+                callId={lastCall?.customerId === customer.id ? lastCall.callId : null}
+                // That call has its disposition now; a later feedback without a new call stands alone.
+                onSubmitted={forgetCall}
+              />
               <SendLinksPanel key={`links-${customer.id}`} customer={customer} />
             </Box>
           </Box>
