@@ -1026,12 +1026,26 @@ export interface components {
             /** @example up */
             database: string;
         };
+        CallWindowDto: {
+            /**
+             * @description First minute calls are allowed (HH:mm)
+             * @example 08:00
+             */
+            start: string;
+            /**
+             * @description Calls are refused from this minute on (HH:mm)
+             * @example 19:00
+             */
+            end: string;
+        };
         AppConfigDto: {
             /**
              * @description The IANA time zone business dates are computed in (APP_TIMEZONE)
              * @example Asia/Kolkata
              */
             timezone: string;
+            /** @description CALL_WINDOW, the hours init-call allows; null when there is none */
+            call_window: components["schemas"]["CallWindowDto"] | (never | null);
         };
         AuditListFilterDto: {
             /** @example customer */

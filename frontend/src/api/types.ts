@@ -6,7 +6,7 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 
-/** GET /api/app-config: what the browser needs from the server's configuration (the business time zone). */
+/** GET /api/app-config: what the browser needs from the server's configuration (the business time zone, the calling window). */
 export type AppConfig = Schemas['AppConfigDto'];
 export type AppUser = Schemas['UserResponseDto'];
 export type Role = AppUser['role'];

@@ -32,6 +32,7 @@ const metaAmount = (customer: Customer, key: string) => amountOf(customer.metada
 export const LINK_CONTENT: Record<SentKind, { linkKey: string; values: (customer: Customer) => [string, Value][] }> = {
   payment: {
     linkKey: 'payment_link',
+    // The amount due: the EMI to be collected, else the loan EMI (the Send Links panel's "Amount due", link-messages.ts).
     values: (c) => [['emi_amount', metaAmount(c, 'emi_to_be_collected') ?? amountOf(c.loanEmi)]],
   },
   settlement: {

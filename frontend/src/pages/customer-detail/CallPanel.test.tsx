@@ -12,9 +12,15 @@ type Answer = { status?: number; body?: unknown };
  * The dialer API as the server answers it: `server.call` is the user's call (GET /api/calls/live while not
  * ended, GET /api/calls/{id}/state), changed by the test as the call moves on.
  */
-function dialer({ initial = null as LiveCall | null, onStart, onHangup }: { initial?: LiveCall | null; onStart?: (r: RecordedRequest) => Answer; onHangup?: () => Answer } = {}) {
+function dialer({
+  initial = null as LiveCall | null,
+  onStart,
+  onHangup,
+  callWindow = null as { start: string; end: string } | null,
+}: { initial?: LiveCall | null; onStart?: (r: RecordedRequest) => Answer; onHangup?: () => Answer; callWindow?: { start: string; end: string } | null } = {}) {
   const server = { call: initial };
   const fetch = mockFetch((request) => {
+    if (request.method === 'GET' && request.path === '/api/app-config') return { body: { timezone: 'Asia/Kolkata', call_window: callWindow } };
     if (request.method === 'GET' && request.path === '/api/calls/live') return { body: { call: server.call && server.call.state !== 'ended' ? server.call : null } };
     const state = /^\/api\/calls\/(\d+)\/state$/.exec(request.path);
     if (request.method === 'GET' && state && server.call?.id === Number(state[1])) return { body: server.call };
@@ -194,5 +200,31 @@ describe('CallPanel', () => {
     await advanceTime(0);
     expect(callButton()).toBeDisabled();
     expect(screen.getByTestId('disabled-reason')).toHaveAccessibleDescription(NOT_LINKED);
+  });
+
+  it('disables Call outside the calling window, saying when calls are allowed, and enables it when the window opens', async () => {
+    // 19:30 in India: the window (08:00-19:00) has closed.
+    vi.setSystemTime(new Date('2025-01-06T14:00:00Z'));
+    const api = dialer({ callWindow: { start: '08:00', end: '19:00' } });
+    renderPanel();
+    await advanceTime(0);
+    const reason = 'Calls to customers are allowed only between 08:00 and 19:00 (Asia/Kolkata)';
+    expect(callButton()).toBeDisabled();
+    expect(screen.getByTestId('disabled-reason')).toHaveAccessibleDescription(reason);
+    expect(screen.getByTestId('call-window-note')).toHaveTextContent('Outside calling hours (08:00–19:00). Calls open at 08:00.');
+    expect(api.requests.filter((r) => r.path === '/api/customers/init-call')).toHaveLength(0);
+
+    // 08:00 the next morning.
+    await advanceTime(12.5 * 60 * 60 * 1000);
+    expect(callButton()).toBeEnabled();
+    expect(screen.queryByTestId('call-window-note')).not.toBeInTheDocument();
+  });
+
+  it('offers Call inside the calling window', async () => {
+    dialer({ callWindow: { start: '08:00', end: '19:00' } });
+    renderPanel();
+    await advanceTime(0);
+    expect(callButton()).toBeEnabled();
+    expect(screen.queryByTestId('call-window-note')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ import { DisabledReason } from './DisabledReason';
 import { PanelCard } from './PanelCard';
 import { mobileNumberError, normaliseMobile } from './phone-number';
 import { useLiveCall, type LiveCallPhase } from './useLiveCall';
+import { useCallWindow } from './call-api';
+import { callWindowNote, callWindowRefusal } from './call-window';
 
 export const CALL_FAILED = 'Could not place the call';
 export const HANGUP_FAILED = 'Could not hang up';
@@ -144,6 +146,8 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
 
   const live = phase === 'live';
   const { user } = useCurrentUser();
+  const callWindow = useCallWindow();
+  const windowClosed = callWindow.window && !callWindow.open ? callWindow.window : null;
   const callDisabledReason =
     user?.dialer_agent_id === null
       ? NOT_LINKED
@@ -153,7 +157,9 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
         ? 'Checking for a call in progress…'
         : numberError
           ? `The customer's mobile number cannot be called: ${numberError.toLowerCase()}`
-          : undefined;
+          : windowClosed
+            ? callWindowRefusal(windowClosed)
+            : undefined;
 
   return (
     <PanelCard id="call-panel" icon={PhoneOutlined} title="Call" testId="call-panel">
@@ -194,6 +200,12 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
             </DisabledReason>
           )}
         </Box>
+
+        {windowClosed && !live ? (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 1, fontWeight: 600 }} data-testid="call-window-note">
+            {callWindowNote(windowClosed)}
+          </Typography>
+        ) : null}
 
         <CallStatus phase={phase} call={call} pollFailed={pollFailed} />
 

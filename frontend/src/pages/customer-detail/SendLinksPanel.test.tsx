@@ -59,6 +59,9 @@ describe('SendLinksPanel', () => {
     await user.type(field, '98765');
     expect(screen.getByRole('button', { name: 'Payment link' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Offer link' })).toBeDisabled();
+    // Not the customer's mobile any more: the hint says why every button is disabled.
+    expect(screen.queryByText("The customer's mobile")).not.toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Enter a 10-digit mobile number starting with 6, 7, 8 or 9 to send a link');
     // Not complete yet: no message until the field is left.
     expect(screen.queryByText('Must be exactly 10 digits')).not.toBeInTheDocument();
     await user.tab();
@@ -115,7 +118,9 @@ describe('SendLinksPanel', () => {
 
     store.messages = [messageFixture({ id: 'm-new', kind: 'settlement', status: 'sent' })];
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Settlement link message sent successfully')).toBeInTheDocument();
+    // The server has queued it (its answer says so); once the provider has taken it, the panel says it was sent.
+    expect(await screen.findByText('Settlement link message queued')).toBeInTheDocument();
+    expect(await screen.findByTestId('send-progress')).toHaveTextContent('Settlement link message sent successfully');
     expect(sends(requests)).toEqual([
       {
         method: 'POST',
@@ -140,9 +145,11 @@ describe('SendLinksPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send the payment link?' });
     expect(within(dialog).getByTestId('send-summary')).toHaveTextContent('Reference link (payment link)');
     expect(within(dialog).getByText('Custom number')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('send-summary')).toHaveTextContent('EMI amount₹5,400');
+    // What the message carries (EMI to be collected), named for what it is: not the EMI tile's loan EMI.
+    expect(within(dialog).getByTestId('send-summary')).toHaveTextContent('Amount due₹5,400');
+    expect(within(dialog).getByTestId('send-summary')).not.toHaveTextContent('EMI amount');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Reference link message sent successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Reference link message queued')).toBeInTheDocument();
     expect(sends(requests)[0].body).toMatchObject({ toNumber: '7000000001', emi_amount: 5400 });
   });
 
@@ -216,22 +223,25 @@ describe('SendLinksPanel', () => {
     store.messages = [messageFixture({ id: 'm-new', status: 'queued' })];
     answer?.();
     await advanceTime(0);
-    expect(screen.getByText('Payment link message sent successfully')).toBeInTheDocument();
-    // The sent message is shown, queued.
-    expect(screen.getByTestId('message-status')).toHaveTextContent('Queued');
+    expect(screen.getByText('Payment link message queued')).toBeInTheDocument();
+    expect(screen.queryByText('Payment link message sent successfully')).not.toBeInTheDocument();
+    // The sent message is shown, queued, in the list and beside the buttons.
+    expect(within(screen.getByTestId('messages-list')).getByTestId('message-status')).toHaveTextContent('Queued');
+    expect(screen.getByTestId('send-progress')).toHaveTextContent('Payment link message queued');
     const afterSend = messageGets(requests).length;
     expect(afterSend).toBe(before + 1);
 
     store.messages = [messageFixture({ id: 'm-new', status: 'delivered' })];
     await advanceTime(1500);
     expect(messageGets(requests).length).toBe(afterSend + 1);
-    expect(screen.getByTestId('message-status')).toHaveTextContent('Delivered');
+    expect(within(screen.getByTestId('messages-list')).getByTestId('message-status')).toHaveTextContent('Delivered');
+    expect(screen.getByTestId('send-progress')).toHaveTextContent('Payment link message sent successfully · Delivered');
     await advanceTime(1500);
     expect(messageGets(requests).length).toBe(afterSend + 2);
     store.messages = [messageFixture({ id: 'm-new', status: 'read' })];
     await advanceTime(3000);
     expect(messageGets(requests).length).toBe(afterSend + 3);
-    expect(screen.getByTestId('message-status')).toHaveTextContent('Read');
+    expect(within(screen.getByTestId('messages-list')).getByTestId('message-status')).toHaveTextContent('Read');
     // And nothing after that: no polling.
     await advanceTime(60_000);
     expect(messageGets(requests).length).toBe(afterSend + 3);

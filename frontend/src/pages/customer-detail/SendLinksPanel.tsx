@@ -15,7 +15,8 @@ import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
 import { DisabledReason } from './DisabledReason';
 import { MessagesList } from './MessagesList';
 import { PanelCard } from './PanelCard';
-import { REFERENCE_HINT, failedTitle, linkActionsFor, sentTitle, type LinkAction, type LinkKind } from './link-messages';
+import { ENTER_VALID_NUMBER, REFERENCE_HINT, failedTitle, linkActionsFor, queuedTitle, type LinkAction, type LinkKind } from './link-messages';
+import { SendProgress } from './SendProgress';
 import { useSendLinkMessage } from './messages-api';
 import { mobileNumberError, normaliseMobile, sameMobile } from './phone-number';
 
@@ -85,6 +86,8 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
   // The action being confirmed; kept while the dialog closes so its text does not vanish mid-animation.
   const [confirming, setConfirming] = useState<LinkAction | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The message sent last from this panel, whose delivery status is followed beside the buttons.
+  const [lastSentId, setLastSentId] = useState<string | null>(null);
 
   const numberError = serverError ?? mobileNumberError(number);
   const valid = !mobileNumberError(number);
@@ -104,7 +107,8 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
     send.mutate(action.request(number), {
       onSuccess: (message) => {
         setDialogOpen(false);
-        toast({ title: sentTitle(message.kind), description: `Sent to ${formatMobile(message.to_number)}` });
+        setLastSentId(message.id);
+        toast({ title: queuedTitle(message.kind), description: `To ${formatMobile(message.to_number)}. Its delivery status shows below.` });
       },
       onError: (error) => {
         setDialogOpen(false);
@@ -118,7 +122,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
     });
   };
 
-  const helperText = showError ? numberError : custom ? REFERENCE_HINT : "The customer's mobile";
+  const helperText = showError ? numberError : custom ? REFERENCE_HINT : valid ? "The customer's mobile" : ENTER_VALID_NUMBER;
 
   return (
     <PanelCard id="send-links" icon={SendOutlined} title="Send Links" testId="send-links-panel">
@@ -154,7 +158,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
           {actions.map((action) => {
             const Icon = ICONS[action.kind];
             const pending = send.isPending && send.variables?.kind === action.kind;
-            const reason = action.unavailable ?? (valid ? undefined : 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 first');
+            const reason = action.unavailable ?? (valid ? undefined : ENTER_VALID_NUMBER);
             return (
               <DisabledReason key={action.kind} reason={reason} fullWidth>
                 <Button
@@ -174,6 +178,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
             );
           })}
         </Box>
+        {lastSentId ? <SendProgress customerId={customer.id} messageId={lastSentId} /> : null}
       </Box>
       <Divider />
       <Box sx={{ px: 2.5, pt: 1, pb: 1.5 }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerDetailFixture } from '../../test/customer-fixtures';
-import { amountOf, failedTitle, linkActionsFor, sentTitle } from './link-messages';
+import { amountOf, failedTitle, linkActionsFor, queuedTitle, sentTitle } from './link-messages';
 import { SETTLEMENT_BODY } from './test-fixtures';
 
 describe('link messages', () => {
@@ -20,7 +20,7 @@ describe('link messages', () => {
       path: '/customers/send-message',
       body: { customer_id: 42, toNumber: '9876543210', customer_name: 'Asha Rao', payment_link: 'https://pay.example.in/l/pay-42', emi_amount: 5400 },
     });
-    expect(payment.details).toEqual([{ label: 'EMI amount', value: '₹5,400' }]);
+    expect(payment.details).toEqual([{ label: 'Amount due', value: '₹5,400' }]);
     expect(settlement.request('9876543210')).toEqual({
       kind: 'settlement',
       path: '/customers/send-settlement',
@@ -58,6 +58,7 @@ describe('link messages', () => {
   it('words the toasts as spec §8', () => {
     expect(sentTitle('payment')).toBe('Payment link message sent successfully');
     expect(sentTitle('reference')).toBe('Reference link message sent successfully');
+    expect(queuedTitle('payment')).toBe('Payment link message queued');
     expect(failedTitle(false)).toBe('Failed to send message');
     expect(failedTitle(true)).toBe('Failed to send custom link message');
   });

@@ -37,10 +37,20 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
 export const SEND_FAILED = 'Failed to send message';
 export const SEND_CUSTOM_FAILED = 'Failed to send custom link message';
 export const REFERENCE_HINT = 'Sending to a different number sends it as a reference link';
+/** Why every send is disabled while the typed number is not (yet) a mobile number. */
+export const ENTER_VALID_NUMBER = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9 to send a link';
 
 /** Spec §8: "{type} link message sent successfully" ("Payment link message sent successfully"). */
 export function sentTitle(kind: MessageKind): string {
   return `${MESSAGE_KIND_LABELS[kind]} link message sent successfully`;
+}
+
+/**
+ * The server answers a send once it has stored the message and handed it to the provider: queued. The spec's
+ * "sent successfully" is said when the provider reports it sent (the panel follows the status).
+ */
+export function queuedTitle(kind: MessageKind): string {
+  return `${MESSAGE_KIND_LABELS[kind]} link message queued`;
 }
 
 /** Spec §8: a send to a custom reference number fails as "Failed to send custom link message". */
@@ -109,7 +119,9 @@ const DEFINITIONS: readonly Definition[] = [
     kind: 'payment',
     path: '/customers/send-message',
     linkKey: 'payment_link',
-    fields: (c) => [['emi_amount', 'EMI amount', metaAmount(c.metadata, 'emi_to_be_collected') ?? amountOf(c.loan_emi)]],
+    // The server's rule (backend messages/link-content.ts): the EMI to be collected, else the loan EMI. It can differ
+    // from the EMI tile (the loan EMI), so it is named for what it is.
+    fields: (c) => [['emi_amount', 'Amount due', metaAmount(c.metadata, 'emi_to_be_collected') ?? amountOf(c.loan_emi)]],
   },
   {
     kind: 'settlement',

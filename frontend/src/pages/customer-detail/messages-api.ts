@@ -13,14 +13,19 @@ export const messagesQueryKey = (customerId: number) => ['customers', 'messages'
  */
 export const STATUS_REFRESH_DELAYS_MS: readonly number[] = [1500, 3000, 6000];
 
-/** GET /api/customers/{id}/messages: newest first. */
-export function useCustomerMessages(customerId: number) {
+/**
+ * GET /api/customers/{id}/messages: newest first. `observeOnly` reads what the list already fetches (no fetch of
+ * its own on mount), for a second view of the same messages.
+ */
+export function useCustomerMessages(customerId: number, { observeOnly = false } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: messagesQueryKey(customerId),
     queryFn: () => api<MessageResponse[]>(`/customers/${customerId}/messages`),
     // Statuses move after sending: coming back to the window shows the latest.
     staleTime: 0,
+    refetchOnMount: !observeOnly,
+    refetchOnWindowFocus: !observeOnly,
   });
 }
 
