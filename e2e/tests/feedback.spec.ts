@@ -72,3 +72,35 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
     expect(options.some((o) => o.includes('Call back'))).toBe(false);
   });
 });
+
+test('a preset follow-up is what the form submits, and WPC has dispositions to choose (issue 13, defects 2 and 3)', async ({ page, api }) => {
+  const group = await api.freshGroup();
+  const agent = await api.freshAgent({ groups: [group] });
+  const customer = await api.freshCustomer({ group, status: 'overdue' });
+  await signInThroughApi(page.request, agent);
+  await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+  await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Feedback, newest first' });
+
+  await test.step('PTP shows its next follow-up and submits it without asking for a date and time again', async () => {
+    await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Promise to pay/);
+    await expect(page.getByTestId('feedback-preset')).toContainText('Next follow-up:');
+    await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+    await expect(page.getByTestId('add-feedback').getByText('Required')).toHaveCount(0);
+    await expect(history.getByRole('listitem').first()).toContainText('Promise to pay');
+    await expect(history.getByRole('listitem').first()).toContainText('Next follow-up:');
+  });
+
+  await test.step('WPC offers the default wrong-party dispositions, and one is recorded', async () => {
+    await page.getByRole('button', { name: 'WPC: Wrong party contact' }).click();
+    const options = await dispositionOptions(page);
+    expect(options).toEqual(expect.arrayContaining([expect.stringContaining('Third party, will pass the message'), expect.stringContaining('Wrong number')]));
+    await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Wrong number/);
+    await shot(page, '73-feedback-wpc');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+    await expect(history.getByRole('listitem').first()).toContainText('Wrong number');
+  });
+});

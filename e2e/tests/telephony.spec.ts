@@ -1,7 +1,7 @@
 import { signInThroughApi } from '../support/api';
 import { IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { shot, toast } from '../support/helpers';
+import { pickOption, shot, toast } from '../support/helpers';
 
 // The agent works from the Delhi office (settings.spec.ts configures one there; without offices any place will do).
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
@@ -32,10 +32,27 @@ test('agent calls a customer through the dialer simulator, hangs up, plays the r
     await shot(page, '82-call-ended');
   });
 
-  await test.step('the call is in the history with its duration, and its recording plays', async () => {
+  await test.step('the feedback names the call just made; a second feedback without a call leaves that call alone', async () => {
+    const form = page.getByTestId('add-feedback');
+    await expect(form.getByTestId('feedback-call')).toHaveText('For the call just made');
+    await pickOption(page, form.getByRole('combobox', { name: 'Disposition' }), /Left message/);
+    await pickOption(page, form.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+    await expect(form.getByTestId('feedback-call')).toHaveCount(0);
+
+    await form.getByRole('button', { name: 'NC: No contact' }).click();
+    await pickOption(page, form.getByRole('combobox', { name: 'Disposition' }), /Received and disconnected/);
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('list', { name: 'Feedback, newest first' }).getByRole('listitem').first()).toContainText('Received and disconnected');
+  });
+
+  await test.step('the call is in the history with its duration and its own disposition, and its recording plays', async () => {
     await page.goto('/calls');
     const row = page.getByRole('row').filter({ hasText: customer.name }).first();
     await expect(row).toContainText('Answered');
+    await expect(row).toContainText('Left message');
+    await expect(row).not.toContainText('Received and disconnected');
     await expect(row).toContainText(/0:0[1-9]|0:[1-5]\d/);
     await shot(page, '83-call-history');
     await row.click();
@@ -50,9 +67,10 @@ test('agent calls a customer through the dialer simulator, hangs up, plays the r
     const panel = page.getByTestId('send-links-panel');
     await panel.getByRole('button', { name: 'Payment link' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await expect(toast(page, 'Payment link message sent successfully')).toBeVisible();
+    await expect(toast(page, 'Payment link message queued')).toBeVisible();
     const latest = panel.getByTestId('message-row').first();
     await expect(latest.getByTestId('message-status')).toHaveText(/Delivered|Read/, { timeout: 15_000 });
+    await expect(panel.getByTestId('send-progress')).toHaveText(/Payment link message sent successfully · (Delivered|Read)/);
     await shot(page, '85-payment-link-delivered');
   });
 
