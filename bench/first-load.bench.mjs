@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './lib.mjs';
+import { freePort, startServer } from './lib.mjs';
 import { machine, measuredAt, writeSection } from './report.mjs';
 
 const DATA = fileURLToPath(new URL('./.data-first-load', import.meta.url));
@@ -72,7 +72,7 @@ const kb = (bytes) => `${Math.round(bytes / 1000).toLocaleString('en-IN')} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 rmSync(DATA, { recursive: true, force: true });
-const database = await startEmbeddedDatabase(DATA, 5481);
+const database = await startEmbeddedDatabase(DATA, await freePort());
 let server;
 let browser;
 try {

@@ -12,13 +12,10 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 // requests to one host under way over HTTP/1.1, so the first screen's code comes in as few files as possible.
 // A group also takes the dependencies of what it captures, so the vendor group (which comes first) leaves out the
 // lazy libraries by name, and what they share with the rest (react, clsx...) stays in it.
-const CHARTS = 'recharts|victory-vendor|d3-[a-z-]+|internmap|decimal\\.js-light|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|tiny-invariant';
 const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
 const chunkGroups: Array<{ name: string; test: RegExp; priority: number; minShareCount?: number }> = [
   // React, the router, MUI and react-admin: one chunk that changes only when a dependency does.
-  { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${CHARTS}|${DATE_PICKERS})[\\\\/])`), priority: 30 },
-  // The chart library and what only it uses: loaded with the dashboard's pie, after the cards.
-  { name: 'charts', test: new RegExp(`node_modules[\\\\/](${CHARTS})[\\\\/]`), priority: 20 },
+  { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${DATE_PICKERS})[\\\\/])`), priority: 30 },
   // Date pickers: only the screens with a date input load them.
   { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 20 },
   // Our modules that more than one page uses (the API client, formats, dialogs...): one chunk instead of a dozen
