@@ -114,6 +114,15 @@ describe('early requests (index.html) and the app', () => {
     expect(server.requests.filter((r) => r.key === 'GET /api/app-config').map((r) => r.by)).toEqual(['script', 'app']);
   });
 
+  it('drops every early answer once the app signs in, out or changes the password (they belong to who was signed in)', async () => {
+    const server = fakeServer({ ...ANSWERS, 'POST /api/auth/login': { body: ADMIN } });
+    await server.openAt('/');
+    await api('/auth/login', { method: 'POST', body: { email: 'admin@example.com', password: 'secret-1' } });
+    await api('/user');
+    await api('/dashboard/stats', { method: 'POST', body: { lead_cycle_ids: [] } });
+    expect(server.requests.filter((r) => r.by === 'app').map((r) => r.key)).toEqual(['POST /api/auth/login', 'GET /api/user', 'POST /api/dashboard/stats']);
+  });
+
   it('passes a signed-out answer on as it is (the app then goes to sign-in)', async () => {
     const server = fakeServer({ ...ANSWERS, 'GET /api/user': { status: 401, body: { message: 'Unauthorized' } } });
     await server.openAt('/customers');
