@@ -2,13 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
+import { compressJson } from './common/http/compress-json.js';
+import { securityHeaders } from './common/http/content-security.js';
 import { refuseCrossSiteWrites } from './common/http/cross-site.js';
+import { frontendAssets } from './common/http/frontend-assets.js';
 import { guardInput, refuseWideJson } from './common/http/input-guard.js';
 import { requestContext } from './common/http/request-context.js';
 import { createValidationPipe } from './common/http/validation.js';
@@ -37,8 +37,9 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX);
-  app.use(helmet());
+  app.use(securityHeaders(config.frontendDist));
   app.use(`/${API_PREFIX}`, noStore);
+  app.use(`/${API_PREFIX}`, compressJson());
   app.use(refuseCrossSiteWrites);
   app.use(
     express.json({
@@ -71,16 +72,7 @@ function noStore(_request: Request, response: Response, next: NextFunction): voi
 
 /** Serves the built SPA from the same origin (so the session cookie just works), with index.html as fallback. */
 function serveFrontend(app: INestApplication, dist: string): void {
-  const index = join(dist, 'index.html');
-  if (!existsSync(index)) return;
-  const assets = express.static(dist, { index: false, maxAge: '1h' });
   const isApi = (request: Request) => request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (isApi(request)) return next();
-    assets(request, response, () => {
-      if (request.method !== 'GET') return next();
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(index);
-    });
-  });
+  const assets = frontendAssets(dist, isApi);
+  if (assets) app.use(assets);
 }

@@ -28,9 +28,9 @@ export function FullScreenSpinner({ label = 'Loading…' }: { label?: string; lo
 }
 
 /** A spinner inside the content area (lazy pages, sections). */
-export function PageSpinner() {
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} role="progressbar" aria-label="Loading">
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }} role="progressbar" aria-label={label}>
       <CircularProgress size={32} />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { takeEarlyResponse } from './early-requests';
 
 /** Everything the browser calls lives under this prefix on the same origin (Vite proxies it in dev). */
 export const API_URL = '/api';
@@ -36,7 +37,9 @@ export async function httpClient<T = any>(url: string, options: HttpClientOption
     headers.set('Content-Type', 'application/json');
   }
 
-  const response = await fetch(url, { ...options, headers, credentials: 'include' });
+  const request = () => fetch(url, { ...options, headers, credentials: 'include' });
+  const early = takeEarlyResponse(options.method ?? 'GET', url, options.body);
+  const response = await (early ? early.catch(request) : request());
   const text = await response.text();
   let json: any;
   try {

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Marks the place in index.html's inline script where the route → chunks map goes. */
+const PLACEHOLDER = '/*ROUTE_CHUNKS*/{}';
+
+/**
+ * Lets index.html's inline script preload the code of the page it opens on, in parallel with the app's own code,
+ * instead of after it (one round trip less: 1.5 s on a slow line). `routes` maps a path pattern (`/customers/*`
+ * is one segment) to the page module; the script receives, per pattern, the page's chunk and the chunks it
+ * imports that the start does not already preload.
+ */
+export function routeChunks(routes: Record<string, string>): Plugin {
+  let root = '';
+  return {
+    name: 'crm-route-chunks',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!entry || !html || html.type !== 'asset') return;
+      const atStart = closure(bundle, entry.fileName);
+      const map: Record<string, string[]> = {};
+      for (const [pattern, module] of Object.entries(routes)) {
+        const page = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === resolve(root, module));
+        if (!page) throw new Error(`route-chunks: no chunk for ${module}`);
+        map[pattern] = [...closure(bundle, page.fileName)].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
+      }
+      const source = String(html.source);
+      if (!source.includes(PLACEHOLDER)) throw new Error('route-chunks: index.html has no /*ROUTE_CHUNKS*/{} placeholder');
+      html.source = source.replace(PLACEHOLDER, JSON.stringify(map));
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, transitively. */
+function closure(bundle: Record<string, { type: string; imports?: string[] }>, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) closure(bundle, imported, seen);
+  return seen;
+}
