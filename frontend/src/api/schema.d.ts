@@ -1381,8 +1381,12 @@ export interface components {
             loan_application_no: string;
         };
         FailedRecordDto: {
+            /** @description The row as a spreadsheet numbers it: the header is row 1, the first data row 2 */
             rowNumber: number;
-            originalData: components["schemas"]["FailedRecordOriginalDto"];
+            /** @description Every column of the file (known columns by their name, others by their normalised header), as written in it */
+            originalData: {
+                [key: string]: string;
+            } & components["schemas"]["FailedRecordOriginalDto"];
             /**
              * @example [
              *       "mobile - Must be a 10-digit mobile number starting with 6, 7, 8 or 9"
@@ -1402,7 +1406,7 @@ export interface components {
              */
             importId: string | null;
             summary: components["schemas"]["UploadSummaryDto"];
-            /** @description The first 1000 failed rows */
+            /** @description The first failed rows: at most 1000, and at most 6 MB of JSON */
             failedRecords: components["schemas"]["FailedRecordDto"][];
             /** @description The 5 most frequent error fields */
             errorCategories: components["schemas"]["ErrorCategoryDto"][];
@@ -1446,6 +1450,8 @@ export interface components {
             required: boolean;
             values?: string[];
             aliases?: string[];
+            /** @description What a new customer gets when the cell is empty or the column absent; a customer already in the lead cycle keeps its own value */
+            default?: string;
             description: string;
             example: string;
         };
