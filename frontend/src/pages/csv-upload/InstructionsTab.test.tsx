@@ -8,7 +8,7 @@ import { InstructionsTab } from './InstructionsTab';
 const columns: ImportColumn[] = [
   { name: 'name', type: 'text', target: 'column', required: true, description: 'Customer name (at least 2 characters)', example: 'Asha Nair' },
   { name: 'mobile', type: 'phone', target: 'column', required: true, description: 'Mobile', example: '9876543210' },
-  { name: 'status', type: 'enum', target: 'column', required: false, values: ['overdue', 'partially_paid', 'paid'], description: 'Payment status', example: 'overdue' },
+  { name: 'status', type: 'enum', target: 'column', required: false, values: ['overdue', 'partially_paid', 'paid'], default: 'overdue', description: 'Payment status', example: 'overdue' },
   { name: 'loan_emi', type: 'money', target: 'column', required: false, description: 'Monthly instalment, INR', example: '5400' },
   { name: 'pan_no', type: 'text', target: 'metadata', required: false, description: 'PAN', example: 'ABCPN1234K' },
 ];
@@ -31,6 +31,9 @@ describe('CSV Instructions tab', () => {
     const optional = screen.getByRole('table', { name: 'Optional columns' });
     expect(within(optional).getByText('partially_paid')).toBeInTheDocument();
     expect(within(optional).getByText('Amount (₹)')).toBeInTheDocument();
+    // Issue 13 item 8: the rule for an empty status, as the preview states it.
+    expect(within(optional).getByText('Empty or absent: a new customer gets “overdue”; one already in the lead cycle keeps its own.')).toBeInTheDocument();
+    expect(within(optional).getAllByText(/Empty or absent/)).toHaveLength(1);
 
     // Extra details start folded.
     expect(screen.queryByRole('table', { name: 'Additional details' })).not.toBeInTheDocument();

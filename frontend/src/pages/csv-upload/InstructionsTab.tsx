@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/Toast';
 import { messageOf } from '../../providers/httpClient';
 import { fetchSampleCsv, getImportColumns, saveCsv } from './csv-import-api';
-import { COLUMN_TYPE_LABELS, STAGED_IMPORT_HOURS, filterColumns, groupImportColumns, type ImportColumn } from './csv-import-rules';
+import { COLUMN_TYPE_LABELS, STAGED_IMPORT_HOURS, filterColumns, groupImportColumns, whenAbsentNote, type ImportColumn } from './csv-import-rules';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
 
@@ -81,6 +81,11 @@ function ColumnsTable({ columns, id }: { columns: ImportColumn[]; id: string }) 
               </TableCell>
               <TableCell>
                 <Typography variant="body2">{column.description}</Typography>
+                {column.default !== undefined ? (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+                    {whenAbsentNote(column.default)}
+                  </Typography>
+                ) : null}
                 {column.values?.length ? (
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={`Accepted values for ${column.name}`}>
                     {column.values.map((value) => (
@@ -284,7 +289,7 @@ export function InstructionsTab() {
           <ColumnSection
             id="csv-optional-columns"
             title="Optional columns"
-            hint="Customer and loan fields. Leave out a column you do not have; an empty cell clears that field on a loan that is updated."
+            hint="Customer and loan fields. Leave out a column you do not have. An empty cell clears that field on a loan that is updated, except in a column with a default, which such a loan keeps."
             columns={groups.optional}
             tone="optional"
           />

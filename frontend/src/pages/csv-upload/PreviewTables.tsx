@@ -1,13 +1,15 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
 import { formatDate, formatINR, formatMobile, formatNumber } from '../../i18n/format';
 import {
   PREVIEW_ROWS,
+  STATUS_WHEN_ABSENT,
   failedPreview,
   previewColumnsFor,
   previewStatus,
   showingNote,
   splitRowError,
+  whenAbsentNote,
   type FailedRecord,
   type PreviewColumn,
   type PreviewRow,
@@ -31,15 +33,19 @@ function Empty() {
 function PreviewCell({ column, row }: { column: PreviewColumn; row: PreviewRow }) {
   const value = row[column.key];
   if (column.format === 'status') {
-    const status = previewStatus(value);
-    if (status === 'new') {
-      return (
-        <Tooltip title="No status in the file: a new customer starts as Overdue, an existing one keeps its status">
-          <Chip size="small" label="New" sx={{ bgcolor: 'grey.100', color: 'grey.700' }} />
-        </Tooltip>
-      );
-    }
-    return <CustomerStatusBadge status={status} />;
+    const { status, byDefault } = previewStatus(value);
+    if (!byDefault) return <CustomerStatusBadge status={status} />;
+    const rule = `No status in the file. ${whenAbsentNote(STATUS_WHEN_ABSENT)}`;
+    return (
+      <Tooltip title={rule}>
+        <Box component="span" aria-label={rule} tabIndex={0} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <CustomerStatusBadge status={status} />
+          <Typography component="span" variant="caption" color="text.secondary" aria-hidden>
+            if new
+          </Typography>
+        </Box>
+      </Tooltip>
+    );
   }
   if (value === undefined || value === null || value === '') return <Empty />;
   switch (column.format) {
