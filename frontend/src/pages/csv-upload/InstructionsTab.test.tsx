@@ -44,4 +44,19 @@ describe('CSV Instructions tab', () => {
     expect(screen.getByText(/not confirmed with Upload N Customers within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download sample CSV/ })).toBeEnabled();
   });
+
+  it('on a phone lists each column as a card, its rule and values in view', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(columns), { status: 200 })));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }));
+    renderInAdmin(<InstructionsTab />);
+
+    const optional = await screen.findByRole('list', { name: 'Optional columns' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const status = within(optional).getAllByRole('listitem').find((item) => item.parentElement === optional && within(item).queryByText('status'));
+    expect(status).toBeDefined();
+    expect(status).toHaveTextContent('Payment status');
+    expect(status).toHaveTextContent('Empty or absent: a new customer gets “overdue”; one already in the lead cycle keeps its own.');
+    expect(within(status!).getByText('partially_paid')).toBeInTheDocument();
+    expect(status).toHaveTextContent('overdue');
+  });
 });
