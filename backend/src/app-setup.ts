@@ -10,6 +10,7 @@ import { securityHeaders } from './common/http/content-security.js';
 import { refuseCrossSiteWrites } from './common/http/cross-site.js';
 import { frontendAssets } from './common/http/frontend-assets.js';
 import { guardInput, refuseWideJson } from './common/http/input-guard.js';
+import { wideBody } from './common/http/wide-body.js';
 import { requestContext } from './common/http/request-context.js';
 import { createValidationPipe } from './common/http/validation.js';
 import type { Clock } from './common/time/clock.js';
@@ -41,15 +42,18 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(`/${API_PREFIX}`, noStore);
   app.use(`/${API_PREFIX}`, compressJson());
   app.use(refuseCrossSiteWrites);
+  const wide = wideBody(API_PREFIX);
   app.use(
-    express.json({
-      limit: BODY_LIMIT,
-      // Webhook signatures are computed over the exact bytes received.
-      verify: (request: Request & { rawBody?: Buffer }, _response, buffer) => {
-        refuseWideJson(buffer);
-        if (request.url.startsWith(`/${API_PREFIX}/webhooks/`)) request.rawBody = buffer;
-      },
-    }),
+    wide.skipWide(
+      express.json({
+        limit: BODY_LIMIT,
+        // Webhook signatures are computed over the exact bytes received.
+        verify: (request: Request & { rawBody?: Buffer }, _response, buffer) => {
+          refuseWideJson(buffer);
+          if (request.url.startsWith(`/${API_PREFIX}/webhooks/`)) request.rawBody = buffer;
+        },
+      }),
+    ),
   );
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(bodyErrorHandler);
@@ -58,6 +62,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   const { passport } = app.get(PassportSetup);
   app.use(passport.initialize());
   app.use(passport.session());
+  app.use(wide.parseForAdmins);
   app.use(requestContext);
   app.useGlobalPipes(createValidationPipe());
   mountSwagger(app, { isPublic: config.apiDocsPublic });

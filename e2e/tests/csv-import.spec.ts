@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInThroughApi, uniqueTag } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -43,6 +44,7 @@ test('admin imports the sample CSV into a lead cycle and group, finds the custom
     await expect(rows.first()).toContainText(group.name);
   });
 
+  let failedRows = '';
   await test.step('a file with bad rows shows the error summary and downloads the failed rows', async () => {
     await page.goto('/csv-upload');
     await chooseFile(
@@ -56,9 +58,25 @@ test('admin imports the sample CSV into a lead cycle and group, finds the custom
     await expect(failed).toContainText('E2E-BAD-1');
     await expect(failed).toContainText('Must be a 10-digit mobile number starting with 6, 7, 8 or 9');
     await shot(page, '62-csv-failed-rows');
+    // A row without a status shows what it will get, as the Instructions tab says (issue 13 item 8).
+    await expect(page.getByRole('table', { name: 'Valid rows' }).getByText('if new')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Download failed rows/ }).click();
-    expect((await download).suggestedFilename()).toMatch(/^failed_customers_\d+\.csv$/);
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^failed_customers_\d+\.csv$/);
     await expect(toast(page, 'Download Started')).toBeVisible();
+    failedRows = readFileSync(await file.path(), 'utf8');
+  });
+
+  await test.step('the failed rows, fixed, parse again as they are (issue 13 defect 9)', async () => {
+    const lines = failedRows.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('row_number,name,mobile,loan_application_no,kyc_email,errors');
+    expect(lines[1]).toMatch(/^3,Bad Mobile,12345,E2E-BAD-1,,/);
+    expect(lines[2]).toMatch(/^4,Bad Email,9876500002,E2E-BAD-2,not-an-email,/);
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('dialog', { name: /Discard this upload/ }).getByRole('button', { name: 'Reset' }).click();
+    await chooseFile(page, 'fixed.csv', failedRows.replace(',12345,', ',9876500003,').replace('not-an-email', 'bad@example.in'));
+    await expect(page.getByTestId('summary-validRows')).toHaveText('2');
+    await expect(page.getByTestId('summary-failedRows')).toHaveText('0');
   });
 });

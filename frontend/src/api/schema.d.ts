@@ -677,7 +677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's feedback history, newest first */
+        /** The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it. */
         get: operations["Feedback_history"];
         put?: never;
         /** Record a call outcome: disposition, note, follow-up, reason, alternate numbers */
@@ -1395,8 +1395,12 @@ export interface components {
             loan_application_no: string;
         };
         FailedRecordDto: {
+            /** @description The row as a spreadsheet numbers it: the header is row 1, the first data row 2 */
             rowNumber: number;
-            originalData: components["schemas"]["FailedRecordOriginalDto"];
+            /** @description Every column of the file (known columns by their name, others by their normalised header), as written in it */
+            originalData: {
+                [key: string]: string;
+            } & components["schemas"]["FailedRecordOriginalDto"];
             /**
              * @example [
              *       "mobile - Must be a 10-digit mobile number starting with 6, 7, 8 or 9"
@@ -1416,7 +1420,7 @@ export interface components {
              */
             importId: string | null;
             summary: components["schemas"]["UploadSummaryDto"];
-            /** @description The first 1000 failed rows */
+            /** @description The first failed rows: at most 1000, and at most 6 MB of JSON */
             failedRecords: components["schemas"]["FailedRecordDto"][];
             /** @description The 5 most frequent error fields */
             errorCategories: components["schemas"]["ErrorCategoryDto"][];
@@ -1460,6 +1464,8 @@ export interface components {
             required: boolean;
             values?: string[];
             aliases?: string[];
+            /** @description What a new customer gets when the cell is empty or the column absent; a customer already in the lead cycle keeps its own value */
+            default?: string;
             description: string;
             example: string;
         };
@@ -1738,11 +1744,15 @@ export interface components {
              */
             disposition_next_call_duration: number | null;
         };
+        FeedbackHistoryFilterDto: {
+            /** @description Only the feedback recorded on the loan's row in this lead cycle */
+            lead_cycle_id?: number;
+        };
         FeedbackAgentDto: {
             id: number | null;
             name: string;
         };
-        FeedbackResponseDto: {
+        FeedbackHistoryItemDto: {
             id: number;
             customer_id: number;
             agent: components["schemas"]["FeedbackAgentDto"];
@@ -1762,6 +1772,10 @@ export interface components {
             language: string | null;
             reason_for_not_paying: string | null;
             alternate_numbers: string[];
+            /** @description The lead cycle of the customer row (customer_id) this feedback was recorded on */
+            lead_cycle_id: number;
+            /** @example Overdue */
+            lead_cycle_name: string;
         };
         CallMetadataDto: {
             /**
@@ -1798,6 +1812,27 @@ export interface components {
             reference_alternate_3?: string;
             reference_alternate_4?: string;
             reference_alternate_5?: string;
+        };
+        FeedbackResponseDto: {
+            id: number;
+            customer_id: number;
+            agent: components["schemas"]["FeedbackAgentDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the disposition was recorded
+             */
+            disposition_date: string;
+            disposition_name: string;
+            disposition_code: string;
+            contact_type: string;
+            disposition_note: string | null;
+            /** Format: date-time */
+            next_follow_up: string | null;
+            language: string | null;
+            reason_for_not_paying: string | null;
+            alternate_numbers: string[];
         };
         InitCallDto: {
             /**
@@ -5770,7 +5805,14 @@ export interface operations {
     };
     Feedback_history: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON object of filters; keys: lead_cycle_id (schema FeedbackHistoryFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -5784,7 +5826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FeedbackResponseDto"][];
+                    "application/json": components["schemas"]["FeedbackHistoryItemDto"][];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field) */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { api, statusOf, type HttpClientOptions } from './httpClient';
+import { API_URL, api, httpClient, statusOf, type HttpClientOptions } from './httpClient';
 
 export type ApiOptions = Omit<HttpClientOptions, 'body'> & { body?: unknown };
 export type ApiCall = <T>(path: string, options?: ApiOptions) => Promise<T>;
@@ -25,4 +25,37 @@ export function useApi(): ApiCall {
     },
     [logoutIfAccessDenied],
   ) as ApiCall;
+}
+
+/** One page of a list answered the simple-rest way: the items, and the total from `Content-Range`. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+export type ApiPageCall = <T>(path: string) => Promise<ApiPage<T>>;
+
+/** "feedback 0-19/57" → 57; without the header the answer is the whole list. */
+export function totalFromContentRange(header: string | null, itemCount: number): number {
+  const total = header ? Number(/\/(\d+)$/.exec(header)?.[1]) : NaN;
+  return Number.isFinite(total) ? total : itemCount;
+}
+
+/**
+ * A GET of a paged list outside the dataProvider (a panel, not a resource screen), with useApi's 401 handling.
+ */
+export function useApiPage(): ApiPageCall {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useCallback(
+    async <T,>(path: string): Promise<ApiPage<T>> => {
+      try {
+        const { json, headers } = await httpClient<T[]>(`${API_URL}${path}`);
+        const items = Array.isArray(json) ? json : [];
+        return { items, total: totalFromContentRange(headers.get('Content-Range'), items.length) };
+      } catch (error) {
+        if (statusOf(error) === 401) void logoutIfAccessDenied(error);
+        throw error;
+      }
+    },
+    [logoutIfAccessDenied],
+  ) as ApiPageCall;
 }

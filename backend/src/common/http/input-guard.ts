@@ -10,7 +10,8 @@ export const MAX_KEYS_PER_OBJECT = 1_000;
  * far below the 90,000+ keys 1 MB of JSON can carry.
  */
 export const MAX_TOTAL_KEYS = 20_000;
-export const TOO_MANY_KEYS = `body has more than ${MAX_TOTAL_KEYS} fields and items in all`;
+const tooManyKeys = (maxKeys: number) => `body has more than ${maxKeys} fields and items in all`;
+export const TOO_MANY_KEYS = tooManyKeys(MAX_TOTAL_KEYS);
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -37,8 +38,8 @@ export function countJsonKeys(raw: Uint8Array): number {
 }
 
 /** For body-parser's `verify`: throws (a 400 through bodyErrorHandler) when the raw JSON has too many keys. */
-export function refuseWideJson(raw: Uint8Array): void {
-  if (countJsonKeys(raw) > MAX_TOTAL_KEYS) throw Object.assign(new Error(TOO_MANY_KEYS), { status: 400, type: 'entity.too.many.keys' });
+export function refuseWideJson(raw: Uint8Array, maxKeys = MAX_TOTAL_KEYS): void {
+  if (countJsonKeys(raw) > maxKeys) throw Object.assign(new Error(tooManyKeys(maxKeys)), { status: 400, type: 'entity.too.many.keys' });
 }
 
 interface InputProblem {
@@ -70,12 +71,12 @@ function textProblem(text: string, path: string): InputProblem | undefined {
  * more keys than any real body has, which would make validation build one error per key (90,000 unknown keys in
  * 920 KB took seconds and answered megabytes).
  */
-export function findInputProblem(value: unknown): InputProblem | undefined {
-  const budget = { keys: MAX_TOTAL_KEYS };
+export function findInputProblem(value: unknown, maxKeys = MAX_TOTAL_KEYS): InputProblem | undefined {
+  const budget = { keys: maxKeys, max: maxKeys };
   return walk(value, '', 0, budget);
 }
 
-function walk(value: unknown, path: string, depth: number, budget: { keys: number }): InputProblem | undefined {
+function walk(value: unknown, path: string, depth: number, budget: { keys: number; max: number }): InputProblem | undefined {
   const field = fieldName(path || 'body');
   if (typeof value === 'string') return textProblem(value, path || 'body');
   if (value === null || typeof value !== 'object') return undefined;
@@ -83,7 +84,7 @@ function walk(value: unknown, path: string, depth: number, budget: { keys: numbe
   const keys = Object.keys(value);
   if (keys.length > MAX_KEYS_PER_OBJECT) return { field, message: `${field} has more than ${MAX_KEYS_PER_OBJECT} fields or items` };
   budget.keys -= keys.length;
-  if (budget.keys < 0) return { field: 'body', message: TOO_MANY_KEYS };
+  if (budget.keys < 0) return { field: 'body', message: tooManyKeys(budget.max) };
   for (const key of keys) {
     const itemPath = path ? `${path}.${key}` : key;
     const problem = textProblem(key, itemPath) ?? walk((value as Record<string, unknown>)[key], itemPath, depth + 1, budget);
@@ -93,11 +94,16 @@ function walk(value: unknown, path: string, depth: number, budget: { keys: numbe
 }
 
 /** Refuses such input with a 400 naming the field, before anything reaches a service. Runs after the body parsers. */
-export function guardInput(request: Request, response: Response, next: NextFunction): void {
-  const problem = /%00/i.test(request.path)
-    ? { field: 'path', message: 'path must not contain NUL characters' }
-    : (findInputProblem(request.query) ?? findInputProblem(request.body));
-  if (!problem) return next();
-  // Before Nest routes the request, so the body is written here, in the shape of every other validation error.
-  response.status(400).json(errorBody(400, problem.message, { [problem.field]: problem.message }));
+export const guardInput = guardInputWithin(MAX_TOTAL_KEYS);
+
+/** guardInput for a body allowed `maxKeys` keys in all (see wide-body.ts). */
+export function guardInputWithin(maxKeys: number) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const problem = /%00/i.test(request.path)
+      ? { field: 'path', message: 'path must not contain NUL characters' }
+      : (findInputProblem(request.query) ?? findInputProblem(request.body, maxKeys));
+    if (!problem) return next();
+    // Before Nest routes the request, so the body is written here, in the shape of every other validation error.
+    response.status(400).json(errorBody(400, problem.message, { [problem.field]: problem.message }));
+  };
 }

@@ -59,6 +59,19 @@ export class CustomersService {
     return customer;
   }
 
+  /**
+   * Every row of this customer's loan (one per lead cycle) that the user may see, this one included, with its lead
+   * cycle; 404 unless the user may see this one. What a loan's history across cycles is read from.
+   */
+  async visibleRowsOfLoan(user: SessionUser, customerId: number): Promise<{ id: number; leadCycleId: number; leadCycleName: string }[]> {
+    const customer = await this.findVisible(user, customerId);
+    return (await this.visibleQuery(user))
+      .innerJoin('customer.leadCycle', 'leadCycle')
+      .select(['customer.id AS id', 'leadCycle.id AS "leadCycleId"', 'leadCycle.name AS "leadCycleName"'])
+      .andWhere('customer.loan_application_no = :loanApplicationNo', { loanApplicationNo: customer.loanApplicationNo })
+      .getRawMany();
+  }
+
   /** Locks and deletes the row, so of two concurrent deletes exactly one succeeds and the other gets 404. */
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {

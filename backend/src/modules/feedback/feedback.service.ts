@@ -10,6 +10,7 @@ import type { Customer } from '../customers/entities/customer.entity.js';
 import { DispositionsService } from '../dispositions/dispositions.service.js';
 import type { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
 import type { CreateFeedbackDto } from './dto/feedback.dto.js';
+import type { FeedbackHistoryEntry, FeedbackHistoryRequest } from './dto/feedback-history.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, CALL_FEEDBACK_WINDOW_MS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
 import { FeedbackErrors } from './feedback.errors.js';
@@ -26,18 +27,26 @@ export class FeedbackService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The customer's feedback, newest first, with the agents' names. */
-  async history(user: SessionUser, customerId: number): Promise<{ feedback: Feedback; agentName: string | null }[]> {
-    await this.customers.findVisible(user, customerId);
-    const rows = await this.dataSource
+  /**
+   * The feedback of the customer's loan in every lead cycle the user may see, newest first, one page of it (in the
+   * database, on the feedback (customer_id, created_at) index) with the total; each item carries its row's cycle.
+   */
+  async history(user: SessionUser, customerId: number, request: FeedbackHistoryRequest): Promise<{ items: FeedbackHistoryEntry[]; total: number }> {
+    const { lead_cycle_id: onlyCycle } = request.filter;
+    const rows = (await this.customers.visibleRowsOfLoan(user, customerId)).filter((row) => onlyCycle === undefined || row.leadCycleId === onlyCycle);
+    const cycleOf = new Map(rows.map((row) => [row.id, { id: row.leadCycleId, name: row.leadCycleName }]));
+    const query = this.dataSource
       .getRepository(Feedback)
       .createQueryBuilder('feedback')
       .leftJoinAndSelect('feedback.agent', 'agent')
-      .where('feedback.customer_id = :customerId', { customerId })
-      .orderBy('feedback.createdAt', 'DESC')
-      .addOrderBy('feedback.id', 'DESC')
-      .getMany();
-    return rows.map((feedback) => ({ feedback, agentName: feedback.agent?.name ?? null }));
+      .where('feedback.customer_id = ANY(:customerIds)', { customerIds: [...cycleOf.keys()] })
+      .orderBy('feedback.createdAt', request.sort.order)
+      .addOrderBy('feedback.id', request.sort.order);
+    // offset/limit, not skip/take: the agent join is many-to-one, so a page of rows is a page of feedback.
+    if (request.page) query.offset(request.page.skip).limit(request.page.take);
+    const [found, total] = await query.getManyAndCount();
+    const items = found.map((feedback) => ({ feedback, agentName: feedback.agent?.name ?? null, leadCycle: cycleOf.get(feedback.customerId)! }));
+    return { items, total };
   }
 
   /**

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackHistory, relativeDateTime } from './FeedbackHistory';
-import type { FeedbackItem } from './feedback-rules';
+import type { FeedbackHistoryItem } from './feedback-rules';
 import { mockFetch, renderInAdmin } from '../../test/render';
 
-function item(id: number, createdAt: string, extra: Partial<FeedbackItem> = {}): FeedbackItem {
+function item(id: number, createdAt: string, extra: Partial<FeedbackHistoryItem> = {}): FeedbackHistoryItem {
   return {
     id,
     customer_id: 42,
@@ -20,6 +20,8 @@ function item(id: number, createdAt: string, extra: Partial<FeedbackItem> = {}):
     language: null,
     reason_for_not_paying: null,
     alternate_numbers: [],
+    lead_cycle_id: 5,
+    lead_cycle_name: 'Overdue',
     ...extra,
   };
 }
@@ -33,7 +35,7 @@ describe('FeedbackHistory', () => {
     const now = Date.now();
     const items = [1, 2, 3, 4, 5].map((n) => item(n, new Date(now - n * 3_600_000).toISOString()));
     items[0].next_follow_up = new Date(now + 86_400_000).toISOString();
-    mockFetch((r) => (r.path === '/api/customers/42/feedback' ? { body: items } : undefined));
+    mockFetch((r) => (r.path.startsWith('/api/customers/42/feedback') ? { body: items } : undefined));
     const user = userEvent.setup();
     renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
 
@@ -48,6 +50,48 @@ describe('FeedbackHistory', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Hide History' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('tags each item with its lead cycle and marks the items of the loan\'s other cycles', async () => {
+    const now = Date.now();
+    const items = [
+      item(1, new Date(now - 3_600_000).toISOString()),
+      item(2, new Date(now - 7_200_000).toISOString(), { customer_id: 7, lead_cycle_id: 4, lead_cycle_name: 'Pre-EMI' }),
+    ];
+    mockFetch((r) => (r.path.startsWith('/api/customers/42/feedback') ? { body: items, headers: { 'Content-Range': 'feedback 0-1/2' } } : undefined));
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+
+    const [current, other] = within(await screen.findByRole('list', { name: 'Feedback, newest first' })).getAllByRole('listitem');
+    expect(within(current).getByTestId('feedback-cycle')).toHaveTextContent('Overdue');
+    expect(within(current).queryByText(/other cycle/i)).not.toBeInTheDocument();
+    expect(within(other).getByTestId('feedback-cycle')).toHaveTextContent('Pre-EMI');
+    expect(within(other).getByTestId('feedback-cycle')).toHaveAccessibleName('Lead cycle Pre-EMI, another record of this loan');
+    expect(other).toHaveAttribute('data-other-cycle', 'true');
+    expect(current).toHaveAttribute('data-other-cycle', 'false');
+  });
+
+  it('asks the server for a page at a time and loads older pages on demand', async () => {
+    const now = Date.now();
+    const all = Array.from({ length: 25 }, (_, i) => item(i + 1, new Date(now - (i + 1) * 3_600_000).toISOString()));
+    const { requests } = mockFetch((r) => {
+      if (!r.path.startsWith('/api/customers/42/feedback?')) return undefined;
+      const [start, end] = JSON.parse(new URLSearchParams(r.path.split('?')[1]).get('range')!);
+      const page = all.slice(start, end + 1);
+      return { body: page, headers: { 'Content-Range': `feedback ${start}-${start + page.length - 1}/${all.length}` } };
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+
+    const list = await screen.findByRole('list', { name: 'Feedback, newest first' });
+    expect(screen.getByLabelText('25 feedback items')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('22 older')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show History' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Load 5 older' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: /older/ })).not.toBeInTheDocument();
+    expect(requests.map((r) => decodeURIComponent(r.path))).toEqual(['/api/customers/42/feedback?range=[0,19]', '/api/customers/42/feedback?range=[20,39]']);
   });
 
   it('says when there is nothing yet', async () => {

@@ -5,6 +5,7 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HistoryToggleOffRounded from '@mui/icons-material/HistoryToggleOffRounded';
 import { EmptyState } from '../EmptyState';
 import { LoadErrorState } from '../LoadErrorState';
 import { RefreshIconButton } from '../RefreshIconButton';
@@ -15,7 +16,8 @@ import { businessDay, daysBetween } from '../../i18n/dates';
 import { messageOf } from '../../providers/httpClient';
 import { DispositionCodeBadge, contactTypeDescription } from './DispositionBadges';
 import { useCustomerFeedback } from './feedback-api';
-import { FEEDBACK_PREVIEW_COUNT, type FeedbackItem } from './feedback-rules';
+import { FEEDBACK_PAGE_SIZE } from './feedback-api';
+import { FEEDBACK_PREVIEW_COUNT, type FeedbackHistoryItem } from './feedback-rules';
 
 export const FEEDBACK_EMPTY_TEXT = 'No feedback or interactions recorded yet';
 export const FEEDBACK_FETCH_ERROR = 'Failed to fetch customer feedback';
@@ -27,9 +29,32 @@ export function relativeDateTime(value: string | null | undefined, now: Date = n
   return days <= RELATIVE_DAY_LIMIT ? `${formatRelativeDay(value, now)}, ${formatTime(value)}` : formatDateTime(value);
 }
 
-function FeedbackEntry({ item }: { item: FeedbackItem }) {
+/**
+ * The lead cycle an item was recorded in. The loan's other records (its rows in other lead cycles) are marked, so
+ * an agent reading this record's history knows which outcomes came from another cycle.
+ */
+function CycleChip({ item, otherCycle }: { item: FeedbackHistoryItem; otherCycle: boolean }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.75, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}>
+    <Chip
+      size="small"
+      data-testid="feedback-cycle"
+      icon={otherCycle ? <HistoryToggleOffRounded aria-hidden /> : undefined}
+      label={otherCycle ? `${item.lead_cycle_name} · other cycle` : item.lead_cycle_name}
+      aria-label={otherCycle ? `Lead cycle ${item.lead_cycle_name}, another record of this loan` : `Lead cycle ${item.lead_cycle_name}`}
+      title={otherCycle ? `Recorded on this loan's ${item.lead_cycle_name} record` : `Recorded on this record (${item.lead_cycle_name})`}
+      variant={otherCycle ? 'filled' : 'outlined'}
+      sx={otherCycle ? { bgcolor: 'warning.light', color: 'warning.dark', '& .MuiChip-icon': { color: 'inherit' } } : { color: 'text.secondary' }}
+    />
+  );
+}
+
+function FeedbackEntry({ item, otherCycle }: { item: FeedbackHistoryItem; otherCycle: boolean }) {
+  return (
+    <Box
+      component="li"
+      data-other-cycle={otherCycle}
+      sx={{ display: 'flex', gap: 1.5, py: 1.75, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+    >
       <Avatar sx={{ width: 32, height: 32, fontSize: '0.75rem', fontWeight: 700, bgcolor: 'primary.light', color: 'primary.dark' }} aria-hidden>
         {initials(item.agent.name)}
       </Avatar>
@@ -43,6 +68,8 @@ function FeedbackEntry({ item }: { item: FeedbackItem }) {
               {relativeDateTime(item.createdAt)}
             </Typography>
           </Tooltip>
+          <Box sx={{ flex: 1 }} />
+          <CycleChip item={item} otherCycle={otherCycle} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75, mt: 0.5 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -80,10 +107,12 @@ export interface FeedbackHistoryProps {
 }
 
 /**
- * The customer's feedback history (spec §2 customer detail): the 3 most recent items, Show History for all.
+ * The loan's feedback history (spec §2 customer detail): the 3 most recent items, Show History for the rest, read
+ * from the server a page at a time. A loan in several lead cycles shows its feedback in all of them (those the user
+ * may see), each item with its cycle; items of the loan's other records are marked.
  */
 export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps) {
-  const { data, isPending, error, refetch, isFetching } = useCustomerFeedback(customerId);
+  const { data, isPending, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerFeedback(customerId);
   const [expanded, setExpanded] = useState(false);
   const toast = useToast();
 
@@ -99,9 +128,11 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
     }
   }, [refreshKey, refetch]);
 
-  const items = data ?? [];
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages.at(-1)?.total ?? items.length;
   const shown = expanded ? items : items.slice(0, FEEDBACK_PREVIEW_COUNT);
-  const hidden = items.length - FEEDBACK_PREVIEW_COUNT;
+  const hidden = total - FEEDBACK_PREVIEW_COUNT;
+  const nextPageSize = Math.min(FEEDBACK_PAGE_SIZE, total - items.length);
 
   return (
     <Card component="section" aria-labelledby="feedback-history-title" data-testid="feedback-history">
@@ -110,7 +141,7 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
         <Typography variant="subtitle1" component="h2" id="feedback-history-title" sx={{ flex: 1, minWidth: 0 }}>
           Feedback History
         </Typography>
-        {items.length > 0 ? <Chip size="small" label={items.length} aria-label={`${items.length} feedback items`} /> : null}
+        {total > 0 ? <Chip size="small" label={total} aria-label={`${total} feedback items`} /> : null}
         <RefreshIconButton label="Refresh feedback history" onRefresh={refetch} disabled={isFetching} />
       </Box>
       <Divider />
@@ -134,7 +165,7 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Feedback, newest first" id="feedback-history-list">
             {shown.map((item) => (
-              <FeedbackEntry key={item.id} item={item} />
+              <FeedbackEntry key={item.id} item={item} otherCycle={item.customer_id !== customerId} />
             ))}
           </Box>
         )}
@@ -152,6 +183,11 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
             >
               {expanded ? 'Hide History' : 'Show History'}
             </Button>
+            {expanded && hasNextPage ? (
+              <Button size="small" variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading…' : `Load ${nextPageSize} older`}
+              </Button>
+            ) : null}
             {expanded ? null : (
               <Typography variant="caption" color="text.secondary">
                 {hidden} older

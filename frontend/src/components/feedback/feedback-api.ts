@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateFeedbackRequest, DispositionStatus, FeedbackItem } from './feedback-rules';
-import { useApi } from '../../providers/useApi';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateFeedbackRequest, DispositionStatus, FeedbackHistoryItem, FeedbackItem } from './feedback-rules';
+import { useApi, useApiPage } from '../../providers/useApi';
 
 /**
  * Query keys. Feedback sits under "customers" so that anything refreshing the customers (after a feedback,
@@ -11,12 +11,26 @@ import { useApi } from '../../providers/useApi';
 export const feedbackQueryKey = (customerId: number) => ['customers', 'feedback', customerId] as const;
 export const ACTIVE_STATUSES_QUERY_KEY = ['dispositions', 'active-statuses'] as const;
 
-/** GET /api/customers/{id}/feedback: the customer's feedback, newest first. */
+/** How many feedback items one request of the history asks for. */
+export const FEEDBACK_PAGE_SIZE = 20;
+
+/**
+ * GET /api/customers/{id}/feedback: the loan's feedback in every lead cycle the user may see, newest first, a page
+ * of FEEDBACK_PAGE_SIZE at a time (`range`), the total from Content-Range.
+ */
 export function useCustomerFeedback(customerId: number) {
-  const api = useApi();
-  return useQuery({
+  const apiPage = useApiPage();
+  return useInfiniteQuery({
     queryKey: feedbackQueryKey(customerId),
-    queryFn: () => api<FeedbackItem[]>(`/customers/${customerId}/feedback`),
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => {
+      const range = encodeURIComponent(JSON.stringify([pageParam, pageParam + FEEDBACK_PAGE_SIZE - 1]));
+      return apiPage<FeedbackHistoryItem>(`/customers/${customerId}/feedback?range=${range}`);
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
+    },
   });
 }
 

@@ -17,6 +17,8 @@ type Schemas = components['schemas'];
 export type DispositionStatus = Schemas['DispositionStatusResponseDto'];
 export type ContactType = DispositionStatus['contact_type'];
 export type FeedbackItem = Schemas['FeedbackResponseDto'];
+/** An item of a loan's history: a feedback and the lead cycle of the record it was recorded on. */
+export type FeedbackHistoryItem = Schemas['FeedbackHistoryItemDto'];
 export type CreateFeedbackRequest = Schemas['CreateFeedbackDto'];
 export type FeedbackLanguage = NonNullable<CreateFeedbackRequest['language']>;
 export type HardshipReason = NonNullable<Schemas['CallMetadataDto']['reasonForNotPaying']>;

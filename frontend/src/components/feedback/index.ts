@@ -7,4 +7,4 @@ export { FeedbackHistory, FEEDBACK_EMPTY_TEXT, FEEDBACK_FETCH_ERROR, type Feedba
 export { AddFeedbackForm, type AddFeedbackFormProps, type FeedbackCustomer } from './AddFeedbackForm';
 export { ContactTypeBadge, DispositionCodeBadge } from './DispositionBadges';
 export { feedbackQueryKey, useRefreshAfterFeedback, ACTIVE_STATUSES_QUERY_KEY } from './feedback-api';
-export type { DispositionStatus, FeedbackItem, ContactType } from './feedback-rules';
+export type { DispositionStatus, FeedbackItem, FeedbackHistoryItem, ContactType } from './feedback-rules';

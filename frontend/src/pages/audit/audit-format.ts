@@ -1,5 +1,6 @@
 import { formatInBusinessZone, isDayString } from '../../i18n/dates';
 import { formatDate, formatDateTime, formatINR } from '../../i18n/format';
+import { customerPath } from '../customer-detail/customer-path';
 import type { AuditEntry, KnownAuditEntity } from './audit-types';
 
 /** How audit rows read to people: labels, links and each field's before → after in en-IN formats. */
@@ -62,7 +63,7 @@ export function recordPath(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'act
   if (entry.entity === 'customer') {
     const loan = entry.changes?.loan_application_no;
     const number = loan?.after ?? loan?.before;
-    return typeof number === 'string' && number ? `/customers/${encodeURIComponent(number)}?record=${id}` : undefined;
+    return typeof number === 'string' && number && /^\d+$/.test(entry.entity_id) ? customerPath(number, Number(entry.entity_id)) : undefined;
   }
   return undefined;
 }

@@ -26,7 +26,8 @@ import { fieldErrorsOf, messageOf, statusOf } from '../../providers/httpClient';
 import { AudioPlayer } from './AudioPlayer';
 import { callKey, useCall, useCallWrites } from './calls-api';
 import { CallStatusBadge } from './CallBadges';
-import { canEditCallNotes, customerPath, formatDuration, parseCallId, reasonForNotPaying, type Call } from './calls-query';
+import { customerPath } from '../customer-detail/customer-path';
+import { canEditCallNotes, formatDuration, parseCallId, reasonForNotPaying, type Call } from './calls-query';
 
 export const CALL_FETCH_ERROR = 'Failed to fetch call details';
 export const CALL_NOT_FOUND = 'Call not found';
@@ -61,7 +62,7 @@ function DetailsTab({ call }: { call: Call }) {
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2.5 }}>
       <Field label="Customer">
-        <LinkBase to={customerPath(call.customer.loan_application_no)} style={{ color: 'inherit' }}>
+        <LinkBase to={customerPath(call.customer.loan_application_no, call.customer.id)} style={{ color: 'inherit' }}>
           {call.customer.name}
         </LinkBase>
         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>

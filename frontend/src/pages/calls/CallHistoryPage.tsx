@@ -33,12 +33,12 @@ import { useToast } from '../../components/Toast';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatDateTime, formatMobile } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
+import { customerPath } from '../customer-detail/customer-path';
 import { useCallsPage } from './calls-api';
 import { CallStatusBadge } from './CallBadges';
 import {
   CALLS_PAGE_SIZE,
   EMPTY_CALLS_QUERY,
-  customerPath,
   STATUS_FILTERS,
   formatDuration,
   hasCallFilters,
@@ -89,7 +89,7 @@ function CallRow({ call, onOpen }: { call: Call; onOpen: (call: Call) => void })
         <CallStatusBadge status={call.status} />
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>
-        <LinkBase to={customerPath(call.customer.loan_application_no)} style={{ color: 'inherit', textDecoration: 'none' }}>
+        <LinkBase to={customerPath(call.customer.loan_application_no, call.customer.id)} style={{ color: 'inherit', textDecoration: 'none' }}>
           <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, color: 'primary.main', '&:hover': { textDecoration: 'underline' } }}>
             {call.customer.name}
           </Typography>

@@ -46,7 +46,7 @@ describe('CallHistoryPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Status', 'Customer', 'Phone Number', 'Date/Time', 'Duration', 'Agent', 'Disposition']);
     const [first, second] = screen.getAllByTestId('call-row');
     expect(within(first).getByText('Answered')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/customers/MV25000001');
+    expect(within(first).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/customers/MV25000001?record=42');
     expect(within(first).getByText('06 Jan 2025, 03:00 pm')).toBeInTheDocument();
     expect(within(first).getByText('2:05')).toBeInTheDocument();
     expect(within(first).getByText('PTP')).toBeInTheDocument();

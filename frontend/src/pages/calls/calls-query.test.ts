@@ -3,7 +3,6 @@ import {
   canEditCallNotes,
   EMPTY_CALLS_QUERY,
   callsApiPath,
-  customerPath,
   formatDuration,
   hasCallFilters,
   parseCallId,
@@ -83,12 +82,11 @@ describe('formats', () => {
     expect(reasonForNotPaying({ metadata: {} })).toBeNull();
   });
 
-  it('parses call ids and builds customer links', () => {
+  it('parses call ids', () => {
     expect(parseCallId('12')).toBe(12);
     expect(parseCallId('0')).toBeNull();
     expect(parseCallId('dummy-1')).toBeNull();
     expect(parseCallId(undefined)).toBeNull();
-    expect(customerPath('MV/25 01')).toBe('/customers/MV%2F25%2001');
   });
 });
 

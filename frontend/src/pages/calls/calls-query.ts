@@ -111,11 +111,6 @@ export function reasonForNotPaying(call: Pick<Call, 'metadata'>): string | null 
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-/** The customer page of a call's customer. */
-export function customerPath(loanApplicationNo: string): string {
-  return `/customers/${encodeURIComponent(loanApplicationNo)}`;
-}
-
 /** /calls/{id} path ids are positive whole numbers; anything else is "not found" without asking. */
 export function parseCallId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;

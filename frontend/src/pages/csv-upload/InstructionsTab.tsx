@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Chip, CircularProgress, Collapse, Divider, InputAdornment, Skeleton, TextField, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, CircularProgress, Collapse, Divider, InputAdornment, Skeleton, TextField, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -12,9 +12,10 @@ import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { useToast } from '../../components/Toast';
+import { MOBILE_QUERY } from '../../theme';
 import { messageOf } from '../../providers/httpClient';
 import { fetchSampleCsv, getImportColumns, saveCsv } from './csv-import-api';
-import { COLUMN_TYPE_LABELS, STAGED_IMPORT_HOURS, filterColumns, groupImportColumns, type ImportColumn } from './csv-import-rules';
+import { COLUMN_TYPE_LABELS, STAGED_IMPORT_HOURS, filterColumns, groupImportColumns, whenAbsentNote, type ImportColumn } from './csv-import-rules';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.8rem' } as const;
 
@@ -51,7 +52,79 @@ const NOTES = [
   },
 ];
 
+function ColumnName({ column }: { column: ImportColumn }) {
+  return (
+    <>
+      <Box component="code" sx={{ ...mono, fontWeight: 700, color: 'text.primary', wordBreak: 'break-all' }}>
+        {column.name}
+      </Box>
+      {column.aliases?.length ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+          also: <Box component="span" sx={mono}>{column.aliases.join(', ')}</Box>
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+function ColumnType({ column }: { column: ImportColumn }) {
+  return <Chip size="small" label={COLUMN_TYPE_LABELS[column.type] ?? column.type} sx={{ bgcolor: 'grey.100', color: 'grey.700' }} />;
+}
+
+/** The description, the rule for an empty cell when the column has a default, and the accepted values. */
+function ColumnDescription({ column }: { column: ImportColumn }) {
+  return (
+    <>
+      <Typography variant="body2">{column.description}</Typography>
+      {column.default !== undefined ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {whenAbsentNote(column.default)}
+        </Typography>
+      ) : null}
+      {column.values?.length ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={`Accepted values for ${column.name}`}>
+          {column.values.map((value) => (
+            <Chip key={value} size="small" variant="outlined" label={value} sx={{ ...mono, fontWeight: 600 }} />
+          ))}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function ColumnExample({ column }: { column: ImportColumn }) {
+  return (
+    <Box component="code" sx={{ ...mono, color: 'text.secondary', wordBreak: 'break-word' }}>
+      {column.example}
+    </Box>
+  );
+}
+
+/** On a phone: one card per column, nothing off to the side. */
+function ColumnsList({ columns, id }: { columns: ImportColumn[]; id: string }) {
+  return (
+    <Box component="ul" aria-labelledby={id} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {columns.map((column) => (
+        <Box component="li" key={column.name} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+            <Box sx={{ minWidth: 0 }}>
+              <ColumnName column={column} />
+            </Box>
+            <ColumnType column={column} />
+          </Box>
+          <ColumnDescription column={column} />
+          <Typography variant="caption" color="text.secondary">
+            e.g. <ColumnExample column={column} />
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function ColumnsTable({ columns, id }: { columns: ImportColumn[]; id: string }) {
+  const onPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  if (onPhone) return <ColumnsList columns={columns} id={id} />;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={id} sx={{ '& td, & th': { px: 2, verticalAlign: 'top' }, '& tbody tr:last-of-type td': { borderBottom: 0 } }}>
@@ -67,32 +140,16 @@ function ColumnsTable({ columns, id }: { columns: ImportColumn[]; id: string }) 
           {columns.map((column) => (
             <TableRow key={column.name} hover>
               <TableCell>
-                <Box component="code" sx={{ ...mono, fontWeight: 700, color: 'text.primary', wordBreak: 'break-all' }}>
-                  {column.name}
-                </Box>
-                {column.aliases?.length ? (
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
-                    also: <Box component="span" sx={mono}>{column.aliases.join(', ')}</Box>
-                  </Typography>
-                ) : null}
+                <ColumnName column={column} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Chip size="small" label={COLUMN_TYPE_LABELS[column.type] ?? column.type} sx={{ bgcolor: 'grey.100', color: 'grey.700' }} />
+                <ColumnType column={column} />
               </TableCell>
               <TableCell>
-                <Typography variant="body2">{column.description}</Typography>
-                {column.values?.length ? (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} aria-label={`Accepted values for ${column.name}`}>
-                    {column.values.map((value) => (
-                      <Chip key={value} size="small" variant="outlined" label={value} sx={{ ...mono, fontWeight: 600 }} />
-                    ))}
-                  </Box>
-                ) : null}
+                <ColumnDescription column={column} />
               </TableCell>
               <TableCell>
-                <Box component="code" sx={{ ...mono, color: 'text.secondary', wordBreak: 'break-word' }}>
-                  {column.example}
-                </Box>
+                <ColumnExample column={column} />
               </TableCell>
             </TableRow>
           ))}
@@ -284,7 +341,7 @@ export function InstructionsTab() {
           <ColumnSection
             id="csv-optional-columns"
             title="Optional columns"
-            hint="Customer and loan fields. Leave out a column you do not have; an empty cell clears that field on a loan that is updated."
+            hint="Customer and loan fields. Leave out a column you do not have. An empty cell clears that field on a loan that is updated, except in a column with a default, which such a loan keeps."
             columns={groups.optional}
             tone="optional"
           />

@@ -1,13 +1,16 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
+import { MOBILE_QUERY } from '../../theme';
 import { formatDate, formatINR, formatMobile, formatNumber } from '../../i18n/format';
 import {
   PREVIEW_ROWS,
+  STATUS_WHEN_ABSENT,
   failedPreview,
   previewColumnsFor,
   previewStatus,
   showingNote,
   splitRowError,
+  whenAbsentNote,
   type FailedRecord,
   type PreviewColumn,
   type PreviewRow,
@@ -31,15 +34,19 @@ function Empty() {
 function PreviewCell({ column, row }: { column: PreviewColumn; row: PreviewRow }) {
   const value = row[column.key];
   if (column.format === 'status') {
-    const status = previewStatus(value);
-    if (status === 'new') {
-      return (
-        <Tooltip title="No status in the file: a new customer starts as Overdue, an existing one keeps its status">
-          <Chip size="small" label="New" sx={{ bgcolor: 'grey.100', color: 'grey.700' }} />
-        </Tooltip>
-      );
-    }
-    return <CustomerStatusBadge status={status} />;
+    const { status, byDefault } = previewStatus(value);
+    if (!byDefault) return <CustomerStatusBadge status={status} />;
+    const rule = `No status in the file. ${whenAbsentNote(STATUS_WHEN_ABSENT)}`;
+    return (
+      <Tooltip title={rule}>
+        <Box component="span" aria-label={rule} tabIndex={0} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+          <CustomerStatusBadge status={status} />
+          <Typography component="span" variant="caption" color="text.secondary" aria-hidden>
+            if new
+          </Typography>
+        </Box>
+      </Tooltip>
+    );
   }
   if (value === undefined || value === null || value === '') return <Empty />;
   switch (column.format) {
@@ -144,44 +151,80 @@ function RowErrors({ errors }: { errors: string[] }) {
   );
 }
 
-/** The first 50 failed rows with their errors (spec §9), and the download of all failed rows. */
+/** A failed row on a phone: its row, who and which loan, then its errors, all in view. */
+function FailedRowCard({ record }: { record: FailedRecord }) {
+  const { name, loan_application_no: loan, mobile } = record.originalData;
+  return (
+    <Box component="li" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 }, display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+          Row {formatNumber(record.rowNumber)}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name || <Empty />}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={mono}>{loan || '—'}</Box> · {mobile || '—'}
+      </Typography>
+      <RowErrors errors={record.errors} />
+    </Box>
+  );
+}
+
+/** The first 50 failed rows with their errors (spec §9), and the download of all failed rows; on a phone, as cards. */
 export function FailedRowsPreview({ records, failedRows, actions }: { records: FailedRecord[]; failedRows: number; actions?: React.ReactNode }) {
   const shown = failedPreview(records);
+  const onPhone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <Box component="section" aria-labelledby="failed-preview">
       <PreviewHeading id="failed-preview" title="Failed rows" note={showingNote(shown.length, failedRows)} actions={actions} />
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 440, overflow: 'auto' }}>
-        <Table size="small" stickyHeader aria-labelledby="failed-preview" sx={tableSx}>
-          <TableHead>
-            <TableRow>
-              <TableCell align="right" sx={{ width: 64 }}>
-                Row
-              </TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Mobile</TableCell>
-              <TableCell>Loan No.</TableCell>
-              <TableCell sx={{ minWidth: 280 }}>Errors</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((record) => (
-              <TableRow key={record.rowNumber} hover sx={{ verticalAlign: 'top' }}>
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
-                  {formatNumber(record.rowNumber)}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 600, color: 'text.primary', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }} title={record.originalData.name}>
-                  {record.originalData.name || <Empty />}
-                </TableCell>
-                <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{record.originalData.mobile || <Empty />}</TableCell>
-                <TableCell sx={mono}>{record.originalData.loan_application_no || <Empty />}</TableCell>
-                <TableCell sx={{ whiteSpace: 'normal !important' }}>
-                  <RowErrors errors={record.errors} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {onPhone ? (
+        <Box component="ul" aria-labelledby="failed-preview" sx={{ m: 0, p: 0, listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 520, overflowY: 'auto' }}>
+          {shown.map((record) => (
+            <FailedRowCard key={record.rowNumber} record={record} />
+          ))}
+        </Box>
+      ) : (
+        <FailedRowsTable records={shown} />
+      )}
     </Box>
+  );
+}
+
+function FailedRowsTable({ records }: { records: FailedRecord[] }) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, maxHeight: 440, overflow: 'auto' }}>
+      <Table size="small" stickyHeader aria-labelledby="failed-preview" sx={tableSx}>
+        <TableHead>
+          <TableRow>
+            <TableCell align="right" sx={{ width: 64 }}>
+              Row
+            </TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Mobile</TableCell>
+            <TableCell>Loan No.</TableCell>
+            <TableCell sx={{ minWidth: 280 }}>Errors</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow key={record.rowNumber} hover sx={{ verticalAlign: 'top' }}>
+              <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary' }}>
+                {formatNumber(record.rowNumber)}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600, color: 'text.primary', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis' }} title={record.originalData.name}>
+                {record.originalData.name || <Empty />}
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{record.originalData.mobile || <Empty />}</TableCell>
+              <TableCell sx={mono}>{record.originalData.loan_application_no || <Empty />}</TableCell>
+              <TableCell sx={{ whiteSpace: 'normal !important' }}>
+                <RowErrors errors={record.errors} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -107,7 +107,11 @@ describe('CSV Upload tab', () => {
     expect(within(valid).getByText('Customer 1')).toBeInTheDocument();
     expect(within(valid).getByText('Customer 10')).toBeInTheDocument();
     expect(within(valid).getByText('Paid')).toBeInTheDocument();
-    expect(within(valid).getAllByText('New')).toHaveLength(9);
+    // Issue 13 item 8: a row without a status shows what the import gives it, the rule the Instructions tab states.
+    expect(within(valid).queryByText('New')).not.toBeInTheDocument();
+    expect(within(valid).getAllByText('Overdue')).toHaveLength(9);
+    expect(within(valid).getAllByText('if new')).toHaveLength(9);
+    expect(within(valid).getAllByLabelText('No status in the file. Empty or absent: a new customer gets “overdue”; one already in the lead cycle keeps its own.')).toHaveLength(9);
     expect(within(valid).getAllByText('₹5,400')).toHaveLength(10);
 
     const failed = screen.getByRole('table', { name: 'Failed rows' });

@@ -10,6 +10,7 @@ import {
   groupImportColumns,
   importedMessage,
   isCsvFile,
+  whenAbsentNote,
   previewColumnsFor,
   previewStatus,
   progressPercent,
@@ -135,11 +136,13 @@ describe('valid-rows preview', () => {
     expect(keys).toEqual(['name', 'mobile', 'loan_application_no', 'status', 'loan_emi', 'total_outstanding']);
   });
 
-  it('shows "new" when a row has no status (spec §3)', () => {
-    expect(previewStatus(undefined)).toBe('new');
-    expect(previewStatus(null)).toBe('new');
-    expect(previewStatus('paid')).toBe('paid');
-    expect(previewStatus('partially_paid')).toBe('partially_paid');
+  it('shows a row without a status as the status the import gives a new customer (issue 13 item 8)', () => {
+    expect(previewStatus(undefined)).toEqual({ status: 'overdue', byDefault: true });
+    expect(previewStatus(null)).toEqual({ status: 'overdue', byDefault: true });
+    expect(previewStatus('')).toEqual({ status: 'overdue', byDefault: true });
+    expect(previewStatus('paid')).toEqual({ status: 'paid', byDefault: false });
+    expect(previewStatus('partially_paid')).toEqual({ status: 'partially_paid', byDefault: false });
+    expect(whenAbsentNote('overdue')).toBe('Empty or absent: a new customer gets “overdue”; one already in the lead cycle keeps its own.');
   });
 });
 

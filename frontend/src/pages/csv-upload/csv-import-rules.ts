@@ -154,9 +154,25 @@ export function previewColumnsFor(rows: readonly PreviewRow[]): PreviewColumn[] 
   return PREVIEW_COLUMNS.filter((column) => column.always || rows.some((row) => row[column.key] !== undefined && row[column.key] !== null && row[column.key] !== ''));
 }
 
-/** Spec §3: the preview shows "new" when a row has no status. */
-export function previewStatus(value: unknown): 'overdue' | 'partially_paid' | 'paid' | 'new' {
-  return value === 'overdue' || value === 'partially_paid' || value === 'paid' ? value : 'new';
+type PreviewStatus = 'overdue' | 'partially_paid' | 'paid';
+
+/**
+ * What a new customer gets when its row has no status: the server's default for the column (`default` of status in
+ * GET /api/customers/import/columns), which the Instructions tab states from the server's own answer.
+ */
+export const STATUS_WHEN_ABSENT: PreviewStatus = 'overdue';
+
+/**
+ * The status a preview row shows: its own, or, when it has none, the one the import gives a new customer (issue 13
+ * item 8: one rule in the preview, the Instructions tab and the list; the spec's "new" is no status a customer has).
+ */
+export function previewStatus(value: unknown): { status: PreviewStatus; byDefault: boolean } {
+  return value === 'overdue' || value === 'partially_paid' || value === 'paid' ? { status: value, byDefault: false } : { status: STATUS_WHEN_ABSENT, byDefault: true };
+}
+
+/** The rule of a column with a default, stated the same in the Instructions tab and the preview. */
+export function whenAbsentNote(defaultValue: string): string {
+  return `Empty or absent: a new customer gets “${defaultValue}”; one already in the lead cycle keeps its own.`;
 }
 
 export interface ColumnGroups {

@@ -26,6 +26,7 @@ import { CallPanel } from './CallPanel';
 import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
+import { RECORD_PARAM } from './customer-path';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
 
@@ -92,7 +93,7 @@ export function CustomerDetailPage() {
   const { state, isRefreshing, retry, relocate } = useCustomerRows(loanApplicationNo, !isPrivileged);
 
   const backTo = (location.state as { from?: string } | null)?.from ?? '/customers';
-  const chosenId = Number(new URLSearchParams(location.search).get('record')) || undefined;
+  const chosenId = Number(new URLSearchParams(location.search).get(RECORD_PARAM)) || undefined;
   const [choosing, setChoosing] = useState(false);
   // The call just made from this page: the next feedback names it (docs/decisions.md, "Which call takes …").
   const [lastCall, setLastCall] = useState<{ customerId: number; callId: number } | null>(null);
@@ -110,7 +111,7 @@ export function CustomerDetailPage() {
   // The chosen record is part of the address, so a reload or a shared link opens the same one.
   const choose = (row: CustomerDetail) => {
     setChoosing(false);
-    navigate({ pathname: location.pathname, search: `?record=${row.id}` }, { replace: true, state: location.state });
+    navigate({ pathname: location.pathname, search: `?${RECORD_PARAM}=${row.id}` }, { replace: true, state: location.state });
   };
 
   const title = customer?.name ?? 'Customer';

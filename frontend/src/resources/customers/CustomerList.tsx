@@ -27,7 +27,8 @@ import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
 import { BulkAssignDialog } from './BulkAssignDialog';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
-import { CustomerTable, customerPath } from './CustomerTable';
+import { CustomerTable } from './CustomerTable';
+import { customerPath } from '../../pages/customer-detail/customer-path';
 import {
   NO_FILTERS,
   PAGE_SIZES,
@@ -146,7 +147,7 @@ export function CustomerList() {
     });
   const toggleAll = (checked: boolean) => setSelected(checked ? new Set((data ?? []).map((row) => row.id)) : new Set());
 
-  const open = (customer: CustomerSummary) => navigate(customerPath(customer.loan_application_no), { state: { from: `/customers${search}` } });
+  const open = (customer: CustomerSummary) => navigate(customerPath(customer.loan_application_no, customer.id), { state: { from: `/customers${search}` } });
 
   const hasCriteria = query.search !== '' || (canFilter && filterCount > 0);
 

@@ -7,10 +7,7 @@ import { TableMessageRow } from '../../components/TableMessageRow';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
-
-export function customerPath(loanApplicationNo: string): string {
-  return `/customers/${encodeURIComponent(loanApplicationNo)}`;
-}
+import { customerPath } from '../../pages/customer-detail/customer-path';
 
 /** "Today" with the time under it, or "3 days ago"; the full date and time on hover. */
 export function RelativeDateCell({ value }: { value: string | null }) {
@@ -167,7 +164,7 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
                 <TableCell sx={{ minWidth: 170, maxWidth: 280 }}>
                   <Typography
                     component={LinkBase}
-                    to={customerPath(row.loan_application_no)}
+                    to={customerPath(row.loan_application_no, row.id)}
                     variant="body2"
                     noWrap
                     title={row.name}

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
 import { CsvImportService } from './csv-import.service.js';
 import { csvLine } from './csv-writer.js';
-import { IMPORT_COLUMNS } from './import-columns.js';
+import { FAILED_ROW_ERRORS_COLUMN, FAILED_ROW_NUMBER_COLUMN, FAILED_ROWS_ONLY_COLUMNS, IMPORT_COLUMNS } from './import-columns.js';
 import { CommitImportDto, CommitImportResponseDto, FailedRecordsCsvDto, ImportColumnDto, UploadResponseDto } from './import.dto.js';
 
 /** Second example row of the sample file, so it shows two customers. */
@@ -53,11 +53,13 @@ export class CsvImportController {
   failedCsv(@Body() dto: FailedRecordsCsvDto, @Res({ passthrough: true }) response: Response): string {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="failed_customers_${this.clock.now().getTime()}.csv"`);
+    // Every column the rows have, in the file's order, between the row number and the errors (which an upload ignores).
+    const columns = [...new Set(dto.failedRecords.flatMap((record) => Object.keys(record.originalData)))].filter(
+      (column) => !FAILED_ROWS_ONLY_COLUMNS.includes(column),
+    );
     return (
-      csvLine(['row_number', 'name', 'mobile', 'loan_application_no', 'errors']) +
-      dto.failedRecords
-        .map((r) => csvLine([r.rowNumber, r.originalData?.name, r.originalData?.mobile, r.originalData?.loan_application_no, r.errors.join('; ')]))
-        .join('')
+      csvLine([FAILED_ROW_NUMBER_COLUMN, ...columns, FAILED_ROW_ERRORS_COLUMN]) +
+      dto.failedRecords.map((r) => csvLine([r.rowNumber, ...columns.map((column) => r.originalData[column]), r.errors.join('; ')])).join('')
     );
   }
 

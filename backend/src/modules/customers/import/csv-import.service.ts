@@ -23,8 +23,13 @@ import { AuditService } from '../../audit/audit.service.js';
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
 
-/** Customer columns that are NOT NULL with a default: an empty cell keeps the existing value (or the default). */
-const DEFAULTED: Record<string, string> = { status: `'overdue'`, client: `'MONEY_VIEW'`, loan_type: `'new'`, exclusion_flag: 'false' };
+/**
+ * Customer columns with a default (NOT NULL columns): an empty cell or an absent column keeps an existing customer's
+ * value, and gives a new one the default, as SQL literals (the values are the column list's own constants).
+ */
+const DEFAULTED: Record<string, string> = Object.fromEntries(
+  IMPORT_COLUMNS.filter((column) => column.default !== undefined).map((column) => [column.name, `'${column.default!.replace(/'/g, "''")}'`]),
+);
 
 export interface UploadResponse {
   importId: string | null;

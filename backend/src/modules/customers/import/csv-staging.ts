@@ -1,16 +1,27 @@
 import csvParser from 'csv-parser';
 import type { Readable, Writable } from 'node:stream';
 import { once } from 'node:events';
-import { columnForHeader, normalizeHeader, REQUIRED_COLUMNS, type ImportColumn } from './import-columns.js';
+import { undoFormulaGuard } from './csv-writer.js';
+import { columnForHeader, FAILED_ROWS_ONLY_COLUMNS, normalizeHeader, REQUIRED_COLUMNS, type ImportColumn } from './import-columns.js';
 import { validateRow } from './import-row.js';
 
 export const MAX_ROW_BYTES = 256 * 1024;
 export const FAILED_RECORDS_LIMIT = 1000;
+/**
+ * The failed rows answered carry every column of their file, so they stop at this much JSON too: sent back for their
+ * CSV they must fit the download's body limit (WIDE_BODY, 8 MB), whatever the width of the file.
+ */
+export const FAILED_RECORDS_BYTES = 6 * 1024 * 1024;
 export const PREVIEW_ROWS = 10;
 
+/** The header is row 1 of a spreadsheet, so the first data row is row 2. */
+const FIRST_DATA_ROW = 2;
+
 export interface FailedRecord {
+  /** The row as a spreadsheet numbers it (the header is row 1). */
   rowNumber: number;
-  originalData: { name: string; mobile: string; loan_application_no: string };
+  /** Every column of the file, by its column name (the required ones always among them: checkHeaders). */
+  originalData: Record<string, string> & { name: string; mobile: string; loan_application_no: string };
   errors: string[];
 }
 
@@ -40,15 +51,25 @@ function copyRow(importId: string, rowNumber: number, data: Record<string, unkno
 const NUL = '\u0000';
 const NOT_UTF8_TEXT = 'The file is not UTF-8 text (it contains NUL characters); save it as "CSV UTF-8"';
 
-/** Checks the header row: text, every required column present, no column twice. */
-function checkHeaders(headers: string[]): { columns: Map<string, ImportColumn>; extra: string[] } {
+interface Layout {
+  /** The file's columns by name (its headers as read: a known column's name, else the normalised header). */
+  headers: string[];
+  columns: Map<string, ImportColumn>;
+  extra: string[];
+}
+
+/**
+ * Checks the header row: text, every required column present, no column twice. A failed-rows file's own columns
+ * (row_number, errors) are not data.
+ */
+function checkHeaders(read: string[]): Layout {
+  const headers = read.filter((header) => header !== '' && !FAILED_ROWS_ONLY_COLUMNS.includes(header));
   if (headers.some((header) => header.includes(NUL))) throw new FileLevelError([NOT_UTF8_TEXT]);
   const problems: string[] = [];
   const columns = new Map<string, ImportColumn>();
   const extra: string[] = [];
   const seen = new Set<string>();
   for (const header of headers) {
-    if (header === '') continue;
     if (seen.has(header)) problems.push(`Column "${header}" appears more than once`);
     seen.add(header);
     const column = columnForHeader(header);
@@ -59,7 +80,7 @@ function checkHeaders(headers: string[]): { columns: Map<string, ImportColumn>; 
     if (!columns.has(required.name)) problems.push(`Missing required column: ${required.name}`);
   }
   if (problems.length) throw new FileLevelError(problems);
-  return { columns, extra };
+  return { headers, columns, extra };
 }
 
 /**
@@ -73,7 +94,7 @@ export async function stageCsv(file: Readable, staging: Writable, importId: stri
     maxRowBytes: MAX_ROW_BYTES,
     strict: false,
   });
-  let layout: { columns: Map<string, ImportColumn>; extra: string[] } | undefined;
+  let layout: Layout | undefined;
   parser.once('headers', (headers: string[]) => {
     try {
       layout = checkHeaders(headers);
@@ -88,11 +109,13 @@ export async function stageCsv(file: Readable, staging: Writable, importId: stri
     columns: [], extraColumns: [], totalRows: 0, validRows: 0, failedRows: 0, failedRecords: [], errorCounts: new Map(), preview: [],
   };
   const firstRowOf = new Map<string, number>();
+  let failedBytes = 0;
   try {
-    for await (const record of parser as AsyncIterable<Record<string, string>>) {
+    for await (const read of parser as AsyncIterable<Record<string, string>>) {
       if (!layout) continue;
-      const rowNumber = ++result.totalRows;
-      if (Object.values(record).some((value) => value.includes(NUL))) throw new FileLevelError([`Row ${rowNumber}: ${NOT_UTF8_TEXT}`]);
+      const rowNumber = FIRST_DATA_ROW + result.totalRows++;
+      if (Object.values(read).some((value) => value.includes(NUL))) throw new FileLevelError([`Row ${rowNumber}: ${NOT_UTF8_TEXT}`]);
+      const record = Object.fromEntries(layout.headers.map((header) => [header, undoFormulaGuard(read[header] ?? '')]));
       const { data, errors } = validateRow(record, layout.columns, layout.extra, timezone);
       const loan = typeof data.loan_application_no === 'string' ? data.loan_application_no : undefined;
       if (loan !== undefined) {
@@ -106,13 +129,12 @@ export async function stageCsv(file: Readable, staging: Writable, importId: stri
           const category = error.split(' - ')[0];
           result.errorCounts.set(category, (result.errorCounts.get(category) ?? 0) + 1);
         }
-        if (result.failedRecords.length < FAILED_RECORDS_LIMIT) {
-          result.failedRecords.push({
-            rowNumber,
-            originalData: { name: record.name ?? '', mobile: record.mobile ?? '', loan_application_no: record.loan_application_no ?? '' },
-            errors,
-          });
-        }
+        const failed: FailedRecord = { rowNumber, originalData: record as FailedRecord['originalData'], errors };
+        const bytes = failedBytes < FAILED_RECORDS_BYTES ? Buffer.byteLength(JSON.stringify(failed)) : Infinity;
+        if (result.failedRecords.length < FAILED_RECORDS_LIMIT && failedBytes + bytes <= FAILED_RECORDS_BYTES) {
+          result.failedRecords.push(failed);
+          failedBytes += bytes;
+        } else failedBytes = FAILED_RECORDS_BYTES;
         continue;
       }
       result.validRows += 1;
@@ -125,7 +147,7 @@ export async function stageCsv(file: Readable, staging: Writable, importId: stri
   } catch (error) {
     if (error instanceof FileLevelError) throw error;
     if (error instanceof RangeError || /Row exceeds/i.test(String((error as Error).message))) {
-      throw new FileLevelError([`Row ${result.totalRows + 1} is longer than ${MAX_ROW_BYTES / 1024} KB; check for an unbalanced quote`]);
+      throw new FileLevelError([`Row ${FIRST_DATA_ROW + result.totalRows} is longer than ${MAX_ROW_BYTES / 1024} KB; check for an unbalanced quote`]);
     }
     throw error;
   }

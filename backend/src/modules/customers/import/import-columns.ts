@@ -15,6 +15,11 @@ export interface ImportColumn {
   values?: readonly string[];
   /** Other headers that mean this column. */
   aliases?: readonly string[];
+  /**
+   * What a new customer gets when the cell is empty or the column is absent (a customer already in the lead cycle
+   * keeps its own value). Columns without one are left empty.
+   */
+  default?: string;
   description: string;
   example: string;
 }
@@ -37,10 +42,10 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   col('mobile', 'phone', 'Mobile; +91, 0, spaces and dashes are removed', '9876543210', { required: true }),
   col('loan_application_no', 'text', 'Loan number; unique within a lead cycle (an existing one is updated)', 'MV2611000123', { required: true }),
   col('kyc_email', 'email', 'Email', 'asha.nair@example.in'),
-  col('status', 'enum', 'Payment status (new rows default to overdue)', 'overdue', { values: CUSTOMER_STATUSES }),
-  col('client', 'enum', 'Lending client', 'MONEY_VIEW', { values: CLIENTS }),
+  col('status', 'enum', 'Payment status', 'overdue', { values: CUSTOMER_STATUSES, default: 'overdue' }),
+  col('client', 'enum', 'Lending client', 'MONEY_VIEW', { values: CLIENTS, default: 'MONEY_VIEW' }),
   col('gender', 'enum', 'Gender', 'female', { values: GENDERS }),
-  col('loan_type', 'enum', 'Loan type (default new)', 'new', { values: LOAN_TYPES }),
+  col('loan_type', 'enum', 'Loan type', 'new', { values: LOAN_TYPES, default: 'new' }),
   col('loan_emi', 'money', 'Monthly instalment, INR', '5400'),
   col('loan_amount', 'money', 'Sanctioned amount, INR', '50000'),
   col('loan_tenure', 'integer', 'Tenure in months', '12'),
@@ -70,7 +75,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   col('month_beginning_bucket', 'text', 'Bucket at the start of the month', '1-30'),
   col('last_disposition_status', 'text', 'Last disposition code', 'PTP'),
   col('next_follow_up', 'datetime', 'Next follow-up (date, or date and time)', '2026-11-25T10:30:00+05:30'),
-  col('exclusion_flag', 'boolean', 'Excluded from calling (true/false)', 'false'),
+  col('exclusion_flag', 'boolean', 'Excluded from calling (true/false)', 'false', { default: 'false' }),
   col('month', 'integer', 'Allocation month (1-12)', '11'),
   col('year', 'integer', 'Allocation year', '2026'),
   meta('language', 'text', 'Preferred language', 'Hindi'),
@@ -129,3 +134,11 @@ export function columnForHeader(header: string): ImportColumn | undefined {
 }
 
 export const REQUIRED_COLUMNS = IMPORT_COLUMNS.filter((column) => column.required);
+
+/**
+ * The columns the failed-rows file adds around the file's own: the row's number in the uploaded file and its errors.
+ * An upload ignores them, so a failed-rows file imports as it is once its bad cells are fixed.
+ */
+export const FAILED_ROW_NUMBER_COLUMN = 'row_number';
+export const FAILED_ROW_ERRORS_COLUMN = 'errors';
+export const FAILED_ROWS_ONLY_COLUMNS: readonly string[] = [FAILED_ROW_NUMBER_COLUMN, FAILED_ROW_ERRORS_COLUMN];

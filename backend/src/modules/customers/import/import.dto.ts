@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsObject, IsOptional, IsString, IsUUID, ValidateIf } from 'class-validator';
-import { FAILED_RECORDS_LIMIT } from './csv-staging.js';
+import { FAILED_RECORDS_BYTES, FAILED_RECORDS_LIMIT } from './csv-staging.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { NestedList } from '../../../common/http/nested.js';
 
@@ -11,16 +11,24 @@ class UploadSummaryDto {
   @ApiProperty({ description: 'Percent of valid rows, two decimals' }) successRate: number;
 }
 
+/** Every column of the failed row's file, by column name; name, mobile and loan_application_no are always there. */
 class FailedRecordOriginalDto {
+  [column: string]: string;
   @ApiProperty() name: string;
   @ApiProperty() mobile: string;
   @ApiProperty() loan_application_no: string;
 }
 
 export class FailedRecordDto {
-  @ApiProperty() @IsInt({ message: 'rowNumber must be a whole number' }) rowNumber: number;
+  @ApiProperty({ description: 'The row as a spreadsheet numbers it: the header is row 1, the first data row 2' })
+  @IsInt({ message: 'rowNumber must be a whole number' })
+  rowNumber: number;
 
-  @ApiProperty({ type: FailedRecordOriginalDto })
+  @ApiProperty({
+    type: FailedRecordOriginalDto,
+    additionalProperties: { type: 'string' },
+    description: 'Every column of the file (known columns by their name, others by their normalised header), as written in it',
+  })
   @IsObject({ message: 'originalData must be an object' })
   originalData: FailedRecordOriginalDto;
 
@@ -38,7 +46,7 @@ class ErrorCategoryDto {
 export class UploadResponseDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null when no row was valid' }) importId: string | null;
   @ApiProperty({ type: UploadSummaryDto }) summary: UploadSummaryDto;
-  @ApiProperty({ type: [FailedRecordDto], description: `The first ${FAILED_RECORDS_LIMIT} failed rows` }) failedRecords: FailedRecordDto[];
+  @ApiProperty({ type: [FailedRecordDto], description: `The first failed rows: at most ${FAILED_RECORDS_LIMIT}, and at most ${FAILED_RECORDS_BYTES / 1024 / 1024} MB of JSON` }) failedRecords: FailedRecordDto[];
   @ApiProperty({ type: [ErrorCategoryDto], description: 'The 5 most frequent error fields' }) errorCategories: ErrorCategoryDto[];
   @ApiProperty({ type: [String], description: 'File-level problems (then nothing is accepted and the status is 400/413)' }) validationErrors: string[];
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The first 10 valid rows' })
@@ -85,6 +93,8 @@ export class ImportColumnDto {
   @ApiProperty() required: boolean;
   @ApiPropertyOptional({ type: [String] }) values?: readonly string[];
   @ApiPropertyOptional({ type: [String] }) aliases?: readonly string[];
+  @ApiPropertyOptional({ description: "What a new customer gets when the cell is empty or the column absent; a customer already in the lead cycle keeps its own value" })
+  default?: string;
   @ApiProperty() description: string;
   @ApiProperty() example: string;
 }
