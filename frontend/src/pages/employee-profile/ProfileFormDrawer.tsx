@@ -36,7 +36,7 @@ export function ProfileFormDrawer({ open, section, title, ctx, errors, userId, i
     const frame = requestAnimationFrame(() => {
       const target = document.getElementById(sectionDomId(section));
       target?.scrollIntoView({ block: 'start' });
-      target?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button')?.focus({ preventScroll: true });
+      target?.querySelector<HTMLElement>('input:not([type=hidden]):not([aria-hidden=true]), textarea, button, [role=spinbutton]')?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
   }, [open, section]);

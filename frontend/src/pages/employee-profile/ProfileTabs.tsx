@@ -17,7 +17,7 @@ import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutl
 import { PanelCard } from '../customer-detail/PanelCard';
 import { DetailGrid } from '../customer-detail/DetailGrid';
 import { cardValues, shownValue } from './profile-display';
-import { FIELD_LABELS, problemsIn, SECTIONS, sectionsFor, type SectionId } from './profile-sections';
+import { FIELD_LABELS, problemsIn, sectionFields, sectionsFor, type SectionId } from './profile-sections';
 import type { DraftErrors, DraftField, ProfileDraft } from './profile-form';
 import { documentUrl } from './employee-api';
 
@@ -42,8 +42,17 @@ const ICONS: Record<SectionId, SvgIconComponent> = {
   employment: EventBusyOutlined,
 };
 
-function CardActions({ section, title, onEdit, missing }: { section: SectionId; title: string; onEdit?: ProfileTabProps['onEdit']; missing?: DraftErrors }) {
-  const count = missing ? problemsIn(SECTIONS.find((item) => item.id === section)!, missing) : undefined;
+interface CardProps {
+  section: SectionId;
+  title: string;
+  /** The fields the card shows, whose problems its chip counts (default: its section's). */
+  fields?: readonly DraftField[];
+  onEdit?: ProfileTabProps['onEdit'];
+  missing?: DraftErrors;
+}
+
+function CardActions({ section, title, fields, onEdit, missing }: CardProps) {
+  const count = missing ? problemsIn(fields ?? sectionFields(section), missing) : undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {count === undefined ? null : count === 0 ? (
@@ -60,9 +69,9 @@ function CardActions({ section, title, onEdit, missing }: { section: SectionId; 
   );
 }
 
-function SectionCard({ section, title, icon, onEdit, missing, children }: { section: SectionId; title: string; icon?: SvgIconComponent; onEdit?: ProfileTabProps['onEdit']; missing?: DraftErrors; children: ReactNode }) {
+function SectionCard({ icon, children, ...card }: CardProps & { icon?: SvgIconComponent; children: ReactNode }) {
   return (
-    <PanelCard id={`profile-card-${section}-${title.replace(/\W+/g, '-').toLowerCase()}`} icon={icon ?? ICONS[section]} title={title} aside={<CardActions section={section} title={title} onEdit={onEdit} missing={missing} />}>
+    <PanelCard id={`profile-card-${card.title.replace(/\W+/g, '-').toLowerCase()}`} icon={icon ?? ICONS[card.section]} title={card.title} aside={<CardActions {...card} />}>
       <Box sx={{ px: 2.5, py: 2 }}>{children}</Box>
     </PanelCard>
   );
@@ -74,12 +83,13 @@ const PERSONAL: SectionId[] = ['basic', 'address', 'bank', 'emergency', 'previou
 
 /** Personal Info: one card per section of the form (spec §2), each with its edit button. */
 export function PersonalInfoTab({ draft, isAdmin, onEdit, missing }: ProfileTabProps) {
-  const sections = sectionsFor(isAdmin).filter((section) => PERSONAL.includes(section.id));
+  // Agents see their last working date once an admin has set it; only admins change it.
+  const sections = sectionsFor(isAdmin || draft.last_working_date !== '').filter((section) => PERSONAL.includes(section.id));
   return (
     <Box sx={cardsGrid}>
       {sections.map((section) => (
         <Box key={section.id} sx={section.id === 'basic' ? { gridColumn: '1 / -1' } : undefined}>
-          <SectionCard section={section.id} title={section.title} onEdit={onEdit} missing={missing}>
+          <SectionCard section={section.id} title={section.title} onEdit={section.adminOnly && !isAdmin ? undefined : onEdit} missing={missing}>
             <DetailGrid items={cardValues(draft, section.id)} columns={section.id === 'basic' ? 3 : 2} />
           </SectionCard>
         </Box>
@@ -120,19 +130,19 @@ const imagesGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'rep
 export function DocumentsTab({ draft, onEdit, missing }: ProfileTabProps) {
   return (
     <Box sx={cardsGrid}>
-      <SectionCard section="documents" title="Self photo" icon={FaceOutlined} onEdit={onEdit} missing={missing}>
+      <SectionCard section="documents" title="Self photo" fields={['self_photo_url']} icon={FaceOutlined} onEdit={onEdit} missing={missing}>
         <Box sx={{ maxWidth: 280 }}>
           <DocumentImage field="self_photo_url" draft={draft} />
         </Box>
       </SectionCard>
-      <SectionCard section="documents" title="Aadhaar" onEdit={onEdit}>
+      <SectionCard section="documents" title="Aadhaar" fields={['aadhaar_no', 'aadhaar_photo_front_url', 'aadhaar_photo_back_url']} onEdit={onEdit} missing={missing}>
         <DetailGrid items={[{ label: FIELD_LABELS.aadhaar_no, value: shownValue(draft, 'aadhaar_no') }]} columns={2} />
         <Box sx={{ ...imagesGrid, mt: 2 }}>
           <DocumentImage field="aadhaar_photo_front_url" draft={draft} />
           <DocumentImage field="aadhaar_photo_back_url" draft={draft} />
         </Box>
       </SectionCard>
-      <SectionCard section="documents" title="PAN" icon={CreditCardOutlined} onEdit={onEdit}>
+      <SectionCard section="documents" title="PAN" fields={['pan_no', 'pan_photo_url']} icon={CreditCardOutlined} onEdit={onEdit} missing={missing}>
         <DetailGrid items={[{ label: FIELD_LABELS.pan_no, value: draft.pan_no }]} columns={2} />
         <Box sx={{ maxWidth: 360, mt: 2 }}>
           <DocumentImage field="pan_photo_url" draft={draft} />

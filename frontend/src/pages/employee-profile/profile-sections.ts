@@ -104,9 +104,13 @@ export function sectionOf(field: DraftField): SectionId {
   return (SECTIONS.find((section) => section.fields.includes(field)) ?? SECTIONS[0]).id;
 }
 
-/** How many of a section's fields have a problem. */
-export function problemsIn(section: Section, errors: DraftErrors): number {
-  return section.fields.filter((field) => errors[field] !== undefined).length;
+/** How many of these fields (a section's, or a card's) have a problem. */
+export function problemsIn(fields: readonly DraftField[], errors: DraftErrors): number {
+  return fields.filter((field) => errors[field] !== undefined).length;
+}
+
+export function sectionFields(id: SectionId): readonly DraftField[] {
+  return SECTIONS.find((section) => section.id === id)?.fields ?? [];
 }
 
 /** The first field with a problem, in the form's order: where the form scrolls after a refused submit. */

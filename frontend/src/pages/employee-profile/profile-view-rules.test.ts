@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_DRAFT } from '../../test/profile-fixtures';
 import { cardValues, displayName, maskAadhaar, shownValue } from './profile-display';
-import { firstProblem, problemsIn, SECTIONS, sectionOf, sectionsFor } from './profile-sections';
+import { firstProblem, problemsIn, SECTIONS, sectionFields, sectionOf, sectionsFor } from './profile-sections';
 import { photoProblem, uploadPercent, ONLY_IMAGES, TOO_LARGE } from './document-rules';
 import { EMPTY_DRAFT, validateDraft } from './profile-form';
 
@@ -21,8 +21,9 @@ describe('profile-sections', () => {
     const errors = validateDraft({ ...COMPLETE_DRAFT, ifsc_code: '', current_state_pincode: '1' });
     expect(firstProblem(errors)).toBe('current_state_pincode');
     expect(sectionOf('ifsc_code')).toBe('bank');
-    expect(problemsIn(SECTIONS.find((s) => s.id === 'address')!, errors)).toBe(1);
-    expect(problemsIn(SECTIONS.find((s) => s.id === 'basic')!, validateDraft(EMPTY_DRAFT))).toBe(13);
+    expect(problemsIn(sectionFields('address'), errors)).toBe(1);
+    expect(problemsIn(sectionFields('basic'), validateDraft(EMPTY_DRAFT))).toBe(13);
+    expect(problemsIn(['aadhaar_no', 'pan_no'], validateDraft(EMPTY_DRAFT))).toBe(2);
     expect(firstProblem({})).toBeUndefined();
   });
 });

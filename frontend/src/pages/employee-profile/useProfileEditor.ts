@@ -10,8 +10,10 @@ import type { FieldContext } from './ProfileFormFields';
 const bringIntoView = (field: DraftField) =>
   requestAnimationFrame(() => {
     const input = document.getElementById(fieldId(field));
-    input?.scrollIntoView({ block: 'center' });
-    input?.focus({ preventScroll: true });
+    // A date field's id sits on its hidden input; the keyboard goes to its first part (the day).
+    const focusable = input?.getAttribute('aria-hidden') === 'true' ? input.parentElement?.querySelector<HTMLElement>('[role=spinbutton]') : input;
+    input?.parentElement?.scrollIntoView({ block: 'center' });
+    focusable?.focus({ preventScroll: true });
   });
 
 /**
