@@ -18,7 +18,7 @@ async function typeDay(drawer: Locator, label: string, ddmmyyyy: string) {
 async function upload(page: Page, drawer: Locator, kind: string, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await drawer.getByTestId(`upload-${kind}`).setInputFiles(file);
   await expect(drawer.getByRole('img', { name: `${label} preview` })).toBeVisible();
-  await expect(drawer.getByRole('button', { name: `Replace ${label.toLowerCase()}` })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: `Replace ${label}` })).toBeVisible();
 }
 
 test('an agent fills in the whole profile with four photos and submits once; an admin sets the last working date; the agent sees it', async ({ page, browser, baseURL, api }) => {

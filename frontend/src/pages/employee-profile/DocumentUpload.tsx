@@ -102,11 +102,12 @@ export function DocumentUpload({ id, kind, label, value, onChange, userId, error
             variant="outlined"
             onClick={() => inputRef.current?.click()}
             disabled={progress !== null}
+            aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
             aria-describedby={message ? helperId : undefined}
             id={id}
             sx={{ mt: 1 }}
           >
-            {value ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {value ? 'Replace' : 'Upload photo'}
           </Button>
           <input ref={inputRef} type="file" accept={ACCEPTED_IMAGES} hidden onChange={picked} data-testid={`upload-${kind}`} />
         </Box>

@@ -61,7 +61,7 @@ function CardActions({ section, title, fields, onEdit, missing }: CardProps) {
         <Chip size="small" color="warning" variant="outlined" label={count === 1 ? '1 to fill' : `${count} to fill`} />
       )}
       {onEdit ? (
-        <Button size="small" startIcon={<EditOutlined fontSize="small" />} onClick={() => onEdit(section)} aria-label={`Edit ${title.toLowerCase()}`}>
+        <Button size="small" startIcon={<EditOutlined fontSize="small" />} onClick={() => onEdit(section)} aria-label={`Edit ${title}`}>
           Edit
         </Button>
       ) : null}
