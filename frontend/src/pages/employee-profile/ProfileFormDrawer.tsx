@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -28,7 +28,6 @@ export interface ProfileFormDrawerProps {
 /** The slide-over form: every section, scrolled to the one asked for; the save button under it. */
 export function ProfileFormDrawer({ open, section, title, ctx, errors, userId, isAdmin, saveLabel, saving, onSave, onClose }: ProfileFormDrawerProps) {
   const [uploads, setUploads] = useState(0);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const problems = Object.keys(errors).length;
 
   useEffect(() => {
@@ -53,7 +52,7 @@ export function ProfileFormDrawer({ open, section, title, ctx, errors, userId, i
       anchor="right"
       open={open}
       onClose={saving ? undefined : onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 680 }, display: 'flex', flexDirection: 'column' }, 'aria-labelledby': 'profile-form-title' } as object }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 680 }, display: 'flex', flexDirection: 'column' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'profile-form-title' } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Typography id="profile-form-title" variant="h6" component="h2" sx={{ flex: 1 }}>
@@ -65,7 +64,7 @@ export function ProfileFormDrawer({ open, section, title, ctx, errors, userId, i
       </Box>
       <Divider />
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
-        <Box ref={bodyRef} component="form" noValidate id="profile-form" onSubmit={(event) => { event.preventDefault(); onSave(); }} sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2.5 }}>
+        <Box component="form" noValidate id="profile-form" onSubmit={(event) => { event.preventDefault(); onSave(); }} sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2.5 }}>
           {sectionsFor(isAdmin).map((item) => (
             <FormSection key={item.id} section={item} ctx={sectionsCtx} />
           ))}
