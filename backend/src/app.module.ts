@@ -24,6 +24,7 @@ import { SettingsModule } from './modules/settings/settings.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { EmployeeModule } from './modules/employee/employee.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
 
 interface AppModuleOptions {
@@ -51,6 +52,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         UsersModule,
+        EmployeeModule,
         SettingsModule,
         LeadCyclesModule,
         GroupsModule,

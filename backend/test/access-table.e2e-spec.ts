@@ -212,6 +212,15 @@ const ACCESS: Record<string, Row> = {
   'POST /api/tata/lead-list/{leadListId}/refresh': { anonymous: 401, agent: 403, admin: 404, params: async () => ({ leadListId: 'none' }) },
 
   'POST /api/dashboard/stats': { anonymous: 401, agent: 200, admin: 200, body: () => ({ lead_cycle_ids: [] }) },
+
+  // Employee profile: nobody here has one yet (404); submitting is the agent's own, changing any profile the admin's.
+  'GET /api/employee/get-employee-details': { anonymous: 401, agent: 404, admin: 404 },
+  'POST /api/employee/add-employee-details': { anonymous: 401, agent: 400, admin: 403, body: () => ({}) },
+  'PUT /api/employee/update-employee-details': { anonymous: 401, agent: 403, admin: 404, body: () => ({ id: 2147483647 }) },
+  // Not multipart: refused before anything is read.
+  'POST /api/employee/upload/{kind}': { anonymous: 401, agent: 400, admin: 400, params: async () => ({ kind: 'pan' }), body: () => ({}) },
+  // User 1's key: another user's file for an agent (403); an admin may read it, but there is no such file (404).
+  'GET /api/employee/file': { anonymous: 401, agent: 403, admin: 404, query: 'key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg' },
 };
 
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {

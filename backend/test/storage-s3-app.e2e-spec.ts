@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import sharp from 'sharp';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
 import { S3Storage } from '../src/integrations/storage/s3.storage.js';
 import { STORAGE, type Storage } from '../src/integrations/storage/storage.port.js';
+import { testImage } from './support/employee-profile.js';
 import { factories } from './support/factories.js';
 import { startLocalS3, type LocalS3 } from './support/s3-server.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -37,5 +40,33 @@ describe('the app with S3_* set', () => {
     expect(Buffer.from(audio.body as Buffer).toString()).toBe('RIFF-in-the-bucket');
     const part = await admin.get(`/api/calls/${call.id}/recording`).set('Range', 'bytes=5-').buffer(true).expect(206);
     expect(part.headers['content-range']).toBe('bytes 5-17/18');
+  });
+
+  it('keeps employee document photos in the bucket: checked by content, re-encoded, read back only by owner and admins', async () => {
+    const bucket = new S3Client({ endpoint: s3.config.endpoint, region: s3.config.region, forcePathStyle: true, credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: s3.config.secretAccessKey } });
+    const keysOf = async (userId: number) =>
+      ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: `uploads/${userId}/` }))).Contents ?? []).map((object) => object.Key);
+    try {
+      const { client: agent, user } = await t.signedIn('agent');
+      const withGps = await sharp(await testImage('jpeg', 24)).withExif({ IFD0: { ImageDescription: 'where-i-live' }, IFD3: { GPSLatitudeRef: 'N' } }).toBuffer();
+      const png = await agent.post('/api/employee/upload/pan').attach('file', await testImage('png'), { filename: 'pan.exe' }).expect(201);
+      expect(png.body.data.key).toMatch(/\.png$/);
+      const jpeg = await agent.post('/api/employee/upload/aadhaar-front').attach('file', withGps, 'front.jpg').expect(201);
+      const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(2000, 1)]);
+      await agent.post('/api/employee/upload/pan').attach('file', elf, 'pan.png').expect(400);
+      await agent.post('/api/employee/upload/pan').attach('file', Buffer.concat([await testImage(), Buffer.alloc(6 * 1024 * 1024)]), 'big.jpg').expect(413);
+      expect((await keysOf(user.id)).sort()).toEqual([png.body.data.key, jpeg.body.data.key].sort());
+
+      const read = await agent.get('/api/employee/file').query({ key: jpeg.body.data.key }).buffer(true).expect(200);
+      expect(read.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      expect((await sharp(read.body as Buffer).metadata()).exif).toBeUndefined();
+      const { client: stranger } = await t.signedIn('agent');
+      await stranger.get('/api/employee/file').query({ key: jpeg.body.data.key }).expect(403);
+      const { client: admin } = await t.signedIn('admin');
+      await admin.get('/api/employee/file').query({ key: png.body.data.key }).expect(200);
+      await admin.get('/api/employee/file').query({ key: 'uploads/1/../../recordings/x.wav' }).expect(400);
+    } finally {
+      bucket.destroy();
+    }
   });
 });

@@ -20,6 +20,7 @@ import { AuditListPage } from './pages/audit';
 import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
 import { DispositionsPage } from './pages/dispositions';
+import { EmployeeDetailsPage, ProfilePage } from './pages/employee-profile';
 import { LeadListPage } from './pages/lead-list';
 import { CustomerDetailPage, CustomerListPage } from './resources/customers';
 import { GroupListPage } from './resources/groups';
@@ -112,8 +113,14 @@ const PAGES: PageRoute[] = [
     whenDenied: denied('Attendance & Leave', 'Access Restricted - This page is only available for agents.'),
     element: <AttendanceLeavePage />,
   },
-  { path: '/profile', title: 'Your Profile', description: 'Your employee profile', resource: 'profile' },
-  { path: '/employee-details/:id', title: 'Employee Details', description: 'Employee profile', resource: 'employee-details' },
+  { path: '/profile', title: 'Your Profile', description: 'Your employee profile', resource: 'profile', element: <ProfilePage /> },
+  {
+    path: '/employee-details/:id',
+    title: 'Employee Details',
+    description: 'Employee profile',
+    resource: 'employee-details',
+    element: <EmployeeDetailsPage />,
+  },
 ];
 
 export interface AppProps {

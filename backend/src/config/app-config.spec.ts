@@ -74,6 +74,7 @@ describe('loadConfig', () => {
     TATA_WEBHOOK_SECRET: 'a-real-dialer-webhook-secret-32-characters-long',
     WHATSAPP_APP_SECRET: 'a-real-app-secret',
     WHATSAPP_VERIFY_TOKEN: 'a-real-verify-token',
+    DATA_ENCRYPTION_KEY: 'f1e2d3c4b5a697887766554433221100ffeeddccbbaa99887766554433221100',
   };
 
   it('starts in production with its own secrets', () => {
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
         'TATA_WEBHOOK_SECRET must be set in production',
         'WHATSAPP_APP_SECRET must be set in production',
         'WHATSAPP_VERIFY_TOKEN must be set in production',
+        'DATA_ENCRYPTION_KEY must be set in production',
       ]);
     }
   });
@@ -101,9 +103,17 @@ describe('loadConfig', () => {
       ['TATA_WEBHOOK_SECRET', 'local-dialer-simulator-webhook-secret'],
       ['WHATSAPP_APP_SECRET', 'local-outbox-app-secret'],
       ['WHATSAPP_VERIFY_TOKEN', 'local-outbox-verify-token'],
+      ['DATA_ENCRYPTION_KEY', '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f'],
     ]) {
       expect(() => loadConfig({ ...productionSecrets, [name]: developmentValue })).toThrow(`${name} must be set in production`);
     }
+  });
+
+  it('reads DATA_ENCRYPTION_KEY as 32 bytes and refuses anything but 64 hexadecimal characters', () => {
+    expect(loadConfig(productionSecrets).dataEncryptionKey.toString('hex')).toBe(productionSecrets.DATA_ENCRYPTION_KEY);
+    expect(loadConfig({}).dataEncryptionKey).toHaveLength(32);
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'not-a-key' })).toThrow('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) })).toThrow('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
   });
 
   it('needs none of them outside production', () => {

@@ -42,6 +42,8 @@ export interface AppConfig {
   dialer: DialerConfig;
   /** Files go to this S3-compatible bucket when every S3_* variable is set; otherwise under DATA_DIR/files. */
   s3Storage: S3StorageConfig | null;
+  /** AES-256-GCM key for personal numbers kept encrypted (Aadhaar): 32 bytes from DATA_ENCRYPTION_KEY. */
+  dataEncryptionKey: Buffer;
 }
 
 export interface DialerConfig {
@@ -65,6 +67,7 @@ const DEV_ADMIN_PASSWORD = 'Admin@12345';
 const DEV_WHATSAPP_APP_SECRET = 'local-outbox-app-secret';
 const DEV_WHATSAPP_VERIFY_TOKEN = 'local-outbox-verify-token';
 const DEV_WEBHOOK_SECRET = 'local-dialer-simulator-webhook-secret';
+const DEV_DATA_ENCRYPTION_KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +108,7 @@ const PRODUCTION_SECRETS: [name: string, developmentValue: string][] = [
   ['TATA_WEBHOOK_SECRET', DEV_WEBHOOK_SECRET],
   ['WHATSAPP_APP_SECRET', DEV_WHATSAPP_APP_SECRET],
   ['WHATSAPP_VERIFY_TOKEN', DEV_WHATSAPP_VERIFY_TOKEN],
+  ['DATA_ENCRYPTION_KEY', DEV_DATA_ENCRYPTION_KEY],
 ];
 
 /** In production each of them must be set, to something other than its documented development value. */
@@ -168,6 +172,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim() || DEV_DATA_ENCRYPTION_KEY;
+  if (!/^[0-9a-f]{64}$/i.test(dataEncryptionKey)) problems.push('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
+
   const dialer = readDialerConfig(env, nodeEnv, problems);
   const s3Storage = readS3StorageConfig(env, problems);
 
@@ -194,6 +201,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     whatsapp,
     dialer,
     s3Storage,
+    dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -193,6 +193,91 @@ export interface paths {
         patch: operations["Users_update"];
         trace?: never;
     };
+    "/api/employee/get-employee-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's employee profile (agents: their own); the Aadhaar number masked; 404 when none yet */
+        get: operations["Employee_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/add-employee-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the agent's own profile, once (sets is_submitted) */
+        post: operations["Employee_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/update-employee-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one */
+        put: operations["Employee_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/upload/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a document photo (multipart file and userId): JPEG, PNG or WebP by content, at most 5 MB, re-encoded */
+        post: operations["Employee_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited) */
+        get: operations["Employee_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/agentsCanSeeAllCustomers": {
         parameters: {
             query?: never;
@@ -1218,6 +1303,465 @@ export interface components {
             role?: "admin" | "agent";
             /** @default true */
             is_active: boolean;
+        };
+        EmployeeLanguagesDto: {
+            /**
+             * @example Hindi
+             * @enum {string}
+             */
+            primary_language: "English" | "Hindi" | "Tamil" | "Telugu" | "Kannada" | "Malayalam" | "Bengali" | "Odiya" | "Gujarati" | "Marathi" | "Punjabi" | "Others";
+            /**
+             * @example [
+             *       "English"
+             *     ]
+             */
+            secondary_language: ("English" | "Hindi" | "Tamil" | "Telugu" | "Kannada" | "Malayalam" | "Bengali" | "Odiya" | "Gujarati" | "Marathi" | "Punjabi" | "Others")[];
+        };
+        EmployeeDetailsResponseDto: {
+            /** @example Asha */
+            first_name: string;
+            /** @example Nair */
+            last_name: string;
+            /** @example Ravi Nair */
+            father_name: string;
+            /** @example asha.nair@example.com */
+            email: string;
+            /** @example 9876543210 */
+            phone_number: string;
+            /** @example 9876543210 */
+            alternate_number?: string | null;
+            /**
+             * @example 10th
+             * @enum {string}
+             */
+            qualification: "10th" | "12th" | "Graduated";
+            /**
+             * Format: date
+             * @example 1995-06-15
+             */
+            dob: string;
+            /**
+             * @example A_POS
+             * @enum {string}
+             */
+            blood_group: "A_POS" | "A_NEG" | "B_POS" | "B_NEG" | "AB_POS" | "AB_NEG" | "O_POS" | "O_NEG";
+            /** @example ABCDE1234F */
+            pan_no: string;
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /**
+             * @example Married
+             * @enum {string}
+             */
+            marital_status: "Married" | "Unmarried" | "Divorced" | "Others";
+            /** @example 12 MG Road, Bengaluru */
+            permanent_address: string;
+            /** @example 12 MG Road, Bengaluru */
+            current_address: string;
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            permanent_state: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            current_state: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /** @example 560001 */
+            permanenet_state_pincode: string;
+            /** @example 560001 */
+            current_state_pincode: string;
+            /**
+             * @example Rented
+             * @enum {string}
+             */
+            resident_type: "Rented" | "Owned" | "PG" | "Others";
+            /** @example 9876500001 */
+            relatives_number: string;
+            /** @example Brother */
+            relatives_number_relation: string;
+            /** @example 9876543210 */
+            friends_number?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            previous_employer_status: "Available" | "Not Available";
+            /** @example Acme Collections */
+            previous_employer_company_name?: string | null;
+            /** @example 9876543210 */
+            reference_phone_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_start_date?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_end_date?: string | null;
+            /** @example Relocated */
+            reason_for_leaving_previous_company?: string | null;
+            /** @example 1 Park Street, Kolkata */
+            previous_employer_address?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            dra_certificate_status: "Available" | "Not Available";
+            /** @example DRA-2024-001 */
+            dra_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            dra_date_of_issue?: string | null;
+            /** @example uploads/12/dra-0123456789abcdef0123456789abcdef.jpg */
+            dra_photo_url?: string | null;
+            /** @example uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg */
+            self_photo_url: string;
+            /** @example uploads/12/aadhaar-front-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_front_url: string;
+            /** @example uploads/12/aadhaar-back-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_back_url: string;
+            /** @example uploads/12/pan-0123456789abcdef0123456789abcdef.jpg */
+            pan_photo_url: string;
+            /** @example HDFC Bank */
+            bank_name: string;
+            /** @example 50100123456789 */
+            bank_account_number: string;
+            /** @example HDFC0001234 */
+            ifsc_code: string;
+            /** @example false */
+            parking_required?: boolean;
+            /** @example KA01AB1234 */
+            vehicle_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            last_working_date?: string | null;
+            /** @example No */
+            medical_info: string;
+            metadata: components["schemas"]["EmployeeLanguagesDto"];
+            /** @example 1 */
+            id: number;
+            /** @example 12 */
+            user_id: number;
+            /**
+             * @description Always masked
+             * @example XXXX XXXX 2346
+             */
+            aadhaar_no: string;
+            /** @example true */
+            is_submitted: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        EmployeeDetailsDataDto: {
+            data: components["schemas"]["EmployeeDetailsResponseDto"];
+        };
+        AddEmployeeDetailsDto: {
+            /** @example Asha */
+            first_name: string;
+            /** @example Nair */
+            last_name: string;
+            /** @example Ravi Nair */
+            father_name: string;
+            /** @example asha.nair@example.com */
+            email: string;
+            /** @example 9876543210 */
+            phone_number: string;
+            /** @example 9876543210 */
+            alternate_number?: string | null;
+            /**
+             * @example 10th
+             * @enum {string}
+             */
+            qualification: "10th" | "12th" | "Graduated";
+            /**
+             * Format: date
+             * @example 1995-06-15
+             */
+            dob: string;
+            /**
+             * @example A_POS
+             * @enum {string}
+             */
+            blood_group: "A_POS" | "A_NEG" | "B_POS" | "B_NEG" | "AB_POS" | "AB_NEG" | "O_POS" | "O_NEG";
+            /** @example ABCDE1234F */
+            pan_no: string;
+            /**
+             * @description Answered masked (XXXX XXXX 1234); sending the masked value back keeps the stored number
+             * @example 234123412346
+             */
+            aadhaar_no: string;
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender: "Male" | "Female" | "Other";
+            /**
+             * @example Married
+             * @enum {string}
+             */
+            marital_status: "Married" | "Unmarried" | "Divorced" | "Others";
+            /** @example 12 MG Road, Bengaluru */
+            permanent_address: string;
+            /** @example 12 MG Road, Bengaluru */
+            current_address: string;
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            permanent_state: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            current_state: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /** @example 560001 */
+            permanenet_state_pincode: string;
+            /** @example 560001 */
+            current_state_pincode: string;
+            /**
+             * @example Rented
+             * @enum {string}
+             */
+            resident_type: "Rented" | "Owned" | "PG" | "Others";
+            /** @example 9876500001 */
+            relatives_number: string;
+            /** @example Brother */
+            relatives_number_relation: string;
+            /** @example 9876543210 */
+            friends_number?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            previous_employer_status: "Available" | "Not Available";
+            /** @example Acme Collections */
+            previous_employer_company_name?: string | null;
+            /** @example 9876543210 */
+            reference_phone_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_start_date?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_end_date?: string | null;
+            /** @example Relocated */
+            reason_for_leaving_previous_company?: string | null;
+            /** @example 1 Park Street, Kolkata */
+            previous_employer_address?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            dra_certificate_status: "Available" | "Not Available";
+            /** @example DRA-2024-001 */
+            dra_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            dra_date_of_issue?: string | null;
+            /** @example uploads/12/dra-0123456789abcdef0123456789abcdef.jpg */
+            dra_photo_url?: string | null;
+            /** @example uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg */
+            self_photo_url: string;
+            /** @example uploads/12/aadhaar-front-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_front_url: string;
+            /** @example uploads/12/aadhaar-back-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_back_url: string;
+            /** @example uploads/12/pan-0123456789abcdef0123456789abcdef.jpg */
+            pan_photo_url: string;
+            /** @example HDFC Bank */
+            bank_name: string;
+            /** @example 50100123456789 */
+            bank_account_number: string;
+            /** @example HDFC0001234 */
+            ifsc_code: string;
+            /** @example false */
+            parking_required?: boolean;
+            /** @example KA01AB1234 */
+            vehicle_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            last_working_date?: string | null;
+            /** @example No */
+            medical_info: string;
+            metadata: components["schemas"]["EmployeeLanguagesDto"];
+            /** @example 12 */
+            user_id?: number;
+        };
+        EmployeeDetailsSavedDto: {
+            data: components["schemas"]["EmployeeDetailsResponseDto"];
+            /** @example Employee Created Successfully */
+            message: string;
+        };
+        UpdateEmployeeDetailsDto: {
+            /** @example Asha */
+            first_name?: string;
+            /** @example Nair */
+            last_name?: string;
+            /** @example Ravi Nair */
+            father_name?: string;
+            /** @example asha.nair@example.com */
+            email?: string;
+            /** @example 9876543210 */
+            phone_number?: string;
+            /** @example 9876543210 */
+            alternate_number?: string | null;
+            /**
+             * @example 10th
+             * @enum {string}
+             */
+            qualification?: "10th" | "12th" | "Graduated";
+            /**
+             * Format: date
+             * @example 1995-06-15
+             */
+            dob?: string;
+            /**
+             * @example A_POS
+             * @enum {string}
+             */
+            blood_group?: "A_POS" | "A_NEG" | "B_POS" | "B_NEG" | "AB_POS" | "AB_NEG" | "O_POS" | "O_NEG";
+            /** @example ABCDE1234F */
+            pan_no?: string;
+            /**
+             * @description Answered masked (XXXX XXXX 1234); sending the masked value back keeps the stored number
+             * @example 234123412346
+             */
+            aadhaar_no?: string;
+            /**
+             * @example Male
+             * @enum {string}
+             */
+            gender?: "Male" | "Female" | "Other";
+            /**
+             * @example Married
+             * @enum {string}
+             */
+            marital_status?: "Married" | "Unmarried" | "Divorced" | "Others";
+            /** @example 12 MG Road, Bengaluru */
+            permanent_address?: string;
+            /** @example 12 MG Road, Bengaluru */
+            current_address?: string;
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            permanent_state?: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /**
+             * @example Andhra Pradesh
+             * @enum {string}
+             */
+            current_state?: "Andhra Pradesh" | "Arunachal Pradesh" | "Assam" | "Bihar" | "Chhattisgarh" | "Goa" | "Gujarat" | "Haryana" | "Himachal Pradesh" | "Jharkhand" | "Karnataka" | "Kerala" | "Madhya Pradesh" | "Maharashtra" | "Manipur" | "Meghalaya" | "Mizoram" | "Nagaland" | "Odisha" | "Punjab" | "Rajasthan" | "Sikkim" | "Tamil Nadu" | "Telangana" | "Tripura" | "Uttar Pradesh" | "Uttarakhand" | "West Bengal" | "Andaman and Nicobar Islands" | "Chandigarh" | "Dadra and Nagar Haveli and Daman and Diu" | "Delhi" | "Jammu and Kashmir" | "Ladakh" | "Lakshadweep" | "Puducherry";
+            /** @example 560001 */
+            permanenet_state_pincode?: string;
+            /** @example 560001 */
+            current_state_pincode?: string;
+            /**
+             * @example Rented
+             * @enum {string}
+             */
+            resident_type?: "Rented" | "Owned" | "PG" | "Others";
+            /** @example 9876500001 */
+            relatives_number?: string;
+            /** @example Brother */
+            relatives_number_relation?: string;
+            /** @example 9876543210 */
+            friends_number?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            previous_employer_status?: "Available" | "Not Available";
+            /** @example Acme Collections */
+            previous_employer_company_name?: string | null;
+            /** @example 9876543210 */
+            reference_phone_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_start_date?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            previous_company_employment_end_date?: string | null;
+            /** @example Relocated */
+            reason_for_leaving_previous_company?: string | null;
+            /** @example 1 Park Street, Kolkata */
+            previous_employer_address?: string | null;
+            /**
+             * @example Available
+             * @enum {string}
+             */
+            dra_certificate_status?: "Available" | "Not Available";
+            /** @example DRA-2024-001 */
+            dra_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            dra_date_of_issue?: string | null;
+            /** @example uploads/12/dra-0123456789abcdef0123456789abcdef.jpg */
+            dra_photo_url?: string | null;
+            /** @example uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg */
+            self_photo_url?: string;
+            /** @example uploads/12/aadhaar-front-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_front_url?: string;
+            /** @example uploads/12/aadhaar-back-0123456789abcdef0123456789abcdef.jpg */
+            aadhaar_photo_back_url?: string;
+            /** @example uploads/12/pan-0123456789abcdef0123456789abcdef.jpg */
+            pan_photo_url?: string;
+            /** @example HDFC Bank */
+            bank_name?: string;
+            /** @example 50100123456789 */
+            bank_account_number?: string;
+            /** @example HDFC0001234 */
+            ifsc_code?: string;
+            /** @example false */
+            parking_required?: boolean;
+            /** @example KA01AB1234 */
+            vehicle_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            last_working_date?: string | null;
+            /** @example No */
+            medical_info?: string;
+            metadata?: components["schemas"]["EmployeeLanguagesDto"];
+            /**
+             * @description The profile id
+             * @example 1
+             */
+            id: number;
+        };
+        UploadedDocumentDto: {
+            /** @example uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg */
+            key: string;
+        };
+        DocumentUploadResponseDto: {
+            data: components["schemas"]["UploadedDocumentDto"];
         };
         AgentsCanSeeAllCustomersResponse: {
             /** @example agentsCanSeeAllCustomers */
@@ -2878,6 +3422,390 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Employee_get: {
+        parameters: {
+            query?: {
+                /** @description Whose profile (admins: anyone's; agents: their own); default the caller */
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsDataDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another user's profile (agents); or: Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No profile yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Employee_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEmployeeDetailsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another user's id; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Form Already Submitted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Employee_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeeDetailsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Employee_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "self-photo" | "aadhaar-front" | "aadhaar-back" | "pan" | "dra";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Whose document (admins: anyone; default the caller) */
+                    userId?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUploadResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another user's document (agents), or the profile is already submitted; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The file is larger than 5 MB; or: The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Employee_file: {
+        parameters: {
+            query: {
+                /** @description A key answered by an upload (uploads/<user>/<kind>-<random>.<ext>) */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another user's file (agents); or: Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Range asked for lies outside the file */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,15 @@ describe('uploadWithProgress', () => {
     expect(events).toEqual(['400/1000', '1000/1000', 'uploaded']);
   });
 
+  it('sends text fields before the file, so the server knows them when the file arrives', async () => {
+    const promise = uploadWithProgress('/employee/upload/pan', file, { fields: { userId: '12' } });
+    const body = FakeXhr.instances[0].body!;
+    expect([...body.keys()]).toEqual(['userId', 'file']);
+    expect(body.get('userId')).toBe('12');
+    FakeXhr.instances[0].respond({ status: 201, body: { data: { key: 'k' } } });
+    await expect(promise).resolves.toEqual({ data: { key: 'k' } });
+  });
+
   it('rejects a refusal as an HttpError carrying the status and the error body', async () => {
     const promise = uploadWithProgress('/documents', file);
     const body = { statusCode: 413, message: 'The file is larger than 5 MB', error: 'Payload Too Large' };

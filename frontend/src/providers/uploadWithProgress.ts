@@ -12,6 +12,8 @@ export interface UploadCallbacks {
 export interface UploadOptions extends UploadCallbacks {
   /** The multipart field that carries the file. */
   field?: string;
+  /** Text fields sent beside the file (before it, so the server has them when the file arrives). */
+  fields?: Record<string, string>;
 }
 
 const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
@@ -21,7 +23,7 @@ const cancelled = () => new DOMException('The upload was cancelled', 'AbortError
  * upload progress; with the session cookie. Resolves with the JSON answer; rejects with react-admin's HttpError
  * (status, message, body) like httpClient does, or an AbortError when `signal` aborts.
  */
-export function uploadWithProgress<T>(path: string, file: File, { field = 'file', onProgress, onUploaded, signal }: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(path: string, file: File, { field = 'file', fields = {}, onProgress, onUploaded, signal }: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_URL}${path}`);
@@ -68,6 +70,7 @@ export function uploadWithProgress<T>(path: string, file: File, { field = 'file'
       return;
     }
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file, file.name);
     xhr.send(form);
   });

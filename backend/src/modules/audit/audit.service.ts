@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'disposition_status',
   'lead_cycle',
   'group',
+  'employee_details',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

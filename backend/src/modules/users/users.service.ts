@@ -133,6 +133,27 @@ export class UsersService {
     });
   }
 
+  /**
+   * Switches off a user whose last working date has passed (the employee module's daily job), inside the caller's
+   * transaction, audited as the system with the reason; their open sessions end. False when already inactive or gone.
+   */
+  async deactivateLeaver(manager: EntityManager, id: number, lastWorkingDate: string): Promise<boolean> {
+    const user = await this.lockForUpdate(id, manager);
+    if (!user?.isActive) return false;
+    await manager.update(User, { id }, { isActive: false });
+    await this.audit.record(manager, {
+      entity: 'user',
+      entityId: id,
+      action: 'deactivate',
+      before: { isActive: true },
+      after: { isActive: false },
+      reason: `Last working date ${lastWorkingDate} has passed`,
+      actor: { userId: null, ip: null },
+    });
+    await this.sessions.endSessionsOf(manager, id);
+    return true;
+  }
+
   /** Every user, oldest first: the dialer's user sync walks them in this order. */
   allByAge(): Promise<User[]> {
     return this.users.find({ order: { id: 'ASC' } });

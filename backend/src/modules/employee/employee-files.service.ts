@@ -1,0 +1,95 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { FieldValidationException } from '../../common/http/validation.js';
+import { receiveUpload, UploadRejected } from '../../common/http/multipart.js';
+import { MAX_RECORD_ID } from '../../common/http/record-id.js';
+import { sendStoredObject } from '../../common/http/send-stored-object.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { STORAGE, StorageNotFoundError, type Storage } from '../../integrations/storage/storage.port.js';
+import { AuditService } from '../audit/audit.service.js';
+import { UsersService } from '../users/users.service.js';
+import { newDocumentKey, parseDocumentKey } from './document-keys.js';
+import { EmployeeService } from './employee.service.js';
+import { AUDITED_DOCUMENT_KINDS, type DocumentKind } from './employee.enums.js';
+import { EmployeeErrors, ONLY_IMAGES } from './employee.errors.js';
+import { normaliseImage, NotAnImageError } from './image-normaliser.js';
+
+/** DECISIONS "Employee profile": at most 5 MB a photo. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+async function readAll(file: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The document photos: received, checked by content, re-encoded and stored; served only to their owner and admins. */
+@Injectable()
+export class EmployeeFilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STORAGE) private readonly storage: Storage,
+    private readonly users: UsersService,
+    private readonly employees: EmployeeService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Multipart `file` (and `userId`: whose document; default the caller). Nothing is stored unless the caller may
+   * upload for that user, the file is at most 5 MB and its bytes are a JPEG, PNG or WebP image.
+   */
+  async upload(caller: SessionUser, kind: DocumentKind, request: Request): Promise<{ key: string }> {
+    const { result: bytes, fields } = await receiveUpload(request, { field: 'file', maxBytes: MAX_PHOTO_BYTES, expected: 'an image', handle: readAll });
+    const owner = this.ownerOf(caller, fields.userId);
+    if (caller.role === 'admin') await this.users.get(owner);
+    else if (await this.employees.isSubmitted(owner)) throw EmployeeErrors.submittedUploadsClosed();
+    let image;
+    try {
+      image = await normaliseImage(bytes);
+    } catch (error) {
+      if (error instanceof NotAnImageError) throw new UploadRejected('file', ONLY_IMAGES, HttpStatus.BAD_REQUEST);
+      throw error;
+    }
+    const key = newDocumentKey(owner, kind, image.extension);
+    await this.storage.put(key, image.bytes, image.contentType);
+    return { key };
+  }
+
+  /**
+   * Streams a document photo inline, never cached or sniffed. Agents read only their own; an admin's read of an
+   * Aadhaar or PAN image is written to the audit trail.
+   */
+  async send(caller: SessionUser, key: string, request: Request, response: Response): Promise<void> {
+    const document = parseDocumentKey(key);
+    if (!document) throw EmployeeErrors.invalidFileKey();
+    if (caller.role !== 'admin' && document.ownerId !== caller.id) throw EmployeeErrors.othersFile();
+    try {
+      await this.storage.stat(key);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw EmployeeErrors.fileNotFound();
+      throw error;
+    }
+    if (caller.role === 'admin' && AUDITED_DOCUMENT_KINDS.includes(document.kind)) {
+      await this.audit.record(this.dataSource.manager, {
+        entity: 'employee_details',
+        entityId: document.ownerId,
+        action: 'read_document',
+        facts: { document: document.kind, key },
+      });
+    }
+    response.setHeader('Content-Disposition', `inline; filename="${document.kind}.${document.extension}"`);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    await sendStoredObject(this.storage, key, request, response, { notFound: 'File not found', cacheControl: 'no-store' });
+  }
+
+  private ownerOf(caller: SessionUser, sent: string | undefined): number {
+    if (sent === undefined || sent === '') return caller.id;
+    const owner = /^[0-9]{1,10}$/.test(sent) ? Number(sent) : NaN;
+    if (!(owner >= 1 && owner <= MAX_RECORD_ID)) throw new FieldValidationException({ userId: 'userId must be a user id' });
+    if (caller.role !== 'admin' && owner !== caller.id) throw EmployeeErrors.otherUser();
+    return owner;
+  }
+}

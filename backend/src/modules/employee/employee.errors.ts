@@ -1,0 +1,21 @@
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error.js';
+import { FieldValidationException } from '../../common/http/validation.js';
+
+/** Spec §5 upload text: the server refuses anything that is not a JPEG, PNG or WebP image by its bytes. */
+export const ONLY_IMAGES = 'Only image files (jpg, png, webp, gif) are allowed.';
+
+export const EmployeeErrors = {
+  notFound: () => new NotFoundError('EMPLOYEE_DETAILS_NOT_FOUND', 'No employee details yet'),
+  profileNotFound: (id: number) => new NotFoundError('EMPLOYEE_DETAILS_NOT_FOUND', `Employee details ${id} not found`),
+  userNotFound: (id: number) => new NotFoundError('USER_NOT_FOUND', `User ${id} not found`),
+  otherUser: () => new ForbiddenError('OTHER_USER', "You can only see and change your own employee details"),
+  alreadySubmitted: () => new ConflictError('ALREADY_SUBMITTED', 'Form Already Submitted', { user_id: 'Form Already Submitted' }),
+  submittedUploadsClosed: () => new ForbiddenError('ALREADY_SUBMITTED', 'Form Already Submitted: ask an administrator to change your details'),
+  lastWorkingDateAdminOnly: () => new FieldValidationException({ last_working_date: 'Last working date is editable by admins only' }, 'ADMIN_ONLY_FIELD'),
+  fields: (errors: Record<string, string>) => new FieldValidationException(errors),
+  aadhaarMaskMismatch: () =>
+    new FieldValidationException({ aadhaar_no: 'Aadhaar number is required' }, 'AADHAAR_MASK_MISMATCH'),
+  fileNotFound: () => new NotFoundError('FILE_NOT_FOUND', 'File not found'),
+  invalidFileKey: () => new FieldValidationException({ key: 'key must be the key of an uploaded file' }, 'INVALID_FILE_KEY'),
+  othersFile: () => new ForbiddenError('OTHER_USER', 'You can only see your own files'),
+};
