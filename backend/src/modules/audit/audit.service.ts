@@ -15,6 +15,11 @@ export const AUDIT_ENTITIES = [
   'disposition_status',
   'lead_cycle',
   'group',
+  'holiday',
+  'leave_type',
+  'leave_request',
+  'leave_accrual',
+  'leave_balance',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
