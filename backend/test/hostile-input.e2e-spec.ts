@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { factories } from './support/factories.js';
+import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 interface Schema {
@@ -121,6 +122,13 @@ describe('hostile input', () => {
     const status = await make.dispositionStatus(list);
     const call = await make.call(customer, signedInAgent.user.id);
     ids = { users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
+    const leaveType = await leaveTypeFixture(t.dataSource);
+    Object.assign(ids, {
+      'leave/leave-types': leaveType,
+      'leave/leave-requests': await leaveRequestFixture(t.dataSource, signedInAgent.user.id, leaveType),
+      'leave/holiday-policies': await holidayFixture(t.dataSource),
+      'leave/leave-balances': signedInAgent.user.id,
+    });
   });
   afterAll(async () => {
     await t.close();
