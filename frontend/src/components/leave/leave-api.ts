@@ -7,6 +7,7 @@ import type {
   LeaveDecision,
   LeaveRequest,
   LeaveRequestInput,
+  LeaveRequestStatus,
   LeaveType,
   LeaveTypeInput,
   WeeklyOffsInput,
@@ -34,10 +35,13 @@ export function useHolidays() {
   return useQuery({ queryKey: leaveKeys.holidays, queryFn: () => api<Holiday[]>('/leave/holiday-policies') });
 }
 
-/** GET /api/leave/leave-requests: the caller's requests (an admin's: everyone's), newest start first. */
-export function useLeaveRequests() {
+/** GET /api/leave/leave-requests: the caller's requests (an admin's: everyone's), newest start first; optionally one status. */
+export function useLeaveRequests(status?: LeaveRequestStatus) {
   const api = useApi();
-  return useQuery({ queryKey: leaveKeys.requests, queryFn: () => api<LeaveRequest[]>('/leave/leave-requests') });
+  return useQuery({
+    queryKey: [...leaveKeys.requests, status ?? 'any'],
+    queryFn: () => api<LeaveRequest[]>(`/leave/leave-requests${status ? `?status=${status}` : ''}`),
+  });
 }
 
 export function useLeaveBalance(userId: number | undefined) {
