@@ -35,7 +35,8 @@ export function DayField({ label, value, onChange, min, max, error, helperText, 
         maxDate={max ? dayjs(max) : undefined}
         disabled={disabled}
         slotProps={{
-          textField: { fullWidth: true, required, name, error: !!error, helperText: error ?? helperText ?? ' ' },
+          // The picker's field does not take MuiTextField's theme defaults, so it is sized like the app's other inputs here.
+          textField: { fullWidth: true, size: 'small', margin: 'dense', required, name, error: !!error, helperText: error ?? helperText ?? ' ' },
         }}
       />
     </LocalizationProvider>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, Card, Divider, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Button, Card, Divider, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography } from '@mui/material';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import { useMediaQuery, useTheme } from '@mui/material';
 import type { LeaveRequest } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -32,6 +33,44 @@ function SortHeader({ field, label, sort, onSort, hideBelow }: { field: LeaveSor
   );
 }
 
+const isOpen = (request: LeaveRequest) => request.status === 'pending' || request.status === 'approved';
+
+function CancelButton({ request, onCancel }: { request: LeaveRequest; onCancel: () => void }) {
+  return isOpen(request) ? (
+    <Button size="small" color="error" onClick={onCancel} aria-label={`Cancel ${request.user.name}'s leave ${leaveDatesLabel(request)}`}>
+      Cancel
+    </Button>
+  ) : null;
+}
+
+/** A request on a phone: the table's columns as lines of a card. */
+function LeavePhoneCard({ request, onCancel }: { request: LeaveRequest; onCancel: () => void }) {
+  return (
+    <Box data-testid="all-leaves-row" sx={{ px: 2, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {request.user.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {request.user.email} · #{request.user_id}
+          </Typography>
+        </Box>
+        <LeaveStatusChip status={request.status} />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {request.leave_type_name} · {formatDays(request.leave_count)} · {leaveDatesLabel(request)}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="caption" color="text.secondary">
+          Applied {formatDdMmYyyy(request.created_at)}
+        </Typography>
+        <CancelButton request={request} onCancel={onCancel} />
+      </Stack>
+    </Box>
+  );
+}
+
 /** Admin tab 5: every user's leave, filtered and sorted here, with Cancel (admin-withdraw 'cancel') per open request. */
 export function AllLeavesTab() {
   const thisYear = Number(businessDay().slice(0, 4));
@@ -44,6 +83,7 @@ export function AllLeavesTab() {
   const types = useLeaveTypes();
   const cancel = useAdminWithdrawLeave();
   const toast = useToast();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = useMemo(() => sortLeaves(filterLeaves(requests.data ?? [], filter), sort), [requests.data, filter, sort]);
   const shown = rows.slice(page * pageSize, (page + 1) * pageSize);
 
@@ -67,61 +107,61 @@ export function AllLeavesTab() {
     <Card>
       <AllLeavesFilters filter={filter} types={types.data ?? []} thisYear={thisYear} onChange={changeFilter} />
       <Divider />
-      <TableContainer>
-        <Table size="small" aria-label="All users' leaves">
-          <TableHead>
-            <TableRow>
-              <TableCell>Agent</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
-              <SortHeader field="start_date" label="Dates" sort={sort} onSort={setSort} />
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Days</TableCell>
-              <TableCell>Status</TableCell>
-              <SortHeader field="created_at" label="Applied" sort={sort} onSort={setSort} hideBelow="md" />
-              <TableCell align="right">Action</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {requests.isPending ? (
-              <TableSkeletonRows rows={8} cells={SKELETON} />
-            ) : requests.error ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <LoadErrorState title="Failed to fetch leave requests" error={requests.error} onRetry={requests.refetch} />
-              </TableMessageRow>
-            ) : shown.length === 0 ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <EmptyState icon={EventNoteOutlined} title="No leave requests found" hint={requests.data?.length ? 'No request matches these filters.' : 'Requests appear here once agents apply.'} />
-              </TableMessageRow>
-            ) : (
-              shown.map((request) => (
-                <TableRow key={request.id} hover data-testid="all-leaves-row">
-                  <TableCell sx={{ maxWidth: 220 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {request.user.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {request.user.email} · #{request.user_id}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{request.leave_type_name}</TableCell>
-                  <TableCell>{leaveDatesLabel(request)}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDays(request.leave_count)}</TableCell>
-                  <TableCell>
-                    <LeaveStatusChip status={request.status} />
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDdMmYyyy(request.created_at)}</TableCell>
-                  <TableCell align="right">
-                    {request.status === 'pending' || request.status === 'approved' ? (
-                      <Button size="small" color="error" onClick={() => setCancelling(request)} aria-label={`Cancel ${request.user.name}'s leave ${leaveDatesLabel(request)}`}>
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {phone && shown.length > 0 ? (
+        shown.map((request) => <LeavePhoneCard key={request.id} request={request} onCancel={() => setCancelling(request)} />)
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="All users' leaves">
+            <TableHead>
+              <TableRow>
+                <TableCell>Agent</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
+                <SortHeader field="start_date" label="Dates" sort={sort} onSort={setSort} />
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Days</TableCell>
+                <TableCell>Status</TableCell>
+                <SortHeader field="created_at" label="Applied" sort={sort} onSort={setSort} hideBelow="md" />
+                <TableCell align="right">Action</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {requests.isPending ? (
+                <TableSkeletonRows rows={8} cells={SKELETON} />
+              ) : requests.error ? (
+                <TableMessageRow colSpan={COLUMNS}>
+                  <LoadErrorState title="Failed to fetch leave requests" error={requests.error} onRetry={requests.refetch} />
+                </TableMessageRow>
+              ) : shown.length === 0 ? (
+                <TableMessageRow colSpan={COLUMNS}>
+                  <EmptyState icon={EventNoteOutlined} title="No leave requests found" hint={requests.data?.length ? 'No request matches these filters.' : 'Requests appear here once agents apply.'} />
+                </TableMessageRow>
+              ) : (
+                shown.map((request) => (
+                  <TableRow key={request.id} hover data-testid="all-leaves-row">
+                    <TableCell sx={{ maxWidth: 220 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {request.user.name}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {request.user.email} · #{request.user_id}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{request.leave_type_name}</TableCell>
+                    <TableCell>{leaveDatesLabel(request)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDays(request.leave_count)}</TableCell>
+                    <TableCell>
+                      <LeaveStatusChip status={request.status} />
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDdMmYyyy(request.created_at)}</TableCell>
+                    <TableCell align="right">
+                      <CancelButton request={request} onCancel={() => setCancelling(request)} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {rows.length > 0 ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <TablePagination

@@ -55,7 +55,7 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
           <Skeleton height={96} />
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} aria-label="Apply for leave" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 1 }}>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Apply for leave" sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 0.5 }}>
           <TextField
             select
             label="Leave type"
@@ -72,7 +72,7 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
               </MenuItem>
             ))}
           </TextField>
-          <FormControl>
+          <FormControl sx={{ mb: 1 }}>
             <FormLabel id="leave-length-label">Leave length</FormLabel>
             <RadioGroup row aria-labelledby="leave-length-label" value={draft.dayType} onChange={(event) => update(clampDates({ ...draft, dayType: event.target.value as LeaveDraft['dayType'] }))}>
               <FormControlLabel value="full" control={<Radio />} label="Full day" />

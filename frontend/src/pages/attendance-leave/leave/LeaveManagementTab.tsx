@@ -12,11 +12,14 @@ export function LeaveManagementTab() {
   const requests = useLeaveRequests();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, order: { xs: 2, md: 1 } }}>
         <ApplyLeaveCard balances={balance.data?.leaveTypes ?? []} loading={balance.isPending} />
         <LeaveHistoryCard requests={requests.data} isPending={requests.isPending} error={requests.error} onRetry={requests.refetch} />
       </Box>
-      <LeaveBalanceCard balance={balance.data} isPending={balance.isPending} error={balance.error} onRetry={balance.refetch} />
+      {/* On a phone the balance comes first: it is what an agent checks before applying. */}
+      <Box sx={{ order: { xs: 1, md: 2 } }}>
+        <LeaveBalanceCard balance={balance.data} isPending={balance.isPending} error={balance.error} onRetry={balance.refetch} />
+      </Box>
     </Box>
   );
 }
