@@ -21,7 +21,8 @@ import { HOLIDAY_TYPES, holidaysOf, weekdayOf } from './holiday-rules';
 
 const TYPE_COLORS: Record<HolidayType, 'primary' | 'warning' | 'default'> = { MANDATORY: 'primary', FLEXI: 'warning', WEEKEND: 'default' };
 const COLUMNS = 5;
-const SKELETON = [{ width: 90 }, { width: 160 }, { width: 80 }, { width: 200, hideBelow: 'md' as const }, { width: 60 }];
+const SKELETON = [{ width: 90 }, { width: 160 }, { width: 80, hideBelow: 'sm' as const }, { width: 200, hideBelow: 'md' as const }, { width: 60 }];
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** Admin tab 4: the holidays of a year with add, edit and delete, and a year's weekly offs in one action. */
 export function HolidaysTab() {
@@ -106,7 +107,7 @@ export function HolidaysTab() {
             <TableRow>
               <TableCell>Date</TableCell>
               <TableCell>Name</TableCell>
-              <TableCell>Type</TableCell>
+              <TableCell sx={FROM_SM}>Type</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
@@ -131,8 +132,14 @@ export function HolidaysTab() {
                       {weekdayOf(holiday.date)}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{holiday.name}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>
+                    {holiday.name}
+                    {/* On a phone the type goes under the name: a column of its own leaves the name no room. */}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={FROM_SM}>
                     <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{holiday.description ?? '—'}</TableCell>
