@@ -254,6 +254,11 @@ const ACCESS: Record<string, Row> = {
   },
   // Default {userId}: another agent's balance.
   'GET /api/leave/leave-balances/{userId}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ userId: f.otherAgent.id }) },
+  'POST /api/leave/leave-balances/{userId}/adjustments': {
+    anonymous: 401, agent: 403, admin: 201,
+    params: async (f) => ({ userId: f.otherAgent.id }),
+    body: async (f) => ({ leave_type_id: await leaveTypeFixture(f.t.dataSource), amount: 1, reason: 'Access check' }),
+  },
   'POST /api/leave/run-monthly-accrual': { anonymous: 401, agent: 403, admin: 200 },
   'POST /api/leave/fix-missing-balances': { anonymous: 401, agent: 403, admin: 200, body: (f) => ({ email: f.otherAgent.email }) },
 };

@@ -158,6 +158,25 @@ describe('leave requests', () => {
     await admin.get(`/api/leave/leave-balances/${me.id}`).expect(200);
   });
 
+  it('adds an admin adjustment with its reason as a new ledger entry, never below 0 available, audited', async () => {
+    const type = await typeWith(2);
+    const path = `/api/leave/leave-balances/${me.id}/adjustments`;
+    const added = await admin.post(path).send({ leave_type_id: type.id, amount: 1.5, reason: ' Carried over from 2030 ' }).expect(201);
+    expect(added.body).toEqual(expect.objectContaining({ kind: 'adjustment', amount: 1.5, reason: 'Carried over from 2030' }));
+    expect(await balanceOf(type.id)).toEqual(expect.objectContaining({ current_balance: 3.5, available: 3.5 }));
+    await apply(agent, { type: type.code, start_date: '2031-09-01', end_date: '2031-09-03' }).expect(201);
+    const tooMuch = await admin.post(path).send({ leave_type_id: type.id, amount: -1, reason: 'Correction' }).expect(400);
+    expect(tooMuch.body.errors.amount).toBe('This would leave -0.5 days available (3.5 in balance, 3 pending); at most 0.5 can be taken off');
+    await admin.post(path).send({ leave_type_id: type.id, amount: -0.5, reason: 'Correction' }).expect(201);
+    expect(await balanceOf(type.id)).toEqual(expect.objectContaining({ current_balance: 3, available: 0 }));
+    const bad = await admin.post(path).send({ leave_type_id: type.id, amount: 0, reason: '  ' }).expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['amount', 'reason']);
+    await admin.post(path).send({ leave_type_id: 999999, amount: 1, reason: 'x' }).expect(404);
+    await agent.post(path).send({ leave_type_id: type.id, amount: 5, reason: 'Mine' }).expect(403);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'leave_balance' AND entity_id = $1 AND action = 'adjust'`, [String(me.id)]);
+    expect(n).toBe(2);
+  });
+
   it('writes the audit trail for requests, decisions and accruals', async () => {
     const type = await typeWith(3);
     const created = await apply(agent, { type: type.code, start_date: '2031-06-30', end_date: '2031-06-30' }).expect(201);

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { UsersService } from '../users/users.service.js';
-import { AccrualResultDto, FixMissingBalancesDto, LeaveBalanceResponseDto } from './dto/leave-balance.dto.js';
+import { AccrualResultDto, AdjustBalanceDto, FixMissingBalancesDto, LeaveBalanceResponseDto, LedgerEntryDto } from './dto/leave-balance.dto.js';
 import { LeaveAccrualService } from './leave-accrual.service.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { LeaveErrors } from './leave.errors.js';
@@ -25,6 +25,15 @@ export class LeaveBalancesController {
   @ApiErrors({ 403: "Another user's balance" })
   of(@CurrentUser() viewer: SessionUser, @Param('userId', IdPipe) userId: number): Promise<LeaveBalanceResponseDto> {
     return this.balances.of(viewer, userId);
+  }
+
+  @Post('leave-balances/:userId/adjustments')
+  @Roles('admin')
+  @ApiOperation({ summary: "Correct a user's balance of one type by a new ledger entry with its reason (never below 0 available)" })
+  @ApiCreatedResponse({ type: LedgerEntryDto })
+  @ApiErrors({ 404: 'No such user or leave type' })
+  adjust(@Param('userId', IdPipe) userId: number, @Body() dto: AdjustBalanceDto): Promise<LedgerEntryDto> {
+    return this.balances.adjust(userId, dto);
   }
 
   @Post('run-monthly-accrual')

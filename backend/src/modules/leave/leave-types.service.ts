@@ -28,6 +28,11 @@ export class LeaveTypesService {
     return manager.findOneBy(LeaveType, { code: code.trim().toUpperCase(), deletedAt: IsNull() });
   }
 
+  /** The live type with this id, or null. */
+  findLive(manager: EntityManager, id: number): Promise<LeaveType | null> {
+    return manager.findOneBy(LeaveType, { id, deletedAt: IsNull() });
+  }
+
   async create(dto: CreateLeaveTypeDto): Promise<LeaveType> {
     const now = this.clock.now();
     return uniqueAs('code', CODE_TAKEN, () =>

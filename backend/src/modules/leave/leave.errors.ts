@@ -47,6 +47,14 @@ export const LeaveErrors = {
   insufficientToApprove: (available: number, asked: number) =>
     new ConflictError('INSUFFICIENT_BALANCE', `Cannot approve: ${days(available)} in balance, ${days(asked)} requested`),
 
+  userNotFound: (id: number) => new NotFoundError('USER_NOT_FOUND', `User ${id} not found`),
+  adjustmentBelowZero: (after: number, balance: number, pending: number) =>
+    new FieldValidationException(
+      {
+        amount: `This would leave ${after} days available (${balance} in balance, ${pending} pending); at most ${Math.max(balance - pending, 0)} can be taken off`,
+      },
+      'ADJUSTMENT_BELOW_ZERO',
+    ),
   noSuchEmail: () => new NotFoundError('USER_NOT_FOUND', 'No user has this email', { email: 'No user has this email' }),
   notAnAgent: () => new FieldValidationException({ email: 'Leave balances are kept for active agents only' }, 'NOT_AN_AGENT'),
 };

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsInt, IsNumber, IsString, Max, MaxLength, Min, NotEquals, ValidateBy } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LEDGER_KINDS, type LedgerKind } from '../entities/leave-ledger-entry.entity.js';
 import { LeaveTypeResponseDto } from './leave-type.dto.js';
@@ -39,4 +39,23 @@ export class FixMissingBalancesDto {
   @IsEmail({}, { message: 'Please enter a valid email' })
   @IsString({ message: 'Email is required' })
   email: string;
+}
+
+export class AdjustBalanceDto {
+  @ApiProperty({ example: 1 })
+  @Min(1, { message: 'Please choose a leave type' })
+  @IsInt({ message: 'Please choose a leave type' })
+  leave_type_id: number;
+
+  @ApiProperty({ example: 1.5, description: 'Days to add (positive) or take off (negative), step 0.01, not 0' })
+  @NotEquals(0, { message: 'Amount must not be 0' })
+  @Min(-366, { message: 'Amount must be between -366 and 366' })
+  @Max(366, { message: 'Amount must be between -366 and 366' })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Amount must be a number of days with at most 2 decimals' })
+  amount: number;
+
+  @ApiProperty({ example: 'Carried over from last year' })
+  @MaxLength(500, { message: 'Reason must be at most 500 characters' })
+  @ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => 'Reason is required' } })
+  reason: string;
 }
