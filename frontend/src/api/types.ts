@@ -114,3 +114,4 @@ export type LeaveBalance = Schemas['LeaveBalanceResponseDto'];
 export type LeaveTypeBalance = Schemas['LeaveTypeBalanceDto'];
 export type LedgerEntry = Schemas['LedgerEntryDto'];
 export type AccrualResult = Schemas['AccrualResultDto'];
+export type LeaveAdjustmentInput = Schemas['AdjustBalanceDto'];

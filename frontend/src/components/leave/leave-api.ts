@@ -3,6 +3,7 @@ import type {
   AccrualResult,
   Holiday,
   HolidayInput,
+  LeaveAdjustmentInput,
   LeaveBalance,
   LeaveDecision,
   LeaveRequest,
@@ -10,6 +11,7 @@ import type {
   LeaveRequestStatus,
   LeaveType,
   LeaveTypeInput,
+  LedgerEntry,
   WeeklyOffsInput,
   WeeklyOffsResult,
 } from '../../api/types';
@@ -92,3 +94,8 @@ export const useSaveHoliday = () =>
 export const useDeleteHoliday = () => useLeaveCommand((api, id: number) => api<Holiday>(`/leave/holiday-policies/${id}`, { method: 'DELETE' }));
 export const useAddWeeklyOffs = () =>
   useLeaveCommand((api, body: WeeklyOffsInput) => api<WeeklyOffsResult>('/leave/holiday-policies/weekly-offs', { method: 'POST', body }));
+
+export const useAdjustBalance = () =>
+  useLeaveCommand((api, { userId, ...body }: LeaveAdjustmentInput & { userId: number }) =>
+    api<LedgerEntry>(`/leave/leave-balances/${userId}/adjustments`, { method: 'POST', body }),
+  );

@@ -4,6 +4,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { LeaveType, LeaveTypeInput } from '../../../api/types';
 import { fieldErrorsOf } from '../../../providers/httpClient';
+import { STICKY_ACTIONS } from './sticky-actions';
 import { toLeaveTypeDraft, toLeaveTypeInput, validateLeaveType, type LeaveTypeDraft, type LeaveTypeErrors } from './leave-type-rules';
 
 /**
@@ -62,7 +63,7 @@ export function LeaveTypeEditRow({ type, saving, error, onSave, onCancel }: { ty
       </TableCell>
       <TableCell sx={{ minWidth: 100 }}>{field('max_per_accrual_unit', 'Max', { required: true, slotProps: { htmlInput: { inputMode: 'decimal' } } })}</TableCell>
       <TableCell sx={{ minWidth: 180 }}>{field('description', 'Description')}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align="right" sx={STICKY_ACTIONS}>
         <Tooltip title="Save">
           <span>
             <IconButton aria-label={`Save ${label}`} color="primary" onClick={save} disabled={saving}>

@@ -14,6 +14,11 @@ function api() {
     if (path === '/api/leave/leave-types/1' && method === 'PUT') return { body: { ...casual, ...body } };
     if (path === '/api/leave/leave-types/1' && method === 'DELETE') return { body: casual };
     if (path === '/api/leave/run-monthly-accrual') return { body: { credits: 12, message: 'Monthly accrual processed!' } };
+    if (path === '/api/users/agents?active=true') return { body: [{ id: 2, name: 'Priya Sharma', email: 'agent@example.com', role: 'agent' }] };
+    if (path === '/api/leave/leave-balances/2/adjustments') {
+      const amount = 'This would leave -1 days available (1 in balance, 1 pending); at most 0 can be taken off';
+      return { status: 400, body: { statusCode: 400, message: amount, errors: { amount } } };
+    }
     if (path === '/api/leave/fix-missing-balances') return { status: 404, body: { statusCode: 404, message: 'No user has this email' } };
     return undefined;
   });
@@ -74,5 +79,25 @@ describe('LeaveTypesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add balances' }));
     expect(await screen.findByText('No user has this email')).toBeInTheDocument();
     expect(requests.find((r) => r.path === '/api/leave/fix-missing-balances')?.body).toEqual({ email: 'nobody@example.com' });
+  });
+
+  it("adjusts an agent's balance with a reason, showing the server's refusal under the days", async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    renderInAdmin(<LeaveTypesTab />);
+    await screen.findByText('Casual Leave');
+    await user.click(screen.getByRole('button', { name: 'Adjust Balance' }));
+    const dialog = await screen.findByRole('dialog', { name: /Adjust Balance/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    expect(within(dialog).getByText('Please choose an agent')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Agent/ }));
+    await user.click(await screen.findByRole('option', { name: 'Priya Sharma · agent@example.com' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Leave type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Casual Leave' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Days/ }), '-1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Correction');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/adjustments'))?.body).toEqual({ leave_type_id: 1, amount: -1, reason: 'Correction' }));
+    expect(await within(dialog).findByText(/at most 0 can be taken off/)).toBeInTheDocument();
   });
 });

@@ -14,10 +14,12 @@ import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { useDeleteLeaveType, useLeaveTypes, useSaveLeaveType } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
-import { AccrualActions } from './AccrualActions';
+import { BalanceActions } from './BalanceActions';
 import { LeaveTypeEditRow } from './LeaveTypeEditRow';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 const COLUMNS = 7;
+
 const SKELETON = [{ width: 140 }, { width: 40 }, { width: 40 }, { width: 50 }, { width: 30 }, { width: 180 }, { width: 60 }];
 
 /** Admin tab 6: leave types with add and inline edit, delete after confirmation, and the accrual actions. */
@@ -63,7 +65,7 @@ export function LeaveTypesTab() {
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
           Types with a rate above 0 accrue on the 1st of each month (yearly ones each January) and can be applied for.
         </Typography>
-        <AccrualActions />
+        <BalanceActions types={data ?? []} />
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => edit('new')} disabled={editing === 'new'}>
           Add leave type
         </Button>
@@ -78,7 +80,9 @@ export function LeaveTypesTab() {
               <TableCell>Unit</TableCell>
               <TableCell>Max per unit</TableCell>
               <TableCell>Description</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell align="right" sx={{ position: 'sticky', right: 0 }}>
+                Actions
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -112,7 +116,7 @@ export function LeaveTypesTab() {
                     <TableCell>{type.accrual_unit}</TableCell>
                     <TableCell>{type.max_per_accrual_unit}</TableCell>
                     <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>{type.description ?? '—'}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell align="right" sx={STICKY_ACTIONS}>
                       <Tooltip title="Edit">
                         <IconButton aria-label={`Edit ${type.name}`} size="small" onClick={() => edit(type.id)}>
                           <EditOutlined fontSize="small" />

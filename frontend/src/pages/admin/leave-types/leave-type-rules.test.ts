@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, toLeaveTypeDraft, toLeaveTypeInput, validateLeaveType } from './leave-type-rules';
+import { emailError, toLeaveTypeDraft, toLeaveTypeInput, validateAdjustment, validateLeaveType } from './leave-type-rules';
 
 const draft = { ...toLeaveTypeDraft(), name: 'Casual Leave', code: 'cl', accrual_rate: '1.5', max_per_accrual_unit: '3' };
 
@@ -24,5 +24,17 @@ describe('leave type rules', () => {
     expect(emailError('')).toBe('Email is required');
     expect(emailError('agent@')).toBe('Please enter a valid email');
     expect(emailError(' agent@example.com ')).toBeUndefined();
+  });
+});
+
+describe('balance adjustment rules', () => {
+  const adjustment = { userId: '2', leaveTypeId: '1', amount: '-1.5', reason: 'Correction' };
+  it('wants an agent, a type, a signed non-zero amount of days and a reason', () => {
+    expect(validateAdjustment(adjustment)).toEqual({});
+    expect(validateAdjustment({ userId: '', leaveTypeId: '', amount: '0', reason: ' ' })).toEqual({
+      userId: 'Please choose an agent', leaveTypeId: 'Please choose a leave type', amount: 'Amount must not be 0', reason: 'Reason is required',
+    });
+    expect(validateAdjustment({ ...adjustment, amount: '1.234' }).amount).toMatch(/at most 2 decimals/);
+    expect(validateAdjustment({ ...adjustment, amount: '400' }).amount).toBe('Amount must be between -366 and 366');
   });
 });

@@ -58,3 +58,26 @@ export function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Email is required';
   return EMAIL.test(email.trim()) ? undefined : 'Please enter a valid email';
 }
+
+export interface AdjustmentDraft {
+  userId: string;
+  leaveTypeId: string;
+  amount: string;
+  reason: string;
+}
+export type AdjustmentErrors = Partial<Record<keyof AdjustmentDraft, string>>;
+
+const SIGNED_TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
+
+/** An adjustment: who, which type, a signed non-zero number of days (step 0.01) and a reason. */
+export function validateAdjustment(draft: AdjustmentDraft): AdjustmentErrors {
+  const errors: AdjustmentErrors = {};
+  if (!draft.userId) errors.userId = 'Please choose an agent';
+  if (!draft.leaveTypeId) errors.leaveTypeId = 'Please choose a leave type';
+  const amount = draft.amount.trim();
+  if (!SIGNED_TWO_DECIMALS.test(amount)) errors.amount = 'Days to add (e.g. 1.5) or take off (e.g. -1), at most 2 decimals';
+  else if (Number(amount) === 0) errors.amount = 'Amount must not be 0';
+  else if (Math.abs(Number(amount)) > 366) errors.amount = 'Amount must be between -366 and 366';
+  if (!draft.reason.trim()) errors.reason = 'Reason is required';
+  return errors;
+}

@@ -2,10 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, TextField } from '@mui/material';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import type { LeaveType } from '../../../api/types';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { useFixMissingBalances, useRunAccrual } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
+import { AdjustBalanceDialog } from './AdjustBalanceDialog';
 import { emailError } from './leave-type-rules';
 
 const credits = (n: number) => (n === 0 ? 'Everything due was already credited.' : `${n} credit${n === 1 ? '' : 's'} made.`);
@@ -48,9 +51,13 @@ function MissingBalancesDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Spec §2 tab 6's 'Run Monthly Accrual' (saying how many credits it made) and 'Add Missing Balances' by email. */
-export function AccrualActions() {
+/**
+ * Spec §2 tab 6's 'Run Monthly Accrual' (saying how many credits it made) and 'Add Missing Balances' by email, and
+ * an admin's balance adjustment (DECISIONS: the ledger's admin adjustments).
+ */
+export function BalanceActions({ types }: { types: readonly LeaveType[] }) {
   const [fixing, setFixing] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const run = useRunAccrual();
   const toast = useToast();
   const runAccrual = () =>
@@ -60,6 +67,9 @@ export function AccrualActions() {
     });
   return (
     <>
+      <Button variant="outlined" onClick={() => setAdjusting(true)} startIcon={<TuneRounded />}>
+        Adjust Balance
+      </Button>
       <Button variant="outlined" onClick={() => setFixing(true)} startIcon={<PersonAddAltOutlined />}>
         Add Missing Balances
       </Button>
@@ -67,6 +77,7 @@ export function AccrualActions() {
         Run Monthly Accrual
       </Button>
       {fixing ? <MissingBalancesDialog onClose={() => setFixing(false)} /> : null}
+      {adjusting ? <AdjustBalanceDialog types={types} onClose={() => setAdjusting(false)} /> : null}
     </>
   );
 }
