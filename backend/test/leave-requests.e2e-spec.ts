@@ -164,7 +164,7 @@ describe('leave requests', () => {
     const added = await admin.post(path).send({ leave_type_id: type.id, amount: 1.5, reason: ' Carried over from 2030 ' }).expect(201);
     expect(added.body).toEqual(expect.objectContaining({ kind: 'adjustment', amount: 1.5, reason: 'Carried over from 2030' }));
     expect(await balanceOf(type.id)).toEqual(expect.objectContaining({ current_balance: 3.5, available: 3.5 }));
-    await apply(agent, { type: type.code, start_date: '2031-09-01', end_date: '2031-09-03' }).expect(201);
+    await apply(agent, { type: type.code, start_date: '2031-12-15', end_date: '2031-12-17' }).expect(201);
     const tooMuch = await admin.post(path).send({ leave_type_id: type.id, amount: -1, reason: 'Correction' }).expect(400);
     expect(tooMuch.body.errors.amount).toBe('This would leave -0.5 days available (3.5 in balance, 3 pending); at most 0.5 can be taken off');
     await admin.post(path).send({ leave_type_id: type.id, amount: -0.5, reason: 'Correction' }).expect(201);
