@@ -11,6 +11,7 @@ import type { DispositionStatus } from '../src/modules/dispositions/entities/dis
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { factories, type Factories } from './support/factories.js';
+import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 interface Fixtures {
@@ -221,6 +222,53 @@ const ACCESS: Record<string, Row> = {
   'POST /api/employee/upload/{kind}': { anonymous: 401, agent: 400, admin: 400, params: async () => ({ kind: 'pan' }), body: () => ({}) },
   // User 1's key: another user's file for an agent (403); an admin may read it, but there is no such file (404).
   'GET /api/employee/file': { anonymous: 401, agent: 403, admin: 404, query: 'key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg' },
+  // Leave: agents read types, holidays and their own requests and balance; admins manage the rest.
+  'GET /api/leave/leave-types': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/leave/leave-types': {
+    anonymous: 401, agent: 403, admin: 201,
+    body: () => ({ name: 'Access leave', code: `AL${++sequence}`, accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 2 }),
+  },
+  'PUT /api/leave/leave-types/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await leaveTypeFixture(f.t.dataSource) }), body: () => ({ accrual_rate: 2 }) },
+  'DELETE /api/leave/leave-types/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await leaveTypeFixture(f.t.dataSource) }) },
+  'GET /api/leave/holidays': { anonymous: 401, agent: 200, admin: 200, query: 'start_date=2026-01-01&end_date=2026-12-31' },
+  'GET /api/leave/holiday-policies': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/leave/holiday-policies': {
+    anonymous: 401, agent: 403, admin: 201, body: () => ({ name: `Access day ${++sequence}`, date: '2031-01-01', type: 'MANDATORY' }),
+  },
+  'POST /api/leave/holiday-policies/weekly-offs': { anonymous: 401, agent: 403, admin: 201, body: () => ({ year: 2040, weekdays: [0] }) },
+  'PUT /api/leave/holiday-policies/{id}': {
+    anonymous: 401, agent: 403, admin: 200,
+    params: async (f) => ({ id: await holidayFixture(f.t.dataSource) }),
+    body: () => ({ description: 'Changed' }),
+  },
+  'DELETE /api/leave/holiday-policies/{id}': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await holidayFixture(f.t.dataSource) }),
+  },
+  'GET /api/leave/leave-requests': { anonymous: 401, agent: 200, admin: 200 },
+  // A fresh agent has no balance of any type: a meaningful refusal, not a pass.
+  'POST /api/leave/leave-requests': {
+    anonymous: 401, agent: 400, admin: 403, body: () => ({ type: 'NONE', start_date: '2090-01-01', end_date: '2090-01-01', day_type: 'full', reason: 'Access' }),
+  },
+  'PATCH /api/leave/leave-requests/{id}/withdraw': {
+    anonymous: 401, agent: 403, admin: 403, params: async (f) => ({ id: await leaveRequestFixture(f.t.dataSource, f.otherAgent.id) }),
+  },
+  'PATCH /api/leave/leave-requests/{id}/admin-withdraw': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await leaveRequestFixture(f.t.dataSource, f.otherAgent.id) }), body: () => ({ action: 'cancel' }),
+  },
+  'PATCH /api/leave/leave-requests/{id}/status': {
+    anonymous: 401, agent: 403, admin: 200,
+    params: async (f) => ({ id: await leaveRequestFixture(f.t.dataSource, f.otherAgent.id) }),
+    body: () => ({ status: 'rejected', rejectionReason: 'Access check' }),
+  },
+  // Default {userId}: another agent's balance.
+  'GET /api/leave/leave-balances/{userId}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ userId: f.otherAgent.id }) },
+  'POST /api/leave/leave-balances/{userId}/adjustments': {
+    anonymous: 401, agent: 403, admin: 201,
+    params: async (f) => ({ userId: f.otherAgent.id }),
+    body: async (f) => ({ leave_type_id: await leaveTypeFixture(f.t.dataSource), amount: 1, reason: 'Access check' }),
+  },
+  'POST /api/leave/run-monthly-accrual': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/leave/fix-missing-balances': { anonymous: 401, agent: 403, admin: 200, body: (f) => ({ email: f.otherAgent.email }) },
 };
 
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
 import { factories } from './support/factories.js';
+import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 interface Schema {
@@ -125,6 +126,13 @@ describe('hostile input', () => {
     const profile = validProfile(await uploadRequiredPhotos(agent));
     await agent.post('/api/employee/add-employee-details').send(profile).expect(201);
     ids = { users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
+    const leaveType = await leaveTypeFixture(t.dataSource);
+    Object.assign(ids, {
+      'leave/leave-types': leaveType,
+      'leave/leave-requests': await leaveRequestFixture(t.dataSource, signedInAgent.user.id, leaveType),
+      'leave/holiday-policies': await holidayFixture(t.dataSource),
+      'leave/leave-balances': signedInAgent.user.id,
+    }, 60_000);
   }, 60_000);
   afterAll(async () => {
     await t.close();

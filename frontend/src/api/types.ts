@@ -96,3 +96,22 @@ export type LiveCallState = LiveCall['state'];
 export type CurrentCallResponse = Schemas['CurrentCallDto'];
 /** POST /api/customers/init-call. */
 export type InitCallRequest = Schemas['InitCallDto'];
+
+export type LeaveType = Schemas['LeaveTypeResponseDto'];
+export type LeaveTypeInput = Schemas['CreateLeaveTypeDto'];
+export type AccrualUnit = LeaveType['accrual_unit'];
+export type Holiday = Schemas['HolidayResponseDto'];
+export type HolidayInput = Schemas['CreateHolidayDto'];
+export type HolidayType = Holiday['type'];
+export type WeeklyOffsInput = Schemas['WeeklyOffsDto'];
+export type WeeklyOffsResult = Schemas['WeeklyOffsResultDto'];
+export type LeaveRequest = Schemas['LeaveRequestResponseDto'];
+export type LeaveRequestStatus = LeaveRequest['status'];
+export type LeaveRequestInput = Schemas['CreateLeaveRequestDto'];
+export type DayType = LeaveRequest['day_type'];
+export type LeaveDecision = Schemas['LeaveDecisionDto'];
+export type LeaveBalance = Schemas['LeaveBalanceResponseDto'];
+export type LeaveTypeBalance = Schemas['LeaveTypeBalanceDto'];
+export type LedgerEntry = Schemas['LedgerEntryDto'];
+export type AccrualResult = Schemas['AccrualResultDto'];
+export type LeaveAdjustmentInput = Schemas['AdjustBalanceDto'];

@@ -1,5 +1,171 @@
-import { TabNotBuilt } from '../../../components/TabNotBuilt';
+import { useState } from 'react';
+import { Box, Button, Card, Chip, IconButton, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import WeekendOutlined from '@mui/icons-material/WeekendOutlined';
+import type { Holiday, HolidayType } from '../../../api/types';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadErrorState } from '../../../components/LoadErrorState';
+import { TableMessageRow } from '../../../components/TableMessageRow';
+import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
+import { useAddWeeklyOffs, useDeleteHoliday, useHolidays, useSaveHoliday } from '../../../components/leave/leave-api';
+import { useToast } from '../../../components/Toast';
+import { businessDay } from '../../../i18n/dates';
+import { formatDdMmYyyy } from '../../../i18n/format';
+import { messageOf } from '../../../providers/httpClient';
+import { HolidayFormDialog, WeeklyOffsDialog } from './HolidayDialogs';
+import { HOLIDAY_TYPES, holidaysOf, weekdayOf } from './holiday-rules';
 
+const TYPE_COLORS: Record<HolidayType, 'primary' | 'warning' | 'default'> = { MANDATORY: 'primary', FLEXI: 'warning', WEEKEND: 'default' };
+const COLUMNS = 5;
+const SKELETON = [{ width: 90 }, { width: 160 }, { width: 80, hideBelow: 'sm' as const }, { width: 200, hideBelow: 'md' as const }, { width: 60 }];
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } };
+
+/** Admin tab 4: the holidays of a year with add, edit and delete, and a year's weekly offs in one action. */
 export function HolidaysTab() {
-  return <TabNotBuilt title="Holidays" />;
+  const thisYear = Number(businessDay().slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [type, setType] = useState<HolidayType | 'ALL'>('ALL');
+  const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const [addingOffs, setAddingOffs] = useState(false);
+  const { data, isPending, error, refetch } = useHolidays();
+  const save = useSaveHoliday();
+  const remove = useDeleteHoliday();
+  const weeklyOffs = useAddWeeklyOffs();
+  const toast = useToast();
+  const rows = holidaysOf(data ?? [], year, type);
+  const years = Array.from(new Set([thisYear - 1, thisYear, thisYear + 1, ...(data ?? []).map((h) => Number(h.date.slice(0, 4)))])).sort();
+
+  const openForm = (holiday: Holiday | null) => {
+    save.reset();
+    setEditing({ holiday });
+  };
+  const submit = (input: Parameters<typeof save.mutate>[0]) => {
+    const id = editing?.holiday?.id;
+    save.mutate(
+      { ...input, id },
+      {
+        onSuccess: () => {
+          toast({ title: id ? 'Holiday updated' : 'Holiday added', description: `${input.name}, ${formatDdMmYyyy(input.date)}` });
+          setEditing(null);
+        },
+        onError: (failure) => toast({ title: id ? 'Failed to update holiday' : 'Failed to add holiday', description: messageOf(failure, ''), variant: 'error' }),
+      },
+    );
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: 'Holiday deleted', description: `${deleting.name}, ${formatDdMmYyyy(deleting.date)}` }),
+      onError: (failure) => toast({ title: 'Failed to delete holiday', description: messageOf(failure, ''), variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+  const addOffs = (input: { year: number; weekdays: number[] }) =>
+    weeklyOffs.mutate(input, {
+      onSuccess: ({ added }) => {
+        toast({ title: 'Weekly offs added', description: `${added} day${added === 1 ? '' : 's'} added for ${input.year}` });
+        setAddingOffs(false);
+        setYear(input.year);
+      },
+      onError: (failure) => toast({ title: 'Failed to add holiday', description: messageOf(failure, ''), variant: 'error' }),
+    });
+
+  return (
+    <Card>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 110 }}>
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Type" value={type} onChange={(e) => setType(e.target.value as HolidayType | 'ALL')} sx={{ width: 150 }}>
+          <MenuItem value="ALL">All types</MenuItem>
+          {HOLIDAY_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="outlined" startIcon={<WeekendOutlined />} onClick={() => setAddingOffs(true)}>
+          Add weekly offs
+        </Button>
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => openForm(null)}>
+          Add holiday
+        </Button>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label="Holidays">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell sx={FROM_SM}>Type</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {isPending ? (
+              <TableSkeletonRows rows={6} cells={SKELETON} />
+            ) : error ? (
+              <TableMessageRow colSpan={COLUMNS}>
+                <LoadErrorState title="Failed to fetch holidays" error={error} onRetry={refetch} />
+              </TableMessageRow>
+            ) : rows.length === 0 ? (
+              <TableMessageRow colSpan={COLUMNS}>
+                <EmptyState icon={EventBusyOutlined} title={`No holidays in ${year}`} hint="Add the year's holidays, or its weekly offs in one go." />
+              </TableMessageRow>
+            ) : (
+              rows.map((holiday) => (
+                <TableRow key={holiday.id} hover>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDdMmYyyy(holiday.date)}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {weekdayOf(holiday.date)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word' }}>
+                    {holiday.name}
+                    {/* On a phone the type goes under the name: a column of its own leaves the name no room. */}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                      <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={FROM_SM}>
+                    <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{holiday.description ?? '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Edit">
+                      <IconButton aria-label={`Edit ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => openForm(holiday)} size="small">
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton aria-label={`Delete ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => setDeleting(holiday)} size="small" color="error">
+                        <DeleteOutlineRounded fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing ? <HolidayFormDialog holiday={editing.holiday} saving={save.isPending} error={save.error} onSave={submit} onClose={() => setEditing(null)} /> : null}
+      {addingOffs ? <WeeklyOffsDialog initialYear={year} saving={weeklyOffs.isPending} onSave={addOffs} onClose={() => setAddingOffs(false)} /> : null}
+      <ConfirmDialog open={deleting !== null} title="Delete this holiday?" confirmLabel="Delete" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        {deleting ? `${deleting.name} on ${formatDdMmYyyy(deleting.date)} will no longer count as a holiday in attendance.` : null}
+      </ConfirmDialog>
+    </Card>
+  );
 }

@@ -1,0 +1,65 @@
+import { addDays } from '../../common/time/business-date.js';
+import type { AccrualUnit } from './entities/leave-type.entity.js';
+import type { DayType } from './entities/leave-request.entity.js';
+
+/** The longest request accepted, in days (a year, leap or not). */
+export const MAX_REQUEST_DAYS = 366;
+/** Spec §9: a leave starts at 09:30 and ends at 18:30 in the business time zone. */
+export const LEAVE_START_TIME = '09:30';
+export const LEAVE_END_TIME = '18:30';
+
+/** Inclusive days from `start` to `end` (YYYY-MM-DD). */
+export function inclusiveDays(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Spec §5: 0.5 for a half day, else the inclusive days between the dates. */
+export function leaveCount(start: string, end: string, dayType: DayType): number {
+  return dayType === 'half' ? 0.5 : inclusiveDays(start, end);
+}
+
+/** The first day of the month or year a date falls in. */
+export function periodStartOf(day: string, unit: AccrualUnit): string {
+  return unit === 'month' ? `${day.slice(0, 7)}-01` : `${day.slice(0, 4)}-01-01`;
+}
+
+/** The last day of the month or year starting at `periodStart`. */
+export function periodEndOf(periodStart: string, unit: AccrualUnit): string {
+  if (unit === 'year') return `${periodStart.slice(0, 4)}-12-31`;
+  const [year, month] = periodStart.split('-').map(Number);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+export interface PeriodShare {
+  periodStart: string;
+  periodEnd: string;
+  days: number;
+}
+
+/** How a request's days split over the accrual periods (months or years) it touches. */
+export function daysPerPeriod(start: string, end: string, dayType: DayType, unit: AccrualUnit): PeriodShare[] {
+  const shares: PeriodShare[] = [];
+  let from = start;
+  while (from <= end) {
+    const periodStart = periodStartOf(from, unit);
+    const periodEnd = periodEndOf(periodStart, unit);
+    const to = end < periodEnd ? end : periodEnd;
+    shares.push({ periodStart, periodEnd, days: dayType === 'half' ? 0.5 : inclusiveDays(from, to) });
+    from = addDays(to, 1);
+  }
+  return shares;
+}
+
+/**
+ * The first day of the payroll cycle containing `day` (DECISIONS: a cycle runs from the 26th of the previous month
+ * to the 25th, except that February's ends on the 22nd and March's starts on 23 February). Days before it belong to
+ * closed cycles, where agents can no longer apply.
+ */
+export function payrollCycleStart(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const startDayOf = (m: number) => (m === 2 ? 23 : 26);
+  if (date >= startDayOf(month)) return `${year}-${pad(month)}-${startDayOf(month)}`;
+  const [prevYear, prevMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
+  return `${prevYear}-${pad(prevMonth)}-${startDayOf(prevMonth)}`;
+}

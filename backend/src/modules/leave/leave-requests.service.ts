@@ -1,0 +1,247 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ADVISORY_LOCKS, lockForTransaction } from '../../common/jobs/advisory-locks.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { currentActor } from '../../common/http/request-context.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
+import { isCalendarDate } from '../../common/time/business-date.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
+import { LeaveLedgerEntry, type LedgerKind } from './entities/leave-ledger-entry.entity.js';
+import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.entity.js';
+import type { LeaveType } from './entities/leave-type.entity.js';
+import { LeaveBalancesService } from './leave-balances.service.js';
+import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, payrollCycleStart } from './leave-days.js';
+import { LeaveTypesService } from './leave-types.service.js';
+import { LeaveErrors } from './leave.errors.js';
+
+/** Most requests one list answers (an admin's year of everyone's leave fits easily). */
+const LIST_LIMIT = 5000;
+
+/**
+ * Leave requests: apply, withdraw, cancel, approve, reject. Every change to one user's leave runs under that user's
+ * advisory lock, so "balance minus pending", the per-unit limit and the overlap check see every earlier change; the
+ * ledger's unique keys make an approval debit once and a withdrawal credit back once however often they race.
+ */
+@Injectable()
+export class LeaveRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: BusinessClock,
+    private readonly audit: AuditService,
+    private readonly types: LeaveTypesService,
+    private readonly balances: LeaveBalancesService,
+  ) {}
+
+  /** An agent's own requests, or everyone's for an admin, overlapping the optional range; newest start first. */
+  async list(viewer: SessionUser, query: LeaveRequestQueryDto): Promise<LeaveRequestResponseDto[]> {
+    const builder = this.dataSource
+      .getRepository(LeaveRequest)
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.leaveType', 'type')
+      .innerJoinAndSelect('r.user', 'user')
+      .orderBy('r.start_date', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .limit(LIST_LIMIT);
+    if (viewer.role !== 'admin') builder.andWhere('r.user_id = :me', { me: viewer.id });
+    if (query.start_date) builder.andWhere('r.end_date >= :from', { from: query.start_date });
+    if (query.end_date) builder.andWhere('r.start_date <= :to', { to: query.end_date });
+    if (query.status) builder.andWhere('r.status = :status', { status: query.status });
+    return (await builder.getMany()).map(toResponse);
+  }
+
+  async apply(agent: SessionUser, dto: CreateLeaveRequestDto): Promise<LeaveRequestResponseDto> {
+    const start = this.dayOf(dto.start_date);
+    const end = this.dayOf(dto.end_date);
+    if (dto.day_type === 'half' && start !== end) throw LeaveErrors.halfDayOneDate();
+    if (end < start) throw LeaveErrors.endBeforeStart();
+    if (inclusiveDays(start, end) > MAX_REQUEST_DAYS) throw LeaveErrors.tooLong(MAX_REQUEST_DAYS);
+    if (start < payrollCycleStart(this.clock.today())) throw LeaveErrors.closedCycle();
+    const count = leaveCount(start, end, dto.day_type);
+    const id = await this.dataSource.transaction(async (manager) => {
+      await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(agent.id));
+      const type = await this.types.findLiveByCode(manager, dto.type);
+      if (!type) throw LeaveErrors.unknownLeaveType();
+      await this.assertNoOverlap(manager, agent.id, start, end);
+      const { balance, pending } = await this.balances.totals(manager, agent.id, type.id);
+      const available = round(balance - pending);
+      if (count > available) throw LeaveErrors.beyondBalance(type.name, Math.max(available, 0), count);
+      await this.assertWithinUnitLimit(manager, agent.id, type, start, end, dto);
+      const now = this.clock.now();
+      const request = await manager.save(LeaveRequest, {
+        userId: agent.id,
+        leaveTypeId: type.id,
+        startDate: start,
+        endDate: end,
+        dayType: dto.day_type,
+        leaveCount: count,
+        status: 'pending' as const,
+        reason: dto.reason.trim(),
+        rejectionReason: null,
+        decidedBy: null,
+        decidedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await this.audit.record(manager, { entity: 'leave_request', entityId: request.id, action: 'create', after: request });
+      return request.id;
+    });
+    return this.findResponse(id);
+  }
+
+  /** The agent withdraws their own pending or approved request, only before it starts (09:30 of its first day). */
+  async withdraw(agent: SessionUser, id: number): Promise<LeaveRequestResponseDto> {
+    await this.change(id, async (manager, request) => {
+      if (request.userId !== agent.id) throw LeaveErrors.notYours();
+      if (request.status !== 'pending' && request.status !== 'approved') throw LeaveErrors.notWithdrawable(request.status);
+      if (this.clock.now() >= this.startsAt(request.startDate)) throw LeaveErrors.cannotWithdrawStarted();
+      await this.close(manager, request, 'withdrawn');
+    });
+    return this.findResponse(id);
+  }
+
+  /** An admin cancels or withdraws any pending or approved request (an approved one is credited back). */
+  async adminWithdraw(id: number, dto: AdminWithdrawDto): Promise<LeaveRequestResponseDto> {
+    await this.change(id, async (manager, request) => {
+      if (request.status !== 'pending' && request.status !== 'approved') throw LeaveErrors.notWithdrawable(request.status);
+      await this.close(manager, request, dto.action === 'cancel' ? 'cancelled' : 'withdrawn');
+    });
+    return this.findResponse(id);
+  }
+
+  /** Approves (debiting the balance once) or rejects (with its reason) a pending request. */
+  async decide(id: number, dto: LeaveDecisionDto): Promise<LeaveRequestResponseDto> {
+    await this.change(id, async (manager, request) => {
+      if (request.status !== 'pending') throw LeaveErrors.notPending(request.status);
+      if (dto.status === 'approved') {
+        const { balance } = await this.balances.totals(manager, request.userId, request.leaveTypeId);
+        if (request.leaveCount > round(balance)) throw LeaveErrors.insufficientToApprove(round(balance), request.leaveCount);
+      }
+      const rejectionReason = dto.status === 'rejected' ? (dto.rejectionReason ?? '').trim() : null;
+      await this.setStatus(manager, request, dto.status, rejectionReason);
+      if (dto.status === 'approved') await this.move(manager, request, 'debit', -request.leaveCount);
+    });
+    return this.findResponse(id);
+  }
+
+  private async close(manager: EntityManager, request: LeaveRequest, status: 'withdrawn' | 'cancelled'): Promise<void> {
+    const wasApproved = request.status === 'approved';
+    await this.setStatus(manager, request, status, null);
+    if (wasApproved) await this.move(manager, request, 'credit_back', request.leaveCount);
+  }
+
+  /** Runs a change to one request under its owner's leave lock, with the request read after the lock. */
+  private async change(id: number, work: (manager: EntityManager, request: LeaveRequest) => Promise<void>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const owner = await manager.findOne(LeaveRequest, { where: { id }, select: { id: true, userId: true } });
+      if (!owner) throw LeaveErrors.requestNotFound(id);
+      await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(owner.userId));
+      const request = await manager.findOne(LeaveRequest, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!request) throw LeaveErrors.requestNotFound(id);
+      await work(manager, request);
+    });
+  }
+
+  private async setStatus(manager: EntityManager, request: LeaveRequest, status: LeaveRequestStatus, rejectionReason: string | null): Promise<void> {
+    const now = this.clock.now();
+    const decider = this.actorId();
+    const after = { status, rejectionReason, decidedBy: decider, decidedAt: now, updatedAt: now };
+    await manager.update(LeaveRequest, { id: request.id }, after);
+    await this.audit.record(manager, {
+      entity: 'leave_request',
+      entityId: request.id,
+      action: status === 'approved' ? 'approve' : status === 'rejected' ? 'reject' : status === 'withdrawn' ? 'withdraw' : 'cancel',
+      before: { status: request.status },
+      after: { status },
+      reason: rejectionReason,
+    });
+  }
+
+  /** The request's one debit or one credit back; a second attempt conflicts on the ledger's unique key. */
+  private async move(manager: EntityManager, request: LeaveRequest, kind: Extract<LedgerKind, 'debit' | 'credit_back'>, amount: number): Promise<void> {
+    await manager.insert(LeaveLedgerEntry, {
+      userId: request.userId,
+      leaveTypeId: request.leaveTypeId,
+      kind,
+      amount,
+      periodStart: null,
+      leaveRequestId: request.id,
+      reason: null,
+      createdBy: this.actorId(),
+      createdAt: this.clock.now(),
+    });
+  }
+
+  private async assertNoOverlap(manager: EntityManager, userId: number, start: string, end: string): Promise<void> {
+    const [{ overlaps }] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved') AND start_date <= $3 AND end_date >= $2) AS overlaps`,
+      [userId, start, end],
+    );
+    if (overlaps) throw LeaveErrors.overlaps();
+  }
+
+  /** `max_per_accrual_unit`: the days of this type taken (pending or approved) within each month or year touched. */
+  private async assertWithinUnitLimit(manager: EntityManager, userId: number, type: LeaveType, start: string, end: string, dto: CreateLeaveRequestDto): Promise<void> {
+    for (const share of daysPerPeriod(start, end, dto.day_type, type.accrualUnit)) {
+      const [{ taken }] = await manager.query(
+        `SELECT COALESCE(SUM(CASE WHEN day_type = 'half' THEN 0.5 ELSE LEAST(end_date, $4::date) - GREATEST(start_date, $3::date) + 1 END), 0)::float8 AS taken
+         FROM leave_requests
+         WHERE user_id = $1 AND leave_type_id = $2 AND status IN ('pending', 'approved') AND start_date <= $4 AND end_date >= $3`,
+        [userId, type.id, share.periodStart, share.periodEnd],
+      );
+      if (taken + share.days > type.maxPerAccrualUnit) {
+        const period = type.accrualUnit === 'month' ? share.periodStart.slice(0, 7) : share.periodStart.slice(0, 4);
+        throw LeaveErrors.beyondUnitLimit(type.name, type.maxPerAccrualUnit, type.accrualUnit, Math.max(round(type.maxPerAccrualUnit - taken), 0), period);
+      }
+    }
+  }
+
+  private async findResponse(id: number): Promise<LeaveRequestResponseDto> {
+    const request = await this.dataSource.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
+    return toResponse(request);
+  }
+
+  /** The business date a request's date field names (a date, or an instant such as 09:30 that day). */
+  private dayOf(value: string): string {
+    return isCalendarDate(value) ? value : this.clock.dayOf(new Date(value));
+  }
+
+  private startsAt(day: string): Date {
+    const [hours, minutes] = LEAVE_START_TIME.split(':').map(Number);
+    return new Date(this.clock.startOfDay(day).getTime() + (hours * 60 + minutes) * 60_000);
+  }
+
+  private actorId(): number | null {
+    return currentActor()?.userId ?? null;
+  }
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function toResponse(request: LeaveRequest): LeaveRequestResponseDto {
+  const decided = request.decidedAt;
+  return {
+    id: request.id,
+    user_id: request.userId,
+    type: request.leaveType!.code,
+    leave_type_id: request.leaveTypeId,
+    leave_type_name: request.leaveType!.name,
+    status: request.status,
+    start_date: request.startDate,
+    end_date: request.endDate,
+    day_type: request.dayType,
+    leave_count: request.leaveCount,
+    reason: request.reason,
+    rejectionReason: request.rejectionReason,
+    metadata: {
+      day_type: request.dayType,
+      approved_at: request.status === 'approved' ? decided : null,
+      rejected_at: request.status === 'rejected' ? decided : null,
+      rejection_reason: request.rejectionReason,
+    },
+    decided_at: decided,
+    created_at: request.createdAt,
+    user: { name: request.user!.name, email: request.user!.email },
+  };
+}

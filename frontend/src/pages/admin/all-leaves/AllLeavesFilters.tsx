@@ -1,0 +1,48 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import type { LeaveType } from '../../../api/types';
+import { STATUS_LABELS } from '../../../components/leave/leave-rules';
+import { FILTER_STATUSES, filterYears, type LeaveFilter } from './all-leaves-rules';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Spec §2 tab 5's filters: name or id, leave type, status, month, year from 2022. */
+export function AllLeavesFilters({ filter, types, thisYear, onChange }: { filter: LeaveFilter; types: readonly LeaveType[]; thisYear: number; onChange: (filter: LeaveFilter) => void }) {
+  const select = { select: true, size: 'small' as const, sx: { minWidth: { xs: 0, sm: 140 } } };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' } }}>
+      <TextField size="small" label="Name, email or user id" value={filter.search} onChange={(e) => onChange({ ...filter, search: e.target.value })} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
+      <TextField {...select} label="Leave type" value={filter.type} onChange={(e) => onChange({ ...filter, type: e.target.value })}>
+        <MenuItem value="">All types</MenuItem>
+        {types.map((type) => (
+          <MenuItem key={type.id} value={type.code}>
+            {type.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...select} label="Status" value={filter.status} onChange={(e) => onChange({ ...filter, status: e.target.value as LeaveFilter['status'] })}>
+        <MenuItem value="">All statuses</MenuItem>
+        {FILTER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...select} label="Month" value={filter.month} onChange={(e) => onChange({ ...filter, month: Number(e.target.value) })}>
+        <MenuItem value={0}>All months</MenuItem>
+        {MONTHS.map((name, index) => (
+          <MenuItem key={name} value={index + 1}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...select} label="Year" value={filter.year} onChange={(e) => onChange({ ...filter, year: Number(e.target.value) })}>
+        <MenuItem value={0}>All years</MenuItem>
+        {filterYears(thisYear).map((year) => (
+          <MenuItem key={year} value={year}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

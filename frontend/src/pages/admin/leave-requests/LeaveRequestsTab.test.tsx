@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LeaveRequest } from '../../../api/types';
+import { mockFetch, renderInAdmin } from '../../../test/render';
+import { LeaveRequestsTab } from './LeaveRequestsTab';
+
+const pending: LeaveRequest = {
+  id: 7, user_id: 2, type: 'CL', leave_type_id: 1, leave_type_name: 'Casual Leave', status: 'pending', start_date: '2026-12-10', end_date: '2026-12-10',
+  day_type: 'half', leave_count: 0.5, reason: 'Bank work', rejectionReason: null,
+  metadata: { day_type: 'half', approved_at: null, rejected_at: null, rejection_reason: null }, decided_at: null, created_at: '2026-11-20T06:00:00Z',
+  user: { name: 'Priya Sharma', email: 'agent@example.com' },
+};
+
+function api(status = 200) {
+  return mockFetch(({ method, path }) => {
+    if (path === '/api/leave/leave-requests?status=pending') return { body: [pending, { ...pending, id: 8, user: { name: 'Ravi Kumar', email: 'ravi@example.com' } }] };
+    if (method === 'PATCH' && path.endsWith('/status')) return status === 200 ? { body: pending } : { status, body: { statusCode: status, message: 'Cannot approve: 0 days in balance, 0.5 days requested' } };
+    return undefined;
+  });
+}
+
+describe('LeaveRequestsTab', () => {
+  it('approves a pending request from its card', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    renderInAdmin(<LeaveRequestsTab />);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
+    expect(card).toHaveTextContent('10/12/2026 (half day)');
+    expect(card).toHaveTextContent('0.5 days');
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/7/status', body: { status: 'approved' } }));
+    expect(await screen.findByText('Leave approved')).toBeInTheDocument();
+  });
+
+  it('rejects only with a non-blank reason', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    renderInAdmin(<LeaveRequestsTab />);
+    const card = await screen.findByRole('article', { name: 'Ravi Kumar, Casual Leave' });
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: /Reject leave request/ });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Month-end targets');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/8/status', body: { status: 'rejected', rejectionReason: 'Month-end targets' } }));
+  });
+
+  it("shows the server's refusal in the 'Failed to approve leave' toast", async () => {
+    const user = userEvent.setup();
+    api(409);
+    renderInAdmin(<LeaveRequestsTab />);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Failed to approve leave')).toBeInTheDocument();
+    expect(screen.getByText('Cannot approve: 0 days in balance, 0.5 days requested')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is pending', async () => {
+    mockFetch(({ path }) => (path === '/api/leave/leave-requests?status=pending' ? { body: [] } : undefined));
+    renderInAdmin(<LeaveRequestsTab />);
+    expect(await screen.findByText('No pending leave requests')).toBeInTheDocument();
+  });
+});
