@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -120,7 +121,13 @@ describe('hostile input', () => {
     const list = await make.dispositionList();
     const status = await make.dispositionStatus(list);
     const call = await make.call(customer, signedInAgent.user.id);
-    ids = { users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
+    const [request] = await auditedQuery<{ id: number }[]>(
+      t.dataSource,
+      'attendance',
+      `INSERT INTO attendance_records (user_id, date, status, reason) VALUES ($1, CURRENT_DATE, 'requested', 'Forgot') RETURNING id`,
+      [signedInAgent.user.id],
+    );
+    ids = { attendance: request.id, users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
   });
   afterAll(async () => {
     await t.close();

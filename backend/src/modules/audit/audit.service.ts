@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = [
   'disposition_status',
   'lead_cycle',
   'group',
+  'attendance',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

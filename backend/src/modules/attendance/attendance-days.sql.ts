@@ -1,0 +1,73 @@
+import { approvedLeaveDaysSql, holidayDaysSql } from './leave-calendar.js';
+
+/**
+ * Spec part 2 §4 per-day derivation for a range of days × a set of users, in one statement: every day of
+ * [$1, $2] for every user of `usersSql` (which yields `id, name, email` and may use further parameters), joined to
+ * the stored record, the approved leave and the holiday of the day. Days after $3 (today) appear only when something
+ * is known about them (a record, leave or a holiday): a future day is not an absence. The derivation matches
+ * `deriveDay` in `day-derivation.ts` (a test holds them together).
+ */
+export function attendanceDaysSql(usersSql: string): string {
+  return `
+    WITH people AS (${usersSql}),
+    days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
+    leave AS (
+      SELECT user_id, day, max(leave_count)::numeric AS leave_count FROM (${approvedLeaveDaysSql('$1::date', '$2::date')}) l
+      GROUP BY user_id, day
+    ),
+    holiday AS (
+      SELECT DISTINCT ON (day) day, name, type FROM (${holidayDaysSql('$1::date', '$2::date')}) h
+      ORDER BY day, (type = 'FLEXI'), name
+    ),
+    grid AS (
+      SELECT p.id AS user_id, p.name AS user_name, p.email AS user_email, d.day,
+             r.id AS record_id, r.status AS record_status, r.attendance_count AS record_count,
+             r.login_time, r.logout_time, r.reason, r.rejection_reason, r.requested_login_time, r.requested_logout_time,
+             lv.leave_count, h.name AS holiday_name, h.type AS holiday_type
+      FROM people p
+      CROSS JOIN days d
+      LEFT JOIN attendance_records r ON r.user_id = p.id AND r.date = d.day
+      LEFT JOIN leave lv ON lv.user_id = p.id AND lv.day = d.day
+      LEFT JOIN holiday h ON h.day = d.day
+    )
+    SELECT g.user_id, g.user_name, g.user_email, g.day::text AS day, g.record_id, g.record_status, g.login_time, g.logout_time,
+      g.reason, g.rejection_reason, g.requested_login_time, g.requested_logout_time, g.leave_count::float8 AS leave_count,
+      g.holiday_name, g.holiday_type,
+      CASE
+        WHEN g.record_id IS NOT NULL AND g.record_status = 'half_day' AND g.leave_count = 0.5 THEN 'half_day_on_leave'
+        WHEN g.record_id IS NOT NULL THEN g.record_status
+        WHEN g.leave_count IS NOT NULL THEN 'on_leave'
+        WHEN g.holiday_type IS NOT NULL AND g.holiday_type <> 'FLEXI' THEN 'holiday'
+        ELSE 'absent'
+      END AS status,
+      CASE
+        WHEN g.record_id IS NOT NULL AND g.record_status = 'half_day' AND g.leave_count = 0.5 THEN 1
+        WHEN g.record_id IS NOT NULL THEN g.record_count
+        WHEN g.leave_count IS NOT NULL THEN 1
+        WHEN g.holiday_type IS NOT NULL AND g.holiday_type <> 'FLEXI' THEN 1
+        ELSE 0
+      END::float8 AS attendance_count
+    FROM grid g
+    WHERE g.day <= $3::date OR g.record_id IS NOT NULL OR g.leave_count IS NOT NULL OR (g.holiday_type IS NOT NULL AND g.holiday_type <> 'FLEXI')`;
+}
+
+/** One raw row of `attendanceDaysSql`. */
+export interface AttendanceDayRow {
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  day: string;
+  record_id: number | null;
+  record_status: string | null;
+  login_time: Date | null;
+  logout_time: Date | null;
+  reason: string | null;
+  rejection_reason: string | null;
+  requested_login_time: Date | null;
+  requested_logout_time: Date | null;
+  leave_count: number | null;
+  holiday_name: string | null;
+  holiday_type: 'MANDATORY' | 'FLEXI' | 'WEEKEND' | null;
+  status: string;
+  attendance_count: number;
+}
