@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Chip,
   FormControl,
   IconButton,
   InputLabel,
@@ -35,10 +34,16 @@ import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
 import { statsCsvUrl, useAgentsAttendance, useDeleteAttendance, useMarkAttendance, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
 import { checkInOut, dayLabel, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
+import { AttendanceStatusChip } from '../../attendance-leave/attendance/AttendanceStatusChip';
 import { CycleSwitcher, useCycleSelection } from '../../attendance-leave/attendance/CycleSwitcher';
 import { DayPicker } from './DayPicker';
 
 const COLUMNS = ['Name', 'Email', 'Date', 'Check-in & Out', 'Status', 'Action'];
+/** On a phone the email and the date (the picker's day) give way, so status and actions stay on screen. */
+const WIDE_ONLY: Record<string, { display: { xs: string; md: string } }> = {
+  Email: { display: { xs: 'none', md: 'table-cell' } },
+  Date: { display: { xs: 'none', md: 'table-cell' } },
+};
 const CELLS = [{ width: 120 }, { width: 160 }, { width: 80 }, { width: 120 }, { width: 70 }, { width: 40 }];
 
 /** The admin may mark a day that has no stored record or one still absent (spec §2: "for an absent row"). */
@@ -135,7 +140,7 @@ export function AttendanceListTab() {
                 </TableSortLabel>
               </TableCell>
               {COLUMNS.slice(1).map((column) => (
-                <TableCell key={column} sx={column === 'Email' ? { display: { xs: 'none', md: 'table-cell' } } : undefined}>
+                <TableCell key={column} sx={WIDE_ONLY[column]}>
                   {column}
                 </TableCell>
               ))}
@@ -157,20 +162,20 @@ export function AttendanceListTab() {
             ) : (
               rows.map((row) => (
                 <TableRow key={`${row.user_id}-${row.date}`} hover data-testid="attendance-list-row">
-                  <TableCell sx={{ maxWidth: 200 }}>
+                  <TableCell sx={{ maxWidth: { xs: 120, md: 200 } }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.user.name}>
                       {row.user.name}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 220, display: { xs: 'none', md: 'table-cell' } }}>
+                  <TableCell sx={{ maxWidth: 220, ...WIDE_ONLY.Email }}>
                     <Typography variant="body2" noWrap title={row.user.email}>
                       {row.user.email}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayLabel(row.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(row)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY.Date }}>{dayLabel(row.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(row)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={statusLabel(row.status)} />
+                    <AttendanceStatusChip status={row.status} />
                   </TableCell>
                   <TableCell>
                     {isMarkable(row) ? (

@@ -1,25 +1,31 @@
-import { Box, Button, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { TableMessageRow } from '../../../components/TableMessageRow';
 import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, dayLabel, OPEN_REQUEST, statusLabel } from './attendance-labels';
+import { checkInOut, dayLabel, OPEN_REQUEST } from './attendance-labels';
+import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
-const CELLS = [{ width: 90 }, { width: 80 }, { width: 140 }, { width: 120 }, { width: 70 }];
+/** On a phone the Reason column folds under the date, so the actions stay on screen. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
-const STATUS_COLOR: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  present: 'success',
-  half_day_approved: 'success',
-  half_day: 'warning',
-  half_day_on_leave: 'warning',
-  on_leave: 'warning',
-  double_pay_approved: 'info',
-  double_pay_half_day: 'info',
-  absent: 'error',
-  half_day_rejected: 'error',
-};
+function ReasonText({ day, note }: { day: AttendanceDay; note?: string }) {
+  return (
+    <>
+      <Typography variant="body2" noWrap title={day.rejection_reason ?? day.reason ?? undefined}>
+        {day.rejection_reason ? `Rejected: ${day.rejection_reason}` : (day.reason ?? '—')}
+      </Typography>
+      {note ? (
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+          {note}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+const CELLS = [{ width: 90 }, { width: 80 }, { width: 140 }, { width: 120 }, { width: 70 }];
 
 export interface RowActions {
   apply: (day: AttendanceDay) => void;
@@ -45,7 +51,9 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions 
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column} sx={column === 'Reason' ? WIDE_ONLY : undefined}>
+                {column}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -75,24 +83,22 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions 
                       {formatDate(day.date, 'weekday').split(',')[0]}
                       {day.holiday_name ? ` · ${day.holiday_name}` : ''}
                     </Typography>
+                    {day.reason || day.rejection_reason || action.note ? (
+                      <Box sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 160 }}>
+                        <ReasonText day={day} note={action.note} />
+                      </Box>
+                    ) : null}
                   </TableCell>
                   <TableCell>
-                    <Chip size="small" label={statusLabel(day.status)} color={STATUS_COLOR[day.status] ?? 'default'} variant={OPEN_REQUEST.has(day.status) ? 'outlined' : 'filled'} />
+                    <AttendanceStatusChip status={day.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
-                  <TableCell sx={{ maxWidth: 240 }}>
-                    <Typography variant="body2" noWrap title={day.rejection_reason ?? day.reason ?? undefined}>
-                      {day.rejection_reason ? `Rejected: ${day.rejection_reason}` : (day.reason ?? '—')}
-                    </Typography>
-                    {action.note ? (
-                      <Typography variant="caption" color="text.secondary">
-                        {action.note}
-                      </Typography>
-                    ) : null}
+                  <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
+                  <TableCell sx={{ maxWidth: 240, ...WIDE_ONLY }}>
+                    <ReasonText day={day} note={action.note} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {action.kind === 'edit' ? (
-                      <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
                         <Button size="small" onClick={() => actions.edit(day)} disabled={action.disabled}>
                           Edit
                         </Button>

@@ -37,11 +37,11 @@ export function CycleSwitcher({ selection }: { selection: ReturnType<typeof useC
         </IconButton>
       </Tooltip>
       {cycle ? (
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.875rem', sm: '1rem' } }} aria-live="polite">
           Cycle: {dayLabel(cycle.start)} - {dayLabel(cycle.end)}
         </Typography>
       ) : (
-        <Skeleton width={220} />
+        <Skeleton width={200} />
       )}
       <Tooltip title="Next cycle">
         <IconButton aria-label="Next cycle" onClick={() => move(1)} disabled={loading} size="small">

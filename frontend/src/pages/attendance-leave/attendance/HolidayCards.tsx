@@ -42,7 +42,7 @@ export function HolidayCards() {
         <Typography variant="subtitle1" component="h2" id="upcoming-holidays-title">
           Upcoming holidays
         </Typography>
-        <Button size="small" onClick={() => setOpen(true)}>
+        <Button size="small" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
           View all holidays
         </Button>
       </Box>
@@ -54,7 +54,9 @@ export function HolidayCards() {
             ))}
           </Box>
         ) : upcoming.length === 0 ? (
-          <EmptyState dense icon={BeachAccessOutlined} title="No upcoming holidays" />
+          <Typography variant="body2" color="text.secondary">
+            No upcoming holidays.
+          </Typography>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
             {upcoming.map((holiday) => (
