@@ -131,7 +131,7 @@ export function AttendanceListTab() {
         </Box>
       </Box>
       <TableContainer>
-        <Table size="small" aria-label="Attendance list">
+        <Table size="small" aria-label="Attendance list" sx={{ '& .MuiTableCell-root': { px: { xs: 1, md: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell sortDirection={order}>

@@ -47,7 +47,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions 
   const rows = [...days].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <TableContainer sx={{ maxHeight: 500 }}>
-      <Table stickyHeader size="small" aria-label="Attendance records">
+      <Table stickyHeader size="small" aria-label="Attendance records" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (

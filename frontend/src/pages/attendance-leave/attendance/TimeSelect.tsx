@@ -9,8 +9,8 @@ export interface TimeValue {
 /** Spec §5/§9: an hour 08-20 and a minute 00-50 in steps of 10, as two selects. */
 export function TimeSelect({ label, value, onChange, required, error, idPrefix }: { label: string; value: TimeValue; onChange: (value: TimeValue) => void; required: boolean; error?: string; idPrefix: string }) {
   return (
-    <Box>
-      <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+    <Box role="group" aria-labelledby={`${idPrefix}-label`}>
+      <Typography id={`${idPrefix}-label`} variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
         {label}
         {required ? ' *' : ' (optional)'}
       </Typography>
