@@ -26,6 +26,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
+import { LeaveModule } from './modules/leave/leave.module.js';
 
 interface AppModuleOptions {
   config: AppConfig;
@@ -64,6 +65,7 @@ export class AppModule {
         TelephonyModule,
         CallsModule,
         MessagesModule,
+        LeaveModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -16,6 +16,11 @@ export const AUDIT_ENTITIES = [
   'lead_cycle',
   'group',
   'attendance',
+  'holiday',
+  'leave_type',
+  'leave_request',
+  'leave_accrual',
+  'leave_balance',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
