@@ -302,4 +302,61 @@ describe('attendance', () => {
       );
     });
   });
+
+  describe('holidays and approved leave (the leave module\'s calendar)', () => {
+    const leaveType = () =>
+      auditedQuery<{ id: number }[]>(
+        t.dataSource,
+        'leave_type',
+        `INSERT INTO leave_types (name, code, accrual_rate, accrual_unit, max_per_accrual_unit) VALUES ('Casual', 'CL-' || floor(random() * 1e9)::text, 1.5, 'month', 3) RETURNING id`,
+      ).then((rows) => rows[0].id);
+    const leave = (userId: number, typeId: number, start: string, end: string, dayType: 'full' | 'half', status: string) =>
+      auditedQuery(
+        t.dataSource,
+        'leave_request',
+        `INSERT INTO leave_requests (user_id, leave_type_id, start_date, end_date, day_type, leave_count, status, reason) VALUES ($1, $2, $3, $4, $5, $6, $7, 'family')`,
+        [userId, typeId, start, end, dayType, dayType === 'half' ? 0.5 : (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1, status],
+      );
+
+    it('derives holidays (not flexi), weekly offs and approved leave, a half day on half-day leave counting 1, and pays them', async () => {
+      const { client, user } = await t.signedIn('agent');
+      await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Gandhi Jayanti', '2026-10-02', 'MANDATORY'), ('Weekly off', '2026-10-04', 'WEEKEND'), ('Onam', '2026-10-05', 'FLEXI')`);
+      const typeId = await leaveType();
+      await leave(user.id, typeId, '2026-10-06', '2026-10-07', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-08', '2026-10-08', 'half', 'approved');
+      await leave(user.id, typeId, '2026-10-09', '2026-10-09', 'full', 'pending');
+      await insertRecord(user.id, '2026-10-08', { status: 'half_day', login: '2026-10-08T04:00:00Z', logout: '2026-10-08T07:00:00Z', count: 0.5 });
+
+      const range = { start_date: '2026-10-01', end_date: '2026-10-09' };
+      const days = await client.get('/api/attendance/with-absent').query(range).expect(200);
+      expect(days.body.map((d: Record<string, unknown>) => [d.date, d.status, d.attendance_count, d.calendar, d.holiday_name, d.can_apply])).toEqual([
+        ['2026-10-01', 'absent', 0, 'absent', null, false],
+        ['2026-10-02', 'holiday', 1, 'holiday', 'Gandhi Jayanti', false],
+        ['2026-10-03', 'absent', 0, 'absent', null, false],
+        ['2026-10-04', 'holiday', 1, 'holiday', 'Weekly off', false],
+        ['2026-10-05', 'absent', 0, 'absent', 'Onam', false],
+        ['2026-10-06', 'on_leave', 1, 'leave', null, false],
+        ['2026-10-07', 'on_leave', 1, 'leave', null, false],
+        ['2026-10-08', 'half_day_on_leave', 1, 'leave_half_day', null, false],
+        ['2026-10-09', 'absent', 0, 'absent', null, false],
+      ]);
+      const summary = await client.get('/api/attendance/summary').query(range).expect(200);
+      expect(summary.body).toEqual({ present: 0.5, absent: 4, leave: 2.5, doublePay: 0, holiday: 2, payable_days: 5 });
+    });
+
+    it('end of day: work on a non-flexi holiday is double pay (2), under 180 minutes double pay + half day (1.5); a flexi holiday is a working day', async () => {
+      const { user } = await t.signedIn('agent');
+      await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Dussehra', '2026-10-12', 'MANDATORY'), ('Weekly off', '2026-10-13', 'WEEKEND'), ('Karva Chauth', '2026-10-14', 'FLEXI')`);
+      await insertRecord(user.id, '2026-10-12', { status: 'present', login: '2026-10-12T04:00:00Z', logout: '2026-10-12T07:00:00Z' });
+      await insertRecord(user.id, '2026-10-13', { status: 'present', login: '2026-10-13T04:00:00Z', logout: '2026-10-13T06:59:00Z' });
+      await insertRecord(user.id, '2026-10-14', { status: 'present', login: '2026-10-14T04:00:00Z', logout: '2026-10-14T05:00:00Z' });
+      await t.app.get(AttendanceEndOfDayService).settleEndedDays();
+      const settled = await t.dataSource.query(`SELECT date::text, status, attendance_count::float8 AS count FROM attendance_records WHERE user_id = $1 ORDER BY date`, [user.id]);
+      expect(settled).toEqual([
+        { date: '2026-10-12', status: 'double_pay_approved', count: 2 },
+        { date: '2026-10-13', status: 'double_pay_half_day', count: 1.5 },
+        { date: '2026-10-14', status: 'present', count: 1 },
+      ]);
+    });
+  });
 });

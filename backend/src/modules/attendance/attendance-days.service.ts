@@ -18,12 +18,11 @@ const MAX_RANGE_DAYS = 400;
 /** Users per statement of the streamed CSV: bounded memory whatever the number of agents. */
 const CSV_USERS_PER_CHUNK = 200;
 
-const ONE_USER = `SELECT id, name, email FROM users WHERE id = $4`;
-const SOME_USERS = `SELECT id, name, email FROM users WHERE id = ANY($4::int[])`;
-/** Active agents, and any agent with a record in the range (a deactivated agent's past still counts). */
-const ALL_AGENTS = `
-  SELECT u.id, u.name, u.email FROM users u
-  WHERE u.role = 'agent' AND (u.is_active OR EXISTS (SELECT 1 FROM attendance_records r WHERE r.user_id = u.id AND r.date BETWEEN $1 AND $2))`;
+/** Active agents, and any agent with a record in [$1, $2] (a deactivated agent's past still counts), by name. */
+const AGENTS_OF_RANGE = `
+  SELECT u.id FROM users u
+  WHERE u.role = 'agent' AND (u.is_active OR EXISTS (SELECT 1 FROM attendance_records r WHERE r.user_id = u.id AND r.date BETWEEN $1 AND $2))
+  ORDER BY lower(u.name), u.id`;
 
 const ABSENT_LIKE = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
 /** Spec §4 days that can open an application (with a half day that has no check-out). */
@@ -85,8 +84,8 @@ export class AttendanceDaysService {
       const [row] = await this.dataSource.query(
         `SELECT coalesce(sum(present), 0)::float8 AS present, coalesce(sum(absent), 0)::float8 AS absent, coalesce(sum(leave), 0)::float8 AS leave,
                 coalesce(sum("doublePay"), 0)::float8 AS "doublePay", coalesce(sum(holiday), 0)::float8 AS holiday
-         FROM (SELECT ${STATS_COLUMNS} FROM (${attendanceDaysSql(ONE_USER)}) days) stats`,
-        [range.start, end, today, userId],
+         FROM (SELECT ${STATS_COLUMNS} FROM (${attendanceDaysSql()}) days) stats`,
+        [range.start, end, today, [userId]],
       );
       Object.assign(totals, row);
     }
@@ -96,20 +95,20 @@ export class AttendanceDaysService {
   /** Spec §3 stats rows for every agent and day of the range (admins). */
   async stats(query: AttendanceRangeQueryDto): Promise<AttendanceStatsRowDto[]> {
     const range = this.range(query);
-    return this.dataSource.query(this.statsSql(ALL_AGENTS), [range.start, range.end, this.clock.today()]);
+    return this.dataSource.query(this.statsSql(), [range.start, range.end, this.clock.today(), await this.agentsOf(range)]);
   }
 
   /** The stats as CSV (spec §9 columns), streamed a chunk of agents at a time: memory stays flat. */
   async streamStatsCsv(query: AttendanceRangeQueryDto, response: Response): Promise<void> {
     const range = this.range(query);
     const today = this.clock.today();
-    const agents: { id: number }[] = await this.dataSource.query(`SELECT id FROM (${ALL_AGENTS}) a ORDER BY lower(name), id`, [range.start, range.end]);
+    const agents = await this.agentsOf(range);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="attendance-${range.start}-to-${range.end}.csv"`);
     response.write('Agent,Date,Present,Absent,Leave,DoublePay,Holiday\n');
     for (let i = 0; i < agents.length; i += CSV_USERS_PER_CHUNK) {
-      const ids = agents.slice(i, i + CSV_USERS_PER_CHUNK).map((a) => a.id);
-      const rows: AttendanceStatsRowDto[] = await this.dataSource.query(this.statsSql(SOME_USERS), [range.start, range.end, today, ids]);
+      const ids = agents.slice(i, i + CSV_USERS_PER_CHUNK);
+      const rows: AttendanceStatsRowDto[] = await this.dataSource.query(this.statsSql(), [range.start, range.end, today, ids]);
       const text = rows.map((r) => [csvCell(r.agent_name), r.date, r.present, r.absent, r.leave, r.doublePay, r.holiday].join(',')).join('\n');
       if (text && !response.write(`${text}\n`)) await new Promise((resolve) => response.once('drain', resolve));
     }
@@ -118,7 +117,7 @@ export class AttendanceDaysService {
 
   /** One user's derived day, inside a transaction (requests decide from it). */
   async dayOf(manager: EntityManager, userId: number, date: string): Promise<AttendanceDayRow | undefined> {
-    const [row] = await manager.query(attendanceDaysSql(ONE_USER), [date, date, date, userId]);
+    const [row] = await manager.query(attendanceDaysSql(), [date, date, date, [userId]]);
     return row;
   }
 
@@ -129,9 +128,15 @@ export class AttendanceDaysService {
     return this.toDay(stored ? row : { ...row, record_id: null });
   }
 
-  private statsSql(usersSql: string): string {
+  /** The agents an admin's view of a range covers, in name order. */
+  private async agentsOf(range: DayRange): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(AGENTS_OF_RANGE, [range.start, range.end]);
+    return rows.map((row) => row.id);
+  }
+
+  private statsSql(): string {
     return `SELECT user_id, user_name AS agent_name, day AS date, ${STATS_COLUMNS}
-            FROM (${attendanceDaysSql(usersSql)}) days
+            FROM (${attendanceDaysSql()}) days
             WHERE day::date <= $3::date
             ORDER BY lower(user_name), user_id, day`;
   }
@@ -141,9 +146,9 @@ export class AttendanceDaysService {
     if (userId !== undefined || user.role !== 'admin') {
       const target = userId ?? user.id;
       assertOwnOrAdmin(user, target);
-      return this.dataSource.query(`${attendanceDaysSql(ONE_USER)} ORDER BY day`, [range.start, range.end, today, target]);
+      return this.dataSource.query(`${attendanceDaysSql()} ORDER BY day`, [range.start, range.end, today, [target]]);
     }
-    return this.dataSource.query(`${attendanceDaysSql(ALL_AGENTS)} ORDER BY lower(user_name), user_id, day`, [range.start, range.end, today]);
+    return this.dataSource.query(`${attendanceDaysSql()} ORDER BY lower(user_name), user_id, day`, [range.start, range.end, today, await this.agentsOf(range)]);
   }
 
   toDay(row: AttendanceDayRow): AttendanceDayDto {

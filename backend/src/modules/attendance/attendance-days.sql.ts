@@ -1,22 +1,19 @@
-import { approvedLeaveDaysSql, holidayDaysSql } from './leave-calendar.js';
+import { approvedLeaveDaysSql, holidayDaysSql } from '../leave/leave-calendar-sql.js';
 
 /**
- * Spec part 2 §4 per-day derivation for a range of days × a set of users, in one statement: every day of
- * [$1, $2] for every user of `usersSql` (which yields `id, name, email` and may use further parameters), joined to
- * the stored record, the approved leave and the holiday of the day. Days after $3 (today) appear only when something
- * is known about them (a record, leave or a holiday): a future day is not an absence. The derivation matches
- * `deriveDay` in `day-derivation.ts` (a test holds them together).
+ * Spec part 2 §4 per-day derivation for a range of days × a set of users, in one statement. Parameters: $1 and $2
+ * the range (dates, inclusive), $3 today, $4 the users (`int[]`). Every day of the range for every user, joined to
+ * the stored record, the approved leave and the holiday of the day (the leave module's calendar). Days after today
+ * appear only when something is known about them (a record, leave or a holiday): a future day is not an absence.
+ * The derivation matches `deriveDay` in `day-derivation.ts` (a test holds them together).
  */
-export function attendanceDaysSql(usersSql: string): string {
+export function attendanceDaysSql(): string {
   return `
-    WITH people AS (${usersSql}),
+    WITH people AS (SELECT id, name, email FROM users WHERE id = ANY ($4::int[])),
     days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
-    leave AS (
-      SELECT user_id, day, max(leave_count)::numeric AS leave_count FROM (${approvedLeaveDaysSql('$1::date', '$2::date')}) l
-      GROUP BY user_id, day
-    ),
+    leave AS ${approvedLeaveDaysSql({ from: 1, to: 2, userIds: 4 })},
     holiday AS (
-      SELECT DISTINCT ON (day) day, name, type FROM (${holidayDaysSql('$1::date', '$2::date')}) h
+      SELECT DISTINCT ON (day) day, name, type FROM ${holidayDaysSql({ from: 1, to: 2 })} h
       ORDER BY day, (type = 'FLEXI'), name
     ),
     grid AS (

@@ -5,7 +5,7 @@ import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisor
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { HOLIDAY_FULL_DAY_MINUTES, STATUS_COUNT } from './attendance-status.js';
-import { holidayDaysSql } from './leave-calendar.js';
+import { holidayDaysSql } from '../leave/leave-calendar-sql.js';
 
 const SYSTEM = { userId: null, ip: null };
 /** The stored count of a status column, from the one table of counts. */
@@ -33,12 +33,17 @@ export class AttendanceEndOfDayService {
     return this.dataSource.transaction(async (manager) => {
       if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.attendanceEndOfDay))) return 0;
       const changed: { id: number; before: string; after: string }[] = await manager.query(
-        `WITH due AS (
-           SELECT r.id, r.status, r.login_time, r.logout_time,
-                  EXISTS (SELECT 1 FROM (${holidayDaysSql('r.date', 'r.date')}) h WHERE h.day = r.date AND h.type <> 'FLEXI') AS on_holiday
+        `WITH open_days AS (
+           SELECT r.id, r.date, r.status, r.login_time, r.logout_time
            FROM attendance_records r
            WHERE r.date < $1::date AND NOT r.day_closed
            FOR UPDATE OF r
+         ),
+         holiday AS ${holidayDaysSql({ from: 3, to: 1 })},
+         due AS (
+           SELECT o.id, o.status, o.login_time, o.logout_time,
+                  EXISTS (SELECT 1 FROM holiday h WHERE h.day = o.date AND h.type <> 'FLEXI') AS on_holiday
+           FROM open_days o
          ),
          settled AS (
            SELECT id, status AS before,
@@ -57,7 +62,8 @@ export class AttendanceEndOfDayService {
            RETURNING r.id, s.before, r.status AS after
          )
          SELECT id, before, after FROM updated`,
-        [today, HOLIDAY_FULL_DAY_MINUTES],
+        // $3: the holiday helper takes a range; every open day lies before today, so -infinity to today covers them.
+        [today, HOLIDAY_FULL_DAY_MINUTES, '-infinity'],
       );
       if (changed.length === 0) return 0;
       await this.audit.recordAll(manager, [
