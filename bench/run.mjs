@@ -1,4 +1,4 @@
-// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile for one).
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|attendance for one).
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });
@@ -7,3 +7,4 @@ if (!only || only === 'customers') await import('./customers.bench.mjs');
 if (!only || only === 'overhead') await import('./request-overhead.bench.mjs');
 if (!only || only === 'import') await import('./import.bench.mjs');
 if (!only || only === 'hostile') await import('./hostile-body.bench.mjs');
+if (!only || only === 'attendance') await import('./attendance.bench.mjs');

@@ -63,13 +63,13 @@ export class AttendanceDaysService {
   async withAbsent(user: SessionUser, query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
     const range = this.range(query);
     const rows = await this.daysFor(user, query.user_id, range);
-    return rows.map((row) => this.toDay(row));
+    return this.toDays(rows);
   }
 
   /** Stored records only (GET /api/attendance). */
   async records(user: SessionUser, query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
     const rows = await this.daysFor(user, query.user_id, this.range(query));
-    return rows.filter((row) => row.record_id !== null).map((row) => this.toDay(row));
+    return this.toDays(rows.filter((row) => row.record_id !== null));
   }
 
   /** Payable days of the range up to today (spec §4): present + double pay + leave + holidays. */
@@ -152,33 +152,44 @@ export class AttendanceDaysService {
   }
 
   toDay(row: AttendanceDayRow): AttendanceDayDto {
-    const today = this.clock.today();
-    const locked = row.day < payrollCycleOf(today).start;
-    const derived = { status: row.status, count: row.attendance_count } as DerivedDay;
-    const halfDayWithoutCheckOut = row.status === 'half_day' && row.logout_time === null;
-    const fullLeave = row.leave_count === 1;
-    return {
-      id: row.record_id ?? 0,
-      user_id: row.user_id,
-      date: row.day,
-      status: row.status,
-      login_time: row.login_time,
-      logout_time: row.logout_time,
-      reason: row.reason,
-      rejection_reason: row.rejection_reason,
-      requested_login_time: row.requested_login_time,
-      requested_logout_time: row.requested_logout_time,
-      is_absent: ABSENT_LIKE.has(row.status),
-      attendance_count: row.attendance_count,
-      leave_count: row.leave_count,
-      holiday_name: row.holiday_name,
-      holiday_type: row.holiday_type,
-      calendar: calendarKind(derived, row.leave_count),
-      locked,
-      can_apply: !locked && !fullLeave && row.day <= today && (CAN_APPLY.has(row.status) || halfDayWithoutCheckOut),
-      user: { name: row.user_name, email: row.user_email },
-    };
+    return this.toDays([row])[0];
   }
+
+  /** Rows in the answer shape; today and its cycle are read once per answer (per row they cost more than the SQL). */
+  toDays(rows: AttendanceDayRow[]): AttendanceDayDto[] {
+    const today = this.clock.today();
+    const openFrom = payrollCycleOf(today).start;
+    return rows.map((row) => dayDto(row, today, openFrom));
+  }
+}
+
+/** One derived day as the API answers it; days before `openFrom` (closed cycles) are locked for agents. */
+function dayDto(row: AttendanceDayRow, today: string, openFrom: string): AttendanceDayDto {
+  const locked = row.day < openFrom;
+  const derived = { status: row.status, count: row.attendance_count } as DerivedDay;
+  const halfDayWithoutCheckOut = row.status === 'half_day' && row.logout_time === null;
+  const fullLeave = row.leave_count === 1;
+  return {
+    id: row.record_id ?? 0,
+    user_id: row.user_id,
+    date: row.day,
+    status: row.status,
+    login_time: row.login_time,
+    logout_time: row.logout_time,
+    reason: row.reason,
+    rejection_reason: row.rejection_reason,
+    requested_login_time: row.requested_login_time,
+    requested_logout_time: row.requested_logout_time,
+    is_absent: ABSENT_LIKE.has(row.status),
+    attendance_count: row.attendance_count,
+    leave_count: row.leave_count,
+    holiday_name: row.holiday_name,
+    holiday_type: row.holiday_type,
+    calendar: calendarKind(derived, row.leave_count),
+    locked,
+    can_apply: !locked && !fullLeave && row.day <= today && (CAN_APPLY.has(row.status) || halfDayWithoutCheckOut),
+    user: { name: row.user_name, email: row.user_email },
+  };
 }
 
 /** Spreadsheet-safe CSV cell: quoted, and text a spreadsheet would run as a formula is prefixed with '. */

@@ -11,6 +11,11 @@ export function attendanceDaysSql(): string {
   return `
     WITH people AS (SELECT id, name, email FROM users WHERE id = ANY ($4::int[])),
     days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
+    -- The range's records only: joined on the generated days alone, the planner would hash the whole table.
+    records AS (
+      SELECT id, user_id, date, status, attendance_count, login_time, logout_time, reason, rejection_reason, requested_login_time, requested_logout_time
+      FROM attendance_records WHERE user_id = ANY ($4::int[]) AND date BETWEEN $1::date AND $2::date
+    ),
     leave AS ${approvedLeaveDaysSql({ from: 1, to: 2, userIds: 4 })},
     holiday AS (
       SELECT DISTINCT ON (day) day, name, type FROM ${holidayDaysSql({ from: 1, to: 2 })} h
@@ -23,7 +28,7 @@ export function attendanceDaysSql(): string {
              lv.leave_count, h.name AS holiday_name, h.type AS holiday_type
       FROM people p
       CROSS JOIN days d
-      LEFT JOIN attendance_records r ON r.user_id = p.id AND r.date = d.day
+      LEFT JOIN records r ON r.user_id = p.id AND r.date = d.day
       LEFT JOIN leave lv ON lv.user_id = p.id AND lv.day = d.day
       LEFT JOIN holiday h ON h.day = d.day
     )

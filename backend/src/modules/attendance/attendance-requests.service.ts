@@ -49,8 +49,8 @@ export class AttendanceRequestsService {
       order: { date: 'ASC', id: 'ASC' },
       take: 1000,
     });
-    return records.map((r) =>
-      this.days.toDay({
+    return this.days.toDays(
+      records.map((r) => ({
         user_id: r.userId,
         user_name: r.user!.name,
         user_email: r.user!.email,
@@ -68,7 +68,7 @@ export class AttendanceRequestsService {
         holiday_type: null,
         status: r.status,
         attendance_count: r.attendanceCount,
-      }),
+      })),
     );
   }
 
