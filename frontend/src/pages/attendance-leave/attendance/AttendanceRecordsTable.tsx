@@ -8,7 +8,7 @@ import { checkInOut, dayLabel, OPEN_REQUEST } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
-/** On a phone the Reason column folds under the date, so the actions stay on screen. */
+/** On a phone the times and the reason fold under the date, so status and actions stay on screen. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 function ReasonText({ day, note }: { day: AttendanceDay; note?: string }) {
@@ -51,7 +51,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions 
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
-              <TableCell key={column} sx={column === 'Reason' ? WIDE_ONLY : undefined}>
+              <TableCell key={column} sx={column === 'Reason' || column === 'Check-in & Out' ? WIDE_ONLY : undefined}>
                 {column}
               </TableCell>
             ))}
@@ -83,16 +83,19 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions 
                       {formatDate(day.date, 'weekday').split(',')[0]}
                       {day.holiday_name ? ` · ${day.holiday_name}` : ''}
                     </Typography>
-                    {day.reason || day.rejection_reason || action.note ? (
-                      <Box sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 160 }}>
-                        <ReasonText day={day} note={action.note} />
-                      </Box>
-                    ) : null}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 150, whiteSpace: 'normal' }}>
+                      {day.login_time ? (
+                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {checkInOut(day)}
+                        </Typography>
+                      ) : null}
+                      {day.reason || day.rejection_reason || action.note ? <ReasonText day={day} note={action.note} /> : null}
+                    </Box>
                   </TableCell>
                   <TableCell>
                     <AttendanceStatusChip status={day.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...WIDE_ONLY }}>{checkInOut(day)}</TableCell>
                   <TableCell sx={{ maxWidth: 240, ...WIDE_ONLY }}>
                     <ReasonText day={day} note={action.note} />
                   </TableCell>
