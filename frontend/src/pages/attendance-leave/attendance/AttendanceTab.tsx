@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { useToast } from '../../../components/Toast';
@@ -55,6 +55,11 @@ export function AttendanceTab() {
               </Button>
             </Box>
           </Box>
+          {days.data?.some((day) => day.locked) ? (
+            <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
+              This payroll cycle is closed: requests can no longer be made or changed here. Ask an admin for corrections.
+            </Alert>
+          ) : null}
           <AttendanceRecordsTable
             days={days.data ?? []}
             loading={!cycle || days.isPending}
