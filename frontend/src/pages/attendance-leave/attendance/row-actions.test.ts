@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { approvalProblem } from '../../admin/attendance-requests/AttendanceRequestsTab';
-import type { AttendanceDay } from './attendance-api';
+import type { AttendanceDay, Holiday } from './attendance-api';
 import { rowActionsOf } from './AttendanceRecordsTable';
-import { holidaysByMonth, upcomingHolidays, type Holiday } from './HolidayCards';
+import { holidaysByMonth, upcomingHolidays } from './HolidayCards';
 
 const day = (fields: Partial<AttendanceDay>): AttendanceDay =>
   ({ id: 0, user_id: 1, date: '2026-11-20', status: 'absent', login_time: null, logout_time: null, is_absent: true, leave_count: null, locked: false, can_apply: true, ...fields }) as AttendanceDay;
