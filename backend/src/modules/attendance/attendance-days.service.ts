@@ -128,7 +128,7 @@ export class AttendanceDaysService {
     return this.toDay(stored ? row : { ...row, record_id: null });
   }
 
-  /** The agents an admin's view of a range covers, in name order. */
+  /** The agents an admin's view of a range covers, in name order (the derivation then sorts by this position). */
   private async agentsOf(range: DayRange): Promise<number[]> {
     const rows: { id: number }[] = await this.dataSource.query(AGENTS_OF_RANGE, [range.start, range.end]);
     return rows.map((row) => row.id);
@@ -138,7 +138,7 @@ export class AttendanceDaysService {
     return `SELECT user_id, user_name AS agent_name, day AS date, ${STATS_COLUMNS}
             FROM (${attendanceDaysSql()}) days
             WHERE day::date <= $3::date
-            ORDER BY lower(user_name), user_id, day`;
+            ORDER BY user_position, day`;
   }
 
   private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange): Promise<AttendanceDayRow[]> {
@@ -148,7 +148,7 @@ export class AttendanceDaysService {
       assertOwnOrAdmin(user, target);
       return this.dataSource.query(`${attendanceDaysSql()} ORDER BY day`, [range.start, range.end, today, [target]]);
     }
-    return this.dataSource.query(`${attendanceDaysSql()} ORDER BY lower(user_name), user_id, day`, [range.start, range.end, today, await this.agentsOf(range)]);
+    return this.dataSource.query(`${attendanceDaysSql()} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
   }
 
   toDay(row: AttendanceDayRow): AttendanceDayDto {

@@ -2,14 +2,18 @@ import { approvedLeaveDaysSql, holidayDaysSql } from '../leave/leave-calendar-sq
 
 /**
  * Spec part 2 §4 per-day derivation for a range of days × a set of users, in one statement. Parameters: $1 and $2
- * the range (dates, inclusive), $3 today, $4 the users (`int[]`). Every day of the range for every user, joined to
- * the stored record, the approved leave and the holiday of the day (the leave module's calendar). Days after today
- * appear only when something is known about them (a record, leave or a holiday): a future day is not an absence.
+ * the range (dates, inclusive), $3 today, $4 the users (`int[]`, in the order wanted: `user_position` is the index,
+ * far cheaper to sort by than names). Every day of the range for every user, joined to the stored record, the
+ * approved leave and the holiday of the day (the leave module's calendar). Days after today appear only when
+ * something is known about them (a record, leave or a holiday): a future day is not an absence.
  * The derivation matches `deriveDay` in `day-derivation.ts` (a test holds them together).
  */
 export function attendanceDaysSql(): string {
   return `
-    WITH people AS (SELECT id, name, email FROM users WHERE id = ANY ($4::int[])),
+    WITH people AS (
+      SELECT u.id, u.name, u.email, o.position::int AS position
+      FROM unnest($4::int[]) WITH ORDINALITY AS o(id, position) JOIN users u ON u.id = o.id
+    ),
     days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
     -- The range's records only: joined on the generated days alone, the planner would hash the whole table.
     records AS (
@@ -22,7 +26,7 @@ export function attendanceDaysSql(): string {
       ORDER BY day, (type = 'FLEXI'), name
     ),
     grid AS (
-      SELECT p.id AS user_id, p.name AS user_name, p.email AS user_email, d.day,
+      SELECT p.id AS user_id, p.name AS user_name, p.email AS user_email, p.position AS user_position, d.day,
              r.id AS record_id, r.status AS record_status, r.attendance_count AS record_count,
              r.login_time, r.logout_time, r.reason, r.rejection_reason, r.requested_login_time, r.requested_logout_time,
              lv.leave_count, h.name AS holiday_name, h.type AS holiday_type
@@ -32,7 +36,7 @@ export function attendanceDaysSql(): string {
       LEFT JOIN leave lv ON lv.user_id = p.id AND lv.day = d.day
       LEFT JOIN holiday h ON h.day = d.day
     )
-    SELECT g.user_id, g.user_name, g.user_email, g.day::text AS day, g.record_id, g.record_status, g.login_time, g.logout_time,
+    SELECT g.user_id, g.user_name, g.user_email, g.user_position, g.day::text AS day, g.record_id, g.record_status, g.login_time, g.logout_time,
       g.reason, g.rejection_reason, g.requested_login_time, g.requested_logout_time, g.leave_count::float8 AS leave_count,
       g.holiday_name, g.holiday_type,
       CASE
