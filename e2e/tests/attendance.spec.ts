@@ -8,10 +8,10 @@ test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
 /**
  * Issue 14's journey: an agent checks in from the office and the dot and today turn green; she asks for an absent
- * day with times, an admin accepts it, the day turns green, and the admin's CSV holds her row.
+ * day with times, an admin accepts it, the day turns green, the admin's CSV holds her row; she checks out.
  * The absent day is the newest past day of the open payroll cycle (on a cycle's first day there is none).
  */
-test('agent checks in, applies for an absent day; the admin accepts it and downloads the CSV', async ({ page, browser, api }) => {
+test('agent checks in, applies for an absent day; the admin accepts it and downloads the CSV; the agent checks out', async ({ page, browser, api }) => {
   await api.arrangeSetting('officeGeofences', [DELHI_OFFICE]);
   const agent = await api.freshAgent();
   const today = businessDate();
@@ -98,4 +98,17 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     expect(csv).toContain(`"${agent.name}",${day},1,0,0,0,0`);
   });
   await admin.close();
+
+  await test.step('the agent checks out: the day is complete and the dot turns red', async () => {
+    await page.goto('/');
+    const actions = page.getByTestId('attendance-actions');
+    await actions.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Check out now?' }).getByRole('button', { name: 'Check Out' }).click();
+    await expect(toast(page, 'Checked out')).toBeVisible();
+    await expect(actions).toContainText('Day complete');
+    await expect(actions.getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'false');
+    await expect(page.getByTestId('attendance-dot')).toHaveAccessibleName('Checked out');
+  });
 });
