@@ -224,6 +224,11 @@ describe('attendance', () => {
       await client.get('/api/attendance/payroll-cycles').query({ year: '99999' }).expect(400);
       await admin.get('/api/attendance/stats').query({ start_date: '2026-13-01' }).expect(400);
     });
+
+    it('marks no day for a user that does not exist (404)', async () => {
+      const missing = await admin.put('/api/attendance/0').send({ user_id: 2_000_000_000, date: '2026-11-19', status: 'present' }).expect(404);
+      expect(missing.body.message).toBe('User 2000000000 not found');
+    });
   });
 
   describe('payroll cycles, stats and CSV', () => {

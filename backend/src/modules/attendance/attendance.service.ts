@@ -5,7 +5,6 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { LocationPolicy } from '../settings/location-policy.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { STATUS_COUNT, workedStatus } from './attendance-status.js';
@@ -107,7 +106,8 @@ export class AttendanceService {
     if (login && logout && logout < login) throw AttendanceErrors.checkOutBeforeCheckIn();
     const today = this.clock.today();
     return this.dataSource.transaction(async (manager) => {
-      if (!(await manager.existsBy(User, { id: dto.user_id }))) throw AttendanceErrors.userNotFound(dto.user_id);
+      const [{ found }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`, [dto.user_id]);
+      if (!found) throw AttendanceErrors.userNotFound(dto.user_id);
       const existing = id === 0 ? null : await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (id !== 0 && !existing) throw AttendanceErrors.notFound(id);
       if (existing && (existing.userId !== dto.user_id || existing.date !== dto.date)) throw AttendanceErrors.recordMismatch();
