@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Box, Card, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -24,6 +24,7 @@ export function AttendanceCalendar() {
   const today = businessDay();
   const [month, setMonth] = useState(today.slice(0, 7));
   const grid = useMemo(() => monthGrid(month), [month]);
+  const weeks = useMemo(() => Array.from({ length: grid.length / 7 }, (_, i) => grid.slice(i * 7, i * 7 + 7)), [grid]);
   const days = useAttendanceDays(grid[0].day, grid[grid.length - 1].day);
   const byDay = useMemo(() => new Map((days.data ?? []).map((d) => [d.date, d])), [days.data]);
 
@@ -41,51 +42,57 @@ export function AttendanceCalendar() {
         </IconButton>
       </Box>
       <Box role="grid" aria-labelledby="attendance-calendar-title" data-testid="attendance-calendar" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
-        {WEEKDAYS.map((weekday) => (
-          <Typography key={weekday} role="columnheader" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', py: 0.5 }}>
-            {weekday}
-          </Typography>
+        <Box role="row" sx={{ display: 'contents' }}>
+          {WEEKDAYS.map((weekday) => (
+            <Typography key={weekday} role="columnheader" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', py: 0.5 }}>
+              {weekday}
+            </Typography>
+          ))}
+        </Box>
+        {weeks.map((week) => (
+          <Box key={week[0].day} role="row" sx={{ display: 'contents' }}>
+            {week.map(({ day, inMonth }) => {
+              const record = byDay.get(day);
+              const style = record ? CALENDAR_STYLE[record.calendar] : undefined;
+              const title = dayTitle(record);
+              const cell = (
+                <Box
+                  role="gridcell"
+                  aria-label={`${Number(day.slice(8))} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}
+                  data-day={day}
+                  data-kind={record?.calendar ?? 'none'}
+                  tabIndex={inMonth ? 0 : -1}
+                  sx={{
+                    aspectRatio: { xs: '1', sm: '1.6' },
+                    borderRadius: 1.5,
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: day === today ? 800 : 500,
+                    fontSize: '0.875rem',
+                    opacity: inMonth ? 1 : 0.35,
+                    background: style?.background ?? 'transparent',
+                    color: style && record?.calendar !== 'half_day' ? '#fff' : 'text.primary',
+                    border: 1,
+                    borderColor: day === today ? 'primary.main' : 'divider',
+                    textShadow: style ? '0 0 2px rgba(0,0,0,0.35)' : 'none',
+                    outline: 'none',
+                    '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
+                  }}
+                >
+                  {Number(day.slice(8))}
+                </Box>
+              );
+              if (days.isPending) return <Skeleton key={day} variant="rounded" sx={{ aspectRatio: { xs: '1', sm: '1.6' }, height: 'auto' }} />;
+              return title ? (
+                <Tooltip key={day} title={title}>
+                  {cell}
+                </Tooltip>
+              ) : (
+                <Fragment key={day}>{cell}</Fragment>
+              );
+            })}
+          </Box>
         ))}
-        {grid.map(({ day, inMonth }) => {
-          const record = byDay.get(day);
-          const style = record ? CALENDAR_STYLE[record.calendar] : undefined;
-          const title = dayTitle(record);
-          const cell = (
-            <Box
-              role="gridcell"
-              aria-label={`${day}${title ? `: ${title}` : ''}`}
-              data-day={day}
-              data-kind={record?.calendar ?? 'none'}
-              tabIndex={inMonth ? 0 : -1}
-              sx={{
-                aspectRatio: { xs: '1', sm: '1.6' },
-                borderRadius: 1.5,
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: day === today ? 800 : 500,
-                fontSize: '0.875rem',
-                opacity: inMonth ? 1 : 0.35,
-                background: style?.background ?? 'transparent',
-                color: style && record?.calendar !== 'half_day' ? '#fff' : 'text.primary',
-                border: 1,
-                borderColor: day === today ? 'primary.main' : 'divider',
-                textShadow: style ? '0 0 2px rgba(0,0,0,0.35)' : 'none',
-                outline: 'none',
-                '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
-              }}
-            >
-              {Number(day.slice(8))}
-            </Box>
-          );
-          if (days.isPending) return <Skeleton key={day} variant="rounded" sx={{ aspectRatio: { xs: '1', sm: '1.6' }, height: 'auto' }} />;
-          return title ? (
-            <Tooltip key={day} title={title}>
-              {cell}
-            </Tooltip>
-          ) : (
-            <Box key={day}>{cell}</Box>
-          );
-        })}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }} aria-label="Legend">
         {Object.entries(CALENDAR_STYLE).map(([kind, { background, label }]) => (
