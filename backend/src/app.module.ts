@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './common/time/clock.js';
 import { TimeModule } from './common/time/time.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
+import { AttendanceModule } from './modules/attendance/attendance.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CallsModule } from './modules/calls/calls.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         GroupsModule,
         CustomersModule,
         DashboardModule,
+        AttendanceModule,
         DispositionsModule,
         FeedbackModule,
         // Before CallsModule: its GET /calls/live must be matched before GET /calls/:id.

@@ -10,6 +10,7 @@ import type { Customer } from '../src/modules/customers/entities/customer.entity
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { auditedQuery } from './support/audited.js';
 import { factories, type Factories } from './support/factories.js';
 import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -269,7 +270,68 @@ const ACCESS: Record<string, Row> = {
   },
   'POST /api/leave/run-monthly-accrual': { anonymous: 401, agent: 403, admin: 200 },
   'POST /api/leave/fix-missing-balances': { anonymous: 401, agent: 403, admin: 200, body: (f) => ({ email: f.otherAgent.email }) },
+  'GET /api/attendance/payroll-cycles': { anonymous: 401, agent: 200, admin: 200, query: 'year=2026' },
+  'GET /api/attendance/today/{userId}': { anonymous: 401, agent: 403, admin: 404, params: async (f) => ({ userId: f.otherAgent.id }) },
+  'POST /api/attendance/check-in': { anonymous: 401, agent: 201, admin: 201, body: () => HERE },
+  'POST /api/attendance/check-out': { anonymous: 401, agent: 409, admin: 409, body: () => HERE },
+  'GET /api/attendance': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/attendance/with-absent': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/attendance/summary': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/attendance/stats': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/attendance/stats.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/attendance/requests/pending': { anonymous: 401, agent: 403, admin: 200 },
+  // Agents may apply only for themselves; admins for anyone.
+  'POST /api/attendance/request': {
+    anonymous: 401,
+    agent: 403,
+    admin: 201,
+    body: async (f) => ({ user_id: (await f.t.createUser()).id, date: today(f), login_time: '09:00', reason: 'Forgot to check in' }),
+  },
+  'PATCH /api/attendance/requests/{id}': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: await openRequest(f) }),
+    body: () => ({ login_time: '10:00', reason: 'Edited' }),
+  },
+  'PATCH /api/attendance/requests/{id}/withdraw': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await openRequest(f) }) },
+  'PATCH /api/attendance/requests/{id}/status': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: await openRequest(f) }),
+    body: () => ({ status: 'reject', rejectionReason: 'No proof' }),
+  },
+  'POST /api/attendance/requests/bulk-status': {
+    anonymous: 401,
+    agent: 403,
+    admin: 201,
+    body: async (f) => ({ ids: [await openRequest(f)], status: 'reject', rejectionReason: 'No proof' }),
+  },
+  'PUT /api/attendance/{id}': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async () => ({ id: 0 }),
+    body: async (f) => ({ user_id: (await f.t.createUser()).id, date: today(f), status: 'present' }),
+  },
+  'DELETE /api/attendance/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await openRequest(f) }) },
 };
+
+const HERE = { latitude: 12.9716, longitude: 77.5946, accuracy: 20 };
+const today = (f: Fixtures) => f.t.app.get(BusinessClock).today();
+
+/** A fresh agent's open attendance request for today. */
+async function openRequest(f: Fixtures): Promise<number> {
+  const user = await f.t.createUser();
+  const [row] = await auditedQuery<{ id: number }[]>(
+    f.t.dataSource,
+    'attendance',
+    `INSERT INTO attendance_records (user_id, date, status, requested_login_time, reason) VALUES ($1, $2, 'requested', now(), 'Forgot') RETURNING id`,
+    [user.id, today(f)],
+  );
+  return row.id;
+}
 
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;

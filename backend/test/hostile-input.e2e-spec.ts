@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { auditedQuery } from './support/audited.js';
 import { uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
 import { factories } from './support/factories.js';
 import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
@@ -125,14 +126,20 @@ describe('hostile input', () => {
     // Profile 1 (the id the update's sample body names), so update probes reach the service's rules.
     const profile = validProfile(await uploadRequiredPhotos(agent));
     await agent.post('/api/employee/add-employee-details').send(profile).expect(201);
-    ids = { users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
+    const [request] = await auditedQuery<{ id: number }[]>(
+      t.dataSource,
+      'attendance',
+      `INSERT INTO attendance_records (user_id, date, status, reason) VALUES ($1, CURRENT_DATE, 'requested', 'Forgot') RETURNING id`,
+      [signedInAgent.user.id],
+    );
+    ids = { attendance: request.id, users: target.id, 'lead-cycles': cycle.id, groups: group.id, customers: customer.id, disposition: status.id, calls: call.id, list: list.id };
     const leaveType = await leaveTypeFixture(t.dataSource);
     Object.assign(ids, {
       'leave/leave-types': leaveType,
       'leave/leave-requests': await leaveRequestFixture(t.dataSource, signedInAgent.user.id, leaveType),
       'leave/holiday-policies': await holidayFixture(t.dataSource),
       'leave/leave-balances': signedInAgent.user.id,
-    }, 60_000);
+    });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -22,6 +22,8 @@ import { TataLeadList } from '../modules/telephony/entities/tata-lead-list.entit
 import { SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLead, SimLeadList } from '../integrations/dialer/simulator/simulator.entities.js';
 import { AuditEntry } from '../modules/audit/entities/audit-entry.entity.js';
 import { EmployeeDetails } from '../modules/employee/entities/employee-details.entity.js';
+import { AttendanceRecord } from '../modules/attendance/entities/attendance-record.entity.js';
+import { Attendance1796100000000 } from './migrations/1796100000000-Attendance.js';
 import { Holiday } from '../modules/leave/entities/holiday.entity.js';
 import { LeaveLedgerEntry } from '../modules/leave/entities/leave-ledger-entry.entity.js';
 import { LeaveRequest } from '../modules/leave/entities/leave-request.entity.js';
@@ -44,8 +46,8 @@ import { WpcDefaultDispositions1795316000000 } from './migrations/1795316000000-
 import { EmployeeDetails1796200000000 } from './migrations/1796200000000-EmployeeDetails.js';
 import { LeaveSchema1796000000000 } from './migrations/1796000000000-LeaveSchema.js';
 
-const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, EmployeeDetails, Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, EmployeeDetails1796200000000];
+const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, EmployeeDetails, Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry, AttendanceRecord];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, Attendance1796100000000, EmployeeDetails1796200000000];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -33,7 +33,7 @@ export function AppHeader({ user, onChangePassword }: { user: AppIdentity; onCha
         {/* react-admin portals the page's <PageTitle> in here; its wrapper must be allowed to shrink for a long title to cut. */}
         <Box id="react-admin-title" sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', '& > *': { minWidth: 0, overflow: 'hidden' } }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
-          {user.role === 'agent' ? <AttendanceDot /> : null}
+          {user.role === 'agent' ? <AttendanceDot userId={user.id} /> : null}
           <NotificationsMenu />
           <UserMenu user={user} onChangePassword={onChangePassword} />
         </Box>

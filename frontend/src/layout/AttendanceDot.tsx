@@ -1,11 +1,11 @@
 import { Box, Tooltip } from '@mui/material';
+import { useTodayAttendance } from '../pages/attendance-leave/attendance/attendance-api';
 
-/**
- * Spec §2 Layout: an attendance dot for agents, green when checked in, red otherwise.
- * The attendance issue feeds `checkedIn` from GET /api/attendance/today/{userId}; until then it is red.
- */
-export function AttendanceDot({ checkedIn = false }: { checkedIn?: boolean }) {
-  const label = checkedIn ? 'Checked in' : 'Not checked in';
+/** Spec part 1 §2 Layout: an attendance dot for agents, green while checked in today, red otherwise. */
+export function AttendanceDot({ userId }: { userId: number }) {
+  const today = useTodayAttendance(userId);
+  const checkedIn = !!today.data?.login_time && !today.data.logout_time;
+  const label = checkedIn ? 'Checked in' : today.data?.logout_time ? 'Checked out' : 'Not checked in';
   return (
     <Tooltip title={label}>
       <Box
@@ -13,6 +13,7 @@ export function AttendanceDot({ checkedIn = false }: { checkedIn?: boolean }) {
         aria-label={label}
         tabIndex={0}
         data-testid="attendance-dot"
+        data-checked-in={checkedIn}
         sx={{ width: 32, height: 32, display: 'grid', placeItems: 'center', borderRadius: '8px', outline: 'none', '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` } }}
       >
         <Box

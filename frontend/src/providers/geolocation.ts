@@ -2,6 +2,8 @@
 export interface GeoPosition {
   latitude: number;
   longitude: number;
+  /** Metres, when the browser said (check-in stores it). */
+  accuracy?: number;
 }
 
 /** Spec §9: geolocation is cached 12 hours, asked with a 10 s timeout and high accuracy. */
@@ -80,7 +82,7 @@ export function getPosition({ fresh = false }: { fresh?: boolean } = {}): Promis
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        const position = { latitude: coords.latitude, longitude: coords.longitude };
+        const position = { latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy };
         cachePosition(position);
         resolve({ position });
       },

@@ -32,6 +32,8 @@ export const ADVISORY_LOCKS = {
   callReconciliation: key(727_500),
   /** One instance at a time switches off users whose last working date has passed. */
   employeeLeavers: key(727_600),
+  /** One instance at a time settles ended attendance days. */
+  attendanceEndOfDay: key(727_700),
   /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
   signIn: (email: string) => named(`login:${email}`),
   /** Sign-in attempts from one client address in turn (taken before `signIn`), so its limit across emails holds. */

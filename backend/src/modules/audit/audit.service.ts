@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'lead_cycle',
   'group',
   'employee_details',
+  'attendance',
   'holiday',
   'leave_type',
   'leave_request',

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Divider, FormControl, InputLabel, ListItemText, MenuItem, Select, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Divider, FormControl, InputLabel, ListItemText, MenuItem, Select, Skeleton, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import PieChartOutline from '@mui/icons-material/PieChartOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
@@ -18,6 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
+import { CheckInButtons } from './CheckInButtons';
 import { cycleNamesSummary } from './cycle-names';
 import { useDashboardStats } from './dashboard-api';
 
@@ -88,27 +87,6 @@ function StatCard({ label, value, icon: Icon, color, hint, loading }: { label: s
   );
 }
 
-/** Spec §2: agents see Check In and Check Out; the attendance API arrives with the attendance feature. */
-function AttendanceButtons() {
-  const tooltip = 'Check-in and check-out arrive with the attendance feature';
-  return (
-    <Box sx={{ display: 'flex', gap: 1 }} data-testid="attendance-actions">
-      {[
-        { label: 'Check In', icon: <LoginRounded />, variant: 'contained' as const },
-        { label: 'Check Out', icon: <LogoutRounded />, variant: 'outlined' as const },
-      ].map((action) => (
-        <Tooltip key={action.label} title={tooltip}>
-          <Box component="span" tabIndex={0} aria-label={`${action.label} (coming soon)`} sx={{ borderRadius: '8px', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}>
-            <Button variant={action.variant} startIcon={action.icon} disabled tabIndex={-1}>
-              {action.label}
-            </Button>
-          </Box>
-        </Tooltip>
-      ))}
-    </Box>
-  );
-}
-
 function percentOf(part: number | undefined, total: number | undefined): string | undefined {
   if (part === undefined || !total) return undefined;
   return `${Math.round((part / total) * 100)}% of customers`;
@@ -165,7 +143,7 @@ export function DashboardPage() {
               {periodNote ? ` · ${periodNote}` : ''}
             </Typography>
           </Box>
-          {user?.role === 'agent' ? <AttendanceButtons /> : null}
+          {user?.role === 'agent' ? <CheckInButtons userId={user.id} /> : null}
           <PeriodPicker cycles={cycles} value={selectedCycle || period === CURRENT_MONTH ? period : CURRENT_MONTH} onChange={setPeriod} loading={cyclesPending} />
         </CardContent>
       </Card>

@@ -1,0 +1,235 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error.js';
+import type { SessionUser } from '../../common/security/session-user.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { assertOwnOrAdmin } from './attendance-access.js';
+import { AttendanceDaysService } from './attendance-days.service.js';
+import { REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
+import { AttendanceErrors } from './attendance.errors.js';
+import { AttendanceService } from './attendance.service.js';
+import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
+import type { BulkDecideAttendanceRequestsDto, CreateAttendanceRequestDto, DecideAttendanceRequestDto, EditAttendanceRequestDto } from './dto/attendance-request.dto.js';
+import { AttendanceRecord } from './entities/attendance-record.entity.js';
+import { payrollCycleOf } from './payroll-cycles.js';
+import { parseRequestTime } from './request-times.js';
+
+/** Where a rejected request leaves the day. */
+const REJECTED: Record<(typeof REQUESTED_STATUSES)[number], StoredStatus> = {
+  requested: 'absent',
+  half_day_requested: 'half_day_rejected',
+  double_pay_requested: 'double_pay_rejected',
+};
+
+const isOpen = (status: StoredStatus) => (REQUESTED_STATUSES as readonly string[]).includes(status);
+const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
+
+/**
+ * Time-level attendance requests (spec §4 request flow, §5): an agent asks for the times of a day that can open an
+ * application, edits or withdraws it while it is open; an admin approves (writing the times) or rejects with a reason.
+ */
+@Injectable()
+export class AttendanceRequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: BusinessClock,
+    private readonly audit: AuditService,
+    private readonly days: AttendanceDaysService,
+    private readonly attendance: AttendanceService,
+  ) {}
+
+  async pending(): Promise<AttendanceDayDto[]> {
+    const records = await this.dataSource.getRepository(AttendanceRecord).find({
+      where: { status: In([...REQUESTED_STATUSES]) },
+      relations: { user: true },
+      order: { date: 'ASC', id: 'ASC' },
+      take: 1000,
+    });
+    return this.days.toDays(
+      records.map((r) => ({
+        user_id: r.userId,
+        user_name: r.user!.name,
+        user_email: r.user!.email,
+        day: r.date,
+        record_id: r.id,
+        record_status: r.status,
+        login_time: r.loginTime,
+        logout_time: r.logoutTime,
+        reason: r.reason,
+        rejection_reason: r.rejectionReason,
+        requested_login_time: r.requestedLoginTime,
+        requested_logout_time: r.requestedLogoutTime,
+        leave_count: null,
+        holiday_name: null,
+        holiday_type: null,
+        status: r.status,
+        attendance_count: r.attendanceCount,
+      })),
+    );
+  }
+
+  async apply(user: SessionUser, dto: CreateAttendanceRequestDto): Promise<AttendanceRecord> {
+    const userId = dto.user_id ?? user.id;
+    assertOwnOrAdmin(user, userId);
+    const today = this.clock.today();
+    if (dto.date > today) throw AttendanceErrors.futureDate();
+    this.assertCycleOpen(user, dto.date);
+    const times = this.requestedTimes(dto.date, dto);
+    return this.dataSource.transaction(async (manager) => {
+      const day = await this.days.dayOf(manager, userId, dto.date);
+      if (!day) throw AttendanceErrors.userNotFound(userId);
+      if (day.leave_count === 1) throw AttendanceErrors.onLeave();
+      const record = await manager.findOne(AttendanceRecord, { where: { userId, date: dto.date }, lock: { mode: 'pessimistic_write' } });
+      const before = record ? this.attendance.audited(record) : null;
+      let status: StoredStatus;
+      if (!record || ['absent', 'withdrawn', 'half_day_rejected', 'requested'].includes(record.status)) status = 'requested';
+      else if ((record.status === 'half_day' && !record.logoutTime) || record.status === 'half_day_requested') status = 'half_day_requested';
+      else throw AttendanceErrors.cannotApply();
+      const target = record ?? manager.create(AttendanceRecord, { userId, date: dto.date });
+      Object.assign(target, {
+        status,
+        attendanceCount: STATUS_COUNT[status],
+        reason: times.reason,
+        rejectionReason: null,
+        requestedLoginTime: times.login,
+        requestedLogoutTime: times.logout,
+      });
+      const saved = await manager.save(target);
+      await this.audit.record(manager, { entity: 'attendance', entityId: saved.id, action: 'request', before, after: this.attendance.audited(saved) });
+      return saved;
+    });
+  }
+
+  async edit(user: SessionUser, id: number, dto: EditAttendanceRequestDto): Promise<AttendanceRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const record = await this.lockOpenRequest(manager, user, id);
+      const times = this.requestedTimes(record.date, dto);
+      const before = this.attendance.audited(record);
+      Object.assign(record, { reason: times.reason, requestedLoginTime: times.login, requestedLogoutTime: times.logout });
+      const saved = await manager.save(record);
+      await this.audit.record(manager, { entity: 'attendance', entityId: id, action: 'edit_request', before, after: this.attendance.audited(saved) });
+      return saved;
+    });
+  }
+
+  /** A request on a day with nothing else recorded goes away; a half day's request returns it to half_day. */
+  async withdraw(user: SessionUser, id: number): Promise<AttendanceRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const record = await this.lockOpenRequest(manager, user, id);
+      const before = this.attendance.audited(record);
+      if (record.status === 'half_day_requested') {
+        Object.assign(record, { status: 'half_day', attendanceCount: STATUS_COUNT.half_day, requestedLoginTime: null, requestedLogoutTime: null });
+        await manager.save(record);
+      } else {
+        await manager.delete(AttendanceRecord, { id });
+        record.status = 'withdrawn';
+      }
+      await this.audit.record(manager, { entity: 'attendance', entityId: id, action: 'withdraw_request', before, after: { status: record.status } });
+      return record;
+    });
+  }
+
+  async decide(id: number, dto: DecideAttendanceRequestDto): Promise<AttendanceRecord> {
+    return this.dataSource.transaction(async (manager) => {
+      const record = await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!record) throw AttendanceErrors.notFound(id);
+      return this.decideLocked(manager, record, dto);
+    });
+  }
+
+  /** Accept All / Reject All: every request is decided or none is; the answer names each refused request. */
+  async decideAll(dto: BulkDecideAttendanceRequestsDto): Promise<{ id: number; status: string }[]> {
+    const ids = [...new Set(dto.ids)].sort((a, b) => a - b);
+    return this.dataSource.transaction(async (manager) => {
+      const records = await manager.find(AttendanceRecord, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const byId = new Map(records.map((r) => [r.id, r]));
+      const errors: Record<string, string> = {};
+      const results: { id: number; status: string }[] = [];
+      for (const id of ids) {
+        const record = byId.get(id);
+        if (!record) {
+          errors[`requests.${id}`] = AttendanceErrors.notFound(id).message;
+          continue;
+        }
+        try {
+          results.push({ id, status: (await this.decideLocked(manager, record, dto)).status });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          errors[`requests.${id}`] = error.message;
+        }
+      }
+      if (Object.keys(errors).length > 0) throw AttendanceErrors.bulkRefused(errors);
+      return results;
+    });
+  }
+
+  private async decideLocked(manager: EntityManager, record: AttendanceRecord, dto: DecideAttendanceRequestDto): Promise<AttendanceRecord> {
+    if (!isOpen(record.status)) throw AttendanceErrors.notRequested(record.id);
+    const before = this.attendance.audited(record);
+    const open = record.status as (typeof REQUESTED_STATUSES)[number];
+    if (dto.status === 'reject') {
+      const reason = dto.rejectionReason?.trim();
+      if (!reason) throw AttendanceErrors.rejectionReasonRequired();
+      Object.assign(record, { status: REJECTED[open], rejectionReason: reason, requestedLoginTime: null, requestedLogoutTime: null });
+    } else {
+      const today = this.clock.today();
+      const login = record.requestedLoginTime;
+      const logout = record.requestedLogoutTime;
+      if (record.date < today && (!login || !logout)) throw AttendanceErrors.approvalNeedsBothTimes();
+      if (!login) throw AttendanceErrors.approvalNeedsCheckIn();
+      const day = await this.days.dayOf(manager, record.userId, record.date);
+      const onHoliday = day?.holiday_type != null && day.holiday_type !== 'FLEXI';
+      const settled = logout !== null;
+      const status: StoredStatus = settled ? workedStatus(onHoliday, minutesBetween(login, logout), open === 'half_day_requested') : 'present';
+      Object.assign(record, {
+        status,
+        loginTime: login,
+        logoutTime: logout,
+        requestedLoginTime: null,
+        requestedLogoutTime: null,
+        rejectionReason: null,
+        dayClosed: settled || record.date < today,
+      });
+    }
+    record.attendanceCount = STATUS_COUNT[record.status];
+    const saved = await manager.save(record);
+    await this.audit.record(manager, {
+      entity: 'attendance',
+      entityId: record.id,
+      action: dto.status === 'approve' ? 'approve_request' : 'reject_request',
+      before,
+      after: this.attendance.audited(saved),
+      reason: dto.status === 'reject' ? record.rejectionReason : null,
+    });
+    return saved;
+  }
+
+  private async lockOpenRequest(manager: EntityManager, user: SessionUser, id: number): Promise<AttendanceRecord> {
+    const record = await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!record) throw AttendanceErrors.notFound(id);
+    assertOwnOrAdmin(user, record.userId);
+    this.assertCycleOpen(user, record.date);
+    if (!isOpen(record.status)) throw AttendanceErrors.notRequested(id);
+    return record;
+  }
+
+  /** DECISIONS: days of closed payroll cycles are read-only for agents; admins may still act there (audited). */
+  private assertCycleOpen(user: SessionUser, date: string): void {
+    if (user.role !== 'admin' && date < payrollCycleOf(this.clock.today()).start) throw AttendanceErrors.cycleClosed();
+  }
+
+  private requestedTimes(date: string, dto: EditAttendanceRequestDto): { login: Date; logout: Date | null; reason: string } {
+    const reason = dto.reason.trim();
+    if (!reason) throw AttendanceErrors.reasonRequired();
+    const day = { date, startOfDay: this.clock.startOfDay(date), timezone: this.config.appTimezone, dayOf: (i: Date) => this.clock.dayOf(i) };
+    const login = parseRequestTime(dto.login_time, 'login_time', day);
+    const logout = dto.logout_time ? parseRequestTime(dto.logout_time, 'logout_time', day) : null;
+    if (!logout && date < this.clock.today()) throw AttendanceErrors.checkOutRequired();
+    if (logout && logout <= login) throw AttendanceErrors.checkOutBeforeCheckIn();
+    return { login, logout, reason };
+  }
+}

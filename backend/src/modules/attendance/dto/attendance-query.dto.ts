@@ -1,0 +1,43 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { IsCalendarDate } from '../../../common/http/validation.js';
+
+/** Spec §7: stats dates may come as dd-mm-yyyy; they are reordered to year-month-day. */
+const dayFirstToIso = Transform(({ value }) => (typeof value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(value) ? value.split('-').reverse().join('-') : value));
+
+export class AttendanceRangeQueryDto {
+  @ApiPropertyOptional({ format: 'date', description: 'YYYY-MM-DD (or dd-mm-yyyy)' })
+  @IsOptional()
+  @dayFirstToIso
+  @IsCalendarDate('start_date must be a valid date (YYYY-MM-DD)')
+  start_date?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'YYYY-MM-DD (or dd-mm-yyyy)' })
+  @IsOptional()
+  @dayFirstToIso
+  @IsCalendarDate('end_date must be a valid date (YYYY-MM-DD)')
+  end_date?: string;
+
+  @ApiPropertyOptional({ description: 'Admins: one user; agents: only themselves' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @IsRecordId('user_id must be a user id')
+  user_id?: number;
+}
+
+export class PayrollCycleQueryDto {
+  @ApiPropertyOptional({ example: 2026, description: 'The twelve cycles ending in this year' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : value))
+  @Min(1900, { message: 'year must be a year from 1900 to 2400' })
+  @Max(2400, { message: 'year must be a year from 1900 to 2400' })
+  @IsInt({ message: 'year must be a year from 1900 to 2400' })
+  year?: number;
+
+  @ApiPropertyOptional({ format: 'date', description: 'The cycle containing this date' })
+  @IsOptional()
+  @IsCalendarDate('date must be a valid date (YYYY-MM-DD)')
+  date?: string;
+}

@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { businessDate, signInThroughApi } from '../support/api';
+import { DELHI_OFFICE, IN_DELHI_OFFICE } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { pickOption, shot, toast } from '../support/helpers';
+
+test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
+
+/**
+ * Issue 14's journey: an agent checks in from the office and the dot and today turn green; she asks for an absent
+ * day with times, an admin accepts it, the day turns green, the admin's CSV holds her row; she checks out.
+ * The absent day is the newest past day of the open payroll cycle (on a cycle's first day there is none).
+ */
+test('agent checks in, applies for an absent day; the admin accepts it and downloads the CSV; the agent checks out', async ({ page, browser, api }) => {
+  await api.arrangeSetting('officeGeofences', [DELHI_OFFICE]);
+  const agent = await api.freshAgent();
+  const today = businessDate();
+  await signInThroughApi(page.request, agent);
+
+  await test.step('the agent checks in from the office: the header dot turns green', async () => {
+    await page.goto('/');
+    const actions = page.getByTestId('attendance-actions');
+    await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'false');
+    await actions.getByRole('button', { name: 'Check In' }).click();
+    await expect(toast(page, 'Checked in')).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Check Out' })).toBeEnabled();
+    await expect(actions).toContainText('Checked in at');
+    await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'true');
+    await shot(page, '80-attendance-checked-in');
+  });
+
+  await test.step('check-out asks first, showing the login time and the time worked', async () => {
+    await page.getByTestId('attendance-actions').getByRole('button', { name: 'Check Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Check out now?' });
+    await expect(confirm).toContainText(/You checked in at \d\d:\d\d and have worked \d+h \d+m so far/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'true');
+  });
+
+  let day = '';
+  await test.step('today is green on the calendar; the agent applies for an absent day with times', async () => {
+    await page.goto('/attendance-leave');
+    await page.getByRole('tab', { name: 'Attendance', exact: true }).click();
+    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${today}"]`)).toHaveAttribute('data-kind', 'present');
+    const absent = page.getByTestId('attendance-row').filter({ has: page.getByRole('button', { name: 'Apply', disabled: false }) }).first();
+    day = (await absent.getAttribute('data-date'))!;
+    expect(day < today, 'a past day of the open cycle can be applied for').toBe(true);
+    await absent.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for attendance' });
+    await pickOption(page, dialog.getByRole('group', { name: /Check-in/ }).getByRole('combobox', { name: /Hour/ }), '09');
+    await pickOption(page, dialog.getByRole('group', { name: /Check-in/ }).getByRole('combobox', { name: /Minute/ }), '30');
+    await pickOption(page, dialog.getByRole('group', { name: /Check-out/ }).getByRole('combobox', { name: /Hour/ }), '18');
+    await pickOption(page, dialog.getByRole('group', { name: /Check-out/ }).getByRole('combobox', { name: /Minute/ }), '30');
+    await dialog.getByLabel('Reason').fill('Forgot to check in: at the office all day');
+    await shot(page, '81-attendance-apply');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page, 'Attendance request sent')).toBeVisible();
+    const row = page.locator(`[data-testid="attendance-row"][data-date="${day}"]`);
+    await expect(row).toContainText('REQUESTED');
+    await expect(row.getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+
+  const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL, acceptDownloads: true });
+  const adminPage = await admin.newPage();
+  await signInThroughApi(adminPage.request, await api.freshAdmin());
+
+  await test.step('the admin accepts the request from Attendance Requests', async () => {
+    await adminPage.goto('/admin');
+    await adminPage.getByRole('tab', { name: 'Attendance Requests' }).click();
+    const card = adminPage.getByTestId('attendance-request-card').filter({ hasText: agent.email });
+    await expect(card).toContainText('09:30');
+    await expect(card).toContainText('18:30');
+    await shot(adminPage, '82-admin-attendance-requests');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(adminPage, 'Accepted 1 request')).toBeVisible();
+    await expect(card).toBeHidden();
+  });
+
+  await test.step("the agent's day turns green with the times asked for", async () => {
+    await page.reload();
+    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${day}"]`)).toHaveAttribute('data-kind', 'present');
+    const row = page.locator(`[data-testid="attendance-row"][data-date="${day}"]`);
+    await expect(row).toContainText('PRESENT');
+    await expect(row).toContainText('09:30 - 18:30 (9h 0m)');
+    await shot(page, '83-attendance-approved');
+  });
+
+  await test.step("the admin's Attendance List shows the agent checked in, and the CSV holds her row", async () => {
+    await adminPage.getByRole('tab', { name: 'Attendance List' }).click();
+    const row = adminPage.getByTestId('attendance-list-row').filter({ hasText: agent.name });
+    await expect(row).toContainText('PRESENT');
+    await shot(adminPage, '84-admin-attendance-list');
+    const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toBe('Agent,Date,Present,Absent,Leave,DoublePay,Holiday');
+    expect(csv).toContain(`"${agent.name}",${day},1,0,0,0,0`);
+  });
+  await admin.close();
+
+  await test.step('the agent checks out: the day is complete and the dot turns red', async () => {
+    await page.goto('/');
+    const actions = page.getByTestId('attendance-actions');
+    await actions.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Check out now?' }).getByRole('button', { name: 'Check Out' }).click();
+    await expect(toast(page, 'Checked out')).toBeVisible();
+    await expect(actions).toContainText('Day complete');
+    await expect(actions.getByRole('button', { name: 'Check In' })).toBeDisabled();
+    await expect(actions.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'false');
+    await expect(page.getByTestId('attendance-dot')).toHaveAccessibleName('Checked out');
+  });
+});

@@ -1,0 +1,157 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../api/schema';
+import { useApi } from '../../../providers/useApi';
+
+type Schemas = components['schemas'];
+export type AttendanceDay = Schemas['AttendanceDayDto'];
+export type TodayAttendance = Schemas['TodayAttendanceDto'];
+export type PayrollCycle = Schemas['PayrollCycleDto'];
+export type AttendanceSummary = Schemas['AttendanceSummaryDto'];
+export type CheckInRequest = Schemas['CheckInDto'];
+export type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
+export type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
+export type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
+
+/** Every attendance query starts with this key, so one invalidation refreshes the dot, the calendar and the lists. */
+export const ATTENDANCE_KEY = ['attendance'] as const;
+export const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
+export const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
+export const daysKey = (start: string, end: string, userId?: number) => [...ATTENDANCE_KEY, 'with-absent', start, end, userId ?? 'me'] as const;
+export const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
+export const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
+
+const range = (start: string, end: string) => `start_date=${start}&end_date=${end}`;
+
+/** GET /api/attendance/today/{userId}: a 404 means not checked in today (answered as null). */
+export function useTodayAttendance(userId: number | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: todayKey(userId ?? 0),
+    enabled: userId !== undefined,
+    queryFn: async () => {
+      try {
+        return await api<TodayAttendance>(`/attendance/today/${userId}`);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The payroll cycles ending in a year (the server computes them: the client never does). */
+export function usePayrollCycles(year: number) {
+  const api = useApi();
+  return useQuery({ queryKey: payrollCyclesKey(year), queryFn: () => api<PayrollCycle[]>(`/attendance/payroll-cycles?year=${year}`), staleTime: Infinity });
+}
+
+export function useAttendanceDays(start: string | undefined, end: string | undefined, enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: daysKey(start ?? '', end ?? ''),
+    enabled: enabled && !!start && !!end,
+    queryFn: () => api<AttendanceDay[]>(`/attendance/with-absent?${range(start!, end!)}`),
+  });
+}
+
+export function useAttendanceSummary(start: string | undefined, end: string | undefined, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: summaryKey(start ?? '', end ?? ''),
+    enabled: enabled && !!start && !!end,
+    queryFn: () => api<AttendanceSummary>(`/attendance/summary?${range(start!, end!)}`),
+  });
+}
+
+export function usePendingAttendanceRequests() {
+  const api = useApi();
+  return useQuery({ queryKey: pendingRequestsKey, queryFn: () => api<AttendanceDay[]>('/attendance/requests/pending') });
+}
+
+/** Any change to attendance refreshes every attendance query (they are cheap, and the dot must follow). */
+function useAttendanceMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY }) });
+}
+
+export function useCheckIn() {
+  const api = useApi();
+  return useAttendanceMutation((body: CheckInRequest) => api<TodayAttendance>('/attendance/check-in', { method: 'POST', body }));
+}
+
+export function useCheckOut() {
+  const api = useApi();
+  return useAttendanceMutation((body: CheckInRequest) => api<TodayAttendance>('/attendance/check-out', { method: 'POST', body }));
+}
+
+export function useApplyAttendance() {
+  const api = useApi();
+  return useAttendanceMutation((body: AttendanceRequestBody) => api<AttendanceDay>('/attendance/request', { method: 'POST', body }));
+}
+
+export function useEditAttendanceRequest() {
+  const api = useApi();
+  return useAttendanceMutation(({ id, body }: { id: number; body: AttendanceRequestEdit }) => api<AttendanceDay>(`/attendance/requests/${id}`, { method: 'PATCH', body }));
+}
+
+export function useWithdrawAttendanceRequest() {
+  const api = useApi();
+  return useAttendanceMutation((id: number) => api<AttendanceDay>(`/attendance/requests/${id}/withdraw`, { method: 'PATCH' }));
+}
+
+export function useDecideAttendanceRequests() {
+  const api = useApi();
+  return useAttendanceMutation(async ({ ids, status, rejectionReason }: { ids: number[]; status: 'approve' | 'reject'; rejectionReason?: string }): Promise<void> => {
+    if (ids.length === 1) await api<AttendanceDay>(`/attendance/requests/${ids[0]}/status`, { method: 'PATCH', body: { status, rejectionReason } });
+    else await api<Schemas['BulkDecisionResponseDto']>('/attendance/requests/bulk-status', { method: 'POST', body: { ids, status, rejectionReason } });
+  });
+}
+
+/** Admin: all agents' days of a range. */
+export function useAgentsAttendance(start: string, end: string) {
+  const api = useApi();
+  return useQuery({ queryKey: [...ATTENDANCE_KEY, 'agents', start, end], queryFn: () => api<AttendanceDay[]>(`/attendance/with-absent?${range(start, end)}`) });
+}
+
+export function useMarkAttendance() {
+  const api = useApi();
+  return useAttendanceMutation(({ id, body }: { id: number; body: MarkAttendanceBody }) => api<AttendanceDay>(`/attendance/${id}`, { method: 'PUT', body }));
+}
+
+export function useDeleteAttendance() {
+  const api = useApi();
+  return useAttendanceMutation((id: number) => api<{ message: string }>(`/attendance/${id}`, { method: 'DELETE' }));
+}
+
+/**
+ * Where the browser downloads the stats CSV of a range: the server streams it straight to disk (a link, not a
+ * fetch into memory), with the session cookie.
+ */
+export const statsCsvUrl = (start: string, end: string) => `/api/attendance/stats.csv?${range(start, end)}`;
+
+export interface Holiday {
+  id: number;
+  name: string;
+  date: string;
+  type: 'MANDATORY' | 'FLEXI' | 'WEEKEND';
+  description?: string | null;
+}
+
+/**
+ * GET /api/leave/holidays (the leave module's) for a range. Spec §8: holiday lists load silently as empty on failure
+ * in the calendar, so a failure (or a server without the leave module yet) shows no holidays rather than an error.
+ */
+export function useHolidays(start: string, end: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['leave', 'holidays', start, end],
+    queryFn: async () => {
+      try {
+        const holidays = await api<Holiday[]>(`/leave/holidays?${range(start, end)}`);
+        return Array.isArray(holidays) ? holidays : [];
+      } catch {
+        return [] as Holiday[];
+      }
+    },
+  });
+}
