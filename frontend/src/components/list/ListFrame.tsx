@@ -16,8 +16,8 @@ export interface ListFrameProps {
   /** The error card's title ("Failed to fetch customers"). */
   errorTitle: string;
   onRetry: () => unknown;
-  /** Loaded, and nothing to show. */
-  isEmpty: boolean;
+  /** There are rows to show (loaded now, or kept from the previous page while the next loads). */
+  hasRows: boolean;
   /** The empty state (an EmptyState with the list's own words). */
   empty: ReactNode;
   /** The rows as a table (from the sm breakpoint up). */
@@ -27,6 +27,8 @@ export interface ListFrameProps {
   /** The pagination, shown under the rows. */
   footer?: ReactNode;
   skeletonRows?: number;
+  /** Shown above the rows in every state, inside the card (a heading of the list). */
+  header?: ReactNode;
 }
 
 /**
@@ -34,18 +36,19 @@ export interface ListFrameProps {
  * progress bar while another loads, the error with Try again when loading failed (never an empty list), the empty
  * state, then the rows: a table, or one card a row on a phone.
  */
-export function ListFrame({ label, isPending, isFetching = false, error, errorTitle, onRetry, isEmpty, empty, table, cards, footer, skeletonRows }: ListFrameProps) {
+export function ListFrame({ label, isPending, isFetching = false, error, errorTitle, onRetry, hasRows, empty, table, cards, footer, skeletonRows, header }: ListFrameProps) {
   const phone = usePhoneLayout();
   let body: ReactNode;
-  if (error && (isPending || isEmpty)) body = <LoadErrorState title={errorTitle} error={error} onRetry={onRetry} />;
+  if (hasRows) body = phone ? <ListCards label={label}>{cards()}</ListCards> : table;
+  else if (error) body = <LoadErrorState title={errorTitle} error={error} onRetry={onRetry} />;
   else if (isPending) body = <ListSkeleton rows={skeletonRows} />;
-  else if (isEmpty) body = empty;
-  else body = phone ? <ListCards label={label}>{cards()}</ListCards> : table;
+  else body = empty;
   return (
     <Card sx={{ position: 'relative' }}>
       {isFetching && !isPending ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label={`Loading ${label.toLowerCase()}`} /> : null}
+      {header}
       {body}
-      {!isPending && !isEmpty ? footer : null}
+      {hasRows ? footer : null}
     </Card>
   );
 }

@@ -57,9 +57,9 @@ export function ListPagination({ page, perPage, total, noun, onPage, onPerPage, 
           <FormControl size="small" margin="none" sx={{ width: 80 }}>
             <Select
               id={perPageId}
+              labelId={`${perPageId}-label`}
               value={isPageSize(perPage) ? perPage : DEFAULT_PAGE_SIZE}
               onChange={(event) => onPerPage(Number(event.target.value) as PageSize)}
-              inputProps={{ 'aria-labelledby': `${perPageId}-label` }}
               sx={{ '& .MuiSelect-select': { py: 0.6 } }}
             >
               {PAGE_SIZES.map((size) => (

@@ -54,7 +54,7 @@ export function RaListFrame<R extends RaRecord>({ label, errorTitle, noun, empty
       error={error}
       errorTitle={errorTitle}
       onRetry={refetch}
-      isEmpty={!isPending && (data?.length ?? 0) === 0}
+      hasRows={(data?.length ?? 0) > 0}
       empty={empty}
       table={table}
       cards={() => (data ?? []).map((record) => card(record))}

@@ -166,7 +166,7 @@ export function CustomerList() {
         error={error}
         errorTitle={CUSTOMERS_FETCH_ERROR}
         onRetry={refetch}
-        isEmpty={!isPending && rows.length === 0}
+        hasRows={rows.length > 0}
         skeletonRows={Math.min(query.itemsPerPage, 10)}
         empty={
           <EmptyState
