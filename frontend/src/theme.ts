@@ -129,6 +129,10 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // Every sortable column shows that it sorts (issue 13): the inactive arrow stays faintly visible, not only on hover.
+    MuiTableSortLabel: {
+      styleOverrides: { root: { '& .MuiTableSortLabel-icon': { opacity: 0.35 }, '&.Mui-active .MuiTableSortLabel-icon': { opacity: 1 } } },
+    },
     MuiTableRow: {
       styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: slate[50] } } },
     },
