@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError, testDataProvider, type DataProvider } from 'react-admin';
+import { HttpError, testDataProvider } from 'react-admin';
 import type { Group, LeadCycle } from '../api/types';
 import { AUDIT_LIST_ERROR, AuditList } from '../pages/audit/AuditList';
 import { auditEntry } from '../test/audit-fixtures';

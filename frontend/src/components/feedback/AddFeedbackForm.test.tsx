@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddFeedbackForm } from './AddFeedbackForm';
 import type { DispositionStatus } from './feedback-rules';
 import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
+import { dateInput, enterDate } from '../../test/date-input';
 
 function status(id: number, code: string, name: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
   return {
@@ -90,7 +91,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Call back/);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getAllByText('Required')).toHaveLength(3);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /Follow-up date/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: /Reason for not paying/ })).toHaveAttribute('aria-invalid', 'true');
 
     // One slot is already taken: four are offered.
@@ -113,10 +114,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Promise to pay/);
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:00 am');
 
-    const date = screen.getByLabelText(/Follow-up date/);
-    expect(date).toHaveAttribute('min', '2025-01-06');
-    expect(date).toHaveAttribute('max', '2025-01-08');
-    fireEvent.change(date, { target: { value: '2025-01-06' } });
+    enterDate(/Follow-up date/, '06/01/2025');
     await user.click(screen.getByRole('combobox', { name: /Follow-up time/ }));
     const listbox = await screen.findByRole('listbox');
     const slots = within(listbox).getAllByRole('option').map((o) => o.textContent);
@@ -128,14 +126,13 @@ describe('AddFeedbackForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent("Follow-ups need at least 30 minutes' notice: moved to today, 11:00 am.");
 
     // A date more than 2 days out resets to tomorrow at the first slot.
-    fireEvent.change(date, { target: { value: '2025-01-20' } });
-    fireEvent.blur(date);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('2025-01-07');
+    enterDate(/Follow-up date/, '20/01/2025');
+    expect(dateInput(/Follow-up date/)).toHaveValue('07/01/2025');
     expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('09:00 am');
 
     // Choosing a disposition again clears the agent's follow-up.
     await choose(user, /Disposition/, /Call back/);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('');
+    expect(dateInput(/Follow-up date/)).toHaveValue('');
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:30 am');
   });
 
@@ -147,7 +144,7 @@ describe('AddFeedbackForm', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
 
     await choose(user, /Disposition/, /Promise to pay/);
-    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-07' } });
+    enterDate(/Follow-up date/, '07/01/2025');
     await choose(user, /Follow-up time/, /^03:30 pm$/);
     await choose(user, /Reason for not paying/, /Salary Issue/);
     expect(screen.getByRole('combobox', { name: /Language/ })).toHaveTextContent('Kannada');
@@ -190,7 +187,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Received and disconnected/);
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Today, no time set');
     expect(screen.queryByRole('combobox', { name: /Reason for not paying/ })).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-06' } });
+    enterDate(/Follow-up date/, '06/01/2025');
     await choose(user, /Follow-up time/, /^01:00 pm$/);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 

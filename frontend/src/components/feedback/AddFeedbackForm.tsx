@@ -20,6 +20,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import { BusinessDateInput } from '../dates/BusinessDateInput';
 import { useToast } from '../Toast';
 import { formatTimeOfDay } from '../../i18n/format';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -335,20 +336,20 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
 
         <SectionLabel>{required ? 'Follow-up (required)' : 'Follow-up'}</SectionLabel>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
-          <TextField
+          <BusinessDateInput
             id="feedback-follow-up-date"
-            type="date"
             label="Follow-up date"
             required={required}
             value={values.followUp.date}
-            onChange={(event) => changeDate(event.target.value)}
+            onChange={changeDate}
             onBlur={() => {
               if (values.followUp.date && !isDayInWindow(values.followUp.date, new Date())) setFollowUp(values.followUp, { normalise: true });
             }}
             error={!!errors.followUpDate}
             helperText={errors.followUpDate ?? ' '}
             inputRef={ref('followUpDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minFollowUpDay(now), max: maxFollowUpDay(now) } }}
+            min={minFollowUpDay(now)}
+            max={maxFollowUpDay(now)}
           />
           <TextField
             select

@@ -34,7 +34,7 @@ describe('AuditList', () => {
     );
     renderList();
     const callRow = (await screen.findByText('Customer paid')).closest('tr')!;
-    expect(within(callRow).getByText('05/01/2025, 15:30')).toBeInTheDocument();
+    expect(within(callRow).getByText('05 Jan 2025, 03:30 pm')).toBeInTheDocument();
     expect(within(callRow).getByText('Admin User')).toBeInTheDocument();
     expect(within(callRow).getByRole('link', { name: 'Call #90' })).toHaveAttribute('href', '/calls/90');
     expect(within(callRow).getByText('Updated')).toBeInTheDocument();

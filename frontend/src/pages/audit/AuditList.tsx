@@ -5,8 +5,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListCard, ListToolbar, RaListFrame } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
-import { actionLabel, actorName, changeSummary, entityLabel, formatAuditTime, recordPath } from './audit-format';
+import { actionLabel, actorName, changeSummary, entityLabel, recordPath } from './audit-format';
 import type { AuditEntry } from './audit-types';
+import { formatDateTime } from '../../i18n/format';
 import { auditFilters } from './AuditFilters';
 
 /** The table's columns, typed by the row. */
@@ -50,7 +51,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
     <ListCard
       title={<RecordCell entry={entry} />}
-      subtitle={<time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>}
+      subtitle={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
       badge={actionLabel(entry.action)}
       fields={[
         { label: 'Who', value: actorName(entry) },
@@ -64,7 +65,7 @@ function AuditCard({ entry }: { entry: AuditEntry }) {
 function AuditTable() {
   return (
     <DataTable<AuditEntry> rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
-      <Column source="at" label="When" render={(entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>} sx={{ whiteSpace: 'nowrap' }} />
+      <Column source="at" label="When" render={(entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>} sx={{ whiteSpace: 'nowrap' }} />
       <Column source="actor" label="Who" disableSort render={(entry) => actorName(entry)} sx={{ whiteSpace: 'nowrap' }} />
       <Column source="entity" label="Record" disableSort render={(entry) => <RecordCell entry={entry} />} sx={{ whiteSpace: 'nowrap' }} />
       <Column source="action" label="Action" disableSort render={(entry) => actionLabel(entry.action)} />

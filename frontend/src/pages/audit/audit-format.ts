@@ -1,4 +1,4 @@
-import { formatInBusinessZone, isDayString } from '../../i18n/dates';
+import { isDayString } from '../../i18n/dates';
 import { formatDate, formatDateTime, formatINR } from '../../i18n/format';
 import type { AuditEntry, KnownAuditEntity } from './audit-types';
 
@@ -65,11 +65,6 @@ export function recordPath(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'act
     return typeof number === 'string' && number ? `/customers/${encodeURIComponent(number)}?record=${id}` : undefined;
   }
   return undefined;
-}
-
-/** When a change happened: "05/01/2025, 15:30" on the business clock. */
-export function formatAuditTime(at: string): string {
-  return formatInBusinessZone(at, 'DD/MM/YYYY, HH:mm');
 }
 
 /** Fields whose numbers are rupees (not counts such as overdue_emis or ids). */

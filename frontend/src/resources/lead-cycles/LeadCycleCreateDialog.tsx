@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, SelectInput, TextInput, maxLength, required, useCreate } from 'react-admin';
+import { SelectInput, TextInput, maxLength, required, useCreate } from 'react-admin';
 import type { LeadCycleInput, LeadCycleName } from '../../api/types';
+import { RaBusinessDateInput } from '../../components/dates/RaBusinessDateInput';
 import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -56,8 +57,8 @@ export function LeadCycleCreateDialog({ open, onClose }: { open: boolean; onClos
         <SelectInput source="name" label="Name" choices={NAME_CHOICES} validate={required(LEAD_CYCLE_MESSAGES.name)} />
         <TextInput source="description" label="Description" multiline minRows={2} validate={maxLength(500, 'Description must be at most 500 characters')} helperText="Optional" />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <DateInput source="lead_cycle_start_date" label="Start date" />
-          <DateInput source="lead_cycle_end_date" label="End date" />
+          <RaBusinessDateInput source="lead_cycle_start_date" label="Start date" />
+          <RaBusinessDateInput source="lead_cycle_end_date" label="End date" />
         </Box>
       </Box>
     </FormDialog>
