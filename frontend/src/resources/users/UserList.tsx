@@ -31,7 +31,7 @@ function UserCell() {
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.500' }}>
+      <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.600' }}>
         {initials(record.name)}
       </Avatar>
       <Box sx={{ minWidth: 0, maxWidth: 220 }}>
