@@ -30,11 +30,13 @@ export async function dateFieldValue(field: Locator): Promise<string> {
   return field.locator('input').inputValue();
 }
 
-/** Types a business date ("yyyy-mm-dd") into a date field as a user does: day, month, year, digits only. */
+/** Types a business date ("yyyy-mm-dd") into a date field as a user does: the day, the month, then the year. */
 export async function fillDate(field: Locator, day: string): Promise<void> {
   const [year, month, date] = day.split('-');
-  await field.getByRole('spinbutton', { name: 'Day' }).click();
-  await field.page().keyboard.type(`${date}${month}${year}`);
+  for (const [section, digits] of [['Day', date], ['Month', month], ['Year', year]] as const) {
+    await field.getByRole('spinbutton', { name: section }).click();
+    await field.page().keyboard.type(digits);
+  }
   await expect(field.locator('input')).toHaveValue(`${date}/${month}/${year}`);
 }
 

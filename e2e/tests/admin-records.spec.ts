@@ -25,7 +25,7 @@ test('admin: bulk assign moves two customers to a group', async ({ page, api }) 
     await shot(page, '35-bulk-assign-dialog');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(toast(page, 'Assigned 2 customers to the selected group')).toBeVisible();
-    await expectToastClearOf(toast(page, 'Assigned 2 customers to the selected group'), page.getByRole('navigation', { name: 'Pagination' }));
+    await expectToastClearOf(toast(page, 'Assigned 2 customers to the selected group'), page.getByRole('navigation', { name: 'Pagination', exact: true }));
     for (const name of names) {
       await expect(page.getByTestId('customer-row').filter({ hasText: name }).getByTestId('customer-group')).toHaveText(delhi.name);
     }
@@ -143,7 +143,7 @@ test('admin: lead cycles keep the date rule, are created and deleted, and one wi
     await shot(page, '42-create-lead-cycle');
     await dialog.getByRole('button', { name: 'Create Lead Cycle' }).click();
     await expect(toast(page, 'Lead Cycle created')).toBeVisible();
-    await expectToastClearOf(toast(page, 'Lead Cycle created'), page.getByRole('navigation', { name: 'Pagination' }));
+    await expectToastClearOf(toast(page, 'Lead Cycle created'), page.getByRole('navigation', { name: 'Pagination', exact: true }));
     const row = page.getByRole('row').filter({ hasText: pilot });
     await expect(row).toBeVisible();
     await shot(page, '43-lead-cycles');

@@ -41,4 +41,18 @@ describe('BusinessDateInput', () => {
     await user.keyboard('{ArrowUp}');
     expect(onChange).toHaveBeenLastCalledWith('2025-01-06');
   });
+
+  it('keeps the other sections while a section is typed digit by digit (the parent holds no date meanwhile)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial="2025-01-05" onChange={onChange} />);
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2026');
+    expect(container.querySelector('input')).toHaveValue('05/01/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05');
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('07');
+    expect(container.querySelector('input')).toHaveValue('07/01/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-07');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-in';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -27,24 +27,38 @@ export interface BusinessDateInputProps {
   inputRef?: Ref<HTMLInputElement>;
   min?: DayString;
   max?: DayString;
+  /** Small by default, like the theme's other fields. */
   size?: 'small' | 'medium';
   fullWidth?: boolean;
 }
 
-const asDay = (value: Dayjs | null): DayString | '' => (value && value.isValid() ? value.format('YYYY-MM-DD') : '');
+/** The business date a picker value stands for; '' for none, an invalid one, or a year still being typed ("0002"). */
+function asDay(value: Dayjs | null): DayString | '' {
+  const day = value && value.isValid() ? value.format('YYYY-MM-DD') : '';
+  return isDayString(day) && day >= '1900-01-01' ? day : '';
+}
 
 /**
  * The one date input of the app: typed or picked as dd/mm/yyyy (MUI X's picker on dayjs in en-IN), exchanged as the
  * "yyyy-mm-dd" business dates the API takes. The native date input shows the browser's format (mm/dd/yyyy in an
  * American Chromium), so no screen uses it.
  */
-export function BusinessDateInput({ label, value, onChange, onBlur, error, helperText, required, disabled, autoFocus, name, id, inputRef, min, max, size, fullWidth = true }: BusinessDateInputProps) {
+export function BusinessDateInput({ label, value, onChange, onBlur, error, helperText, required, disabled, autoFocus, name, id, inputRef, min, max, size = 'small', fullWidth = true }: BusinessDateInputProps) {
+  // While a section is typed digit by digit the picker holds a date that is not (yet) valid and the parent holds ''.
+  // Handing the parent's '' back as null would clear the other sections, so the picker keeps its own draft for as
+  // long as it stands for what the parent holds; a different value from the parent (a reset, a preset) replaces it.
+  const [draft, setDraft] = useState<Dayjs | null>(null);
+  const held = isDayString(value) ? value : '';
+  const shown = asDay(draft) === held ? draft : held ? dayjs(held) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
       <DatePicker
         label={label}
-        value={isDayString(value) ? dayjs(value) : null}
-        onChange={(next) => onChange(asDay(next))}
+        value={shown}
+        onChange={(next) => {
+          setDraft(next);
+          onChange(asDay(next));
+        }}
         format={DATE_INPUT_FORMAT}
         disabled={disabled}
         autoFocus={autoFocus}

@@ -2,13 +2,12 @@ import { useInput, type InputProps } from 'react-admin';
 import { BusinessDateInput } from './BusinessDateInput';
 
 /** BusinessDateInput bound to a react-admin form or filter field (a "yyyy-mm-dd" value), in place of react-admin's native DateInput. */
-export function RaBusinessDateInput({ label, size, ...props }: InputProps & { label: string; size?: 'small' | 'medium' }) {
+export function RaBusinessDateInput({ label, ...props }: InputProps & { label: string }) {
   const { field, fieldState, isRequired } = useInput({ ...props, format: (value: unknown) => (typeof value === 'string' ? value : ''), parse: (value: string) => value || null });
   const message = fieldState.error?.message;
   return (
     <BusinessDateInput
       label={label}
-      size={size}
       name={field.name}
       value={field.value}
       onChange={field.onChange}

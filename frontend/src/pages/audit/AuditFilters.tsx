@@ -11,6 +11,6 @@ export const auditFilters = [
   <ReferenceInput key="actor_id" source="actor_id" reference="users" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="Who" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <RaBusinessDateInput key="from" source="from" label="From" size="small" helperText={false} alwaysOn />,
-  <RaBusinessDateInput key="to" source="to" label="To" size="small" helperText={false} alwaysOn />,
+  <RaBusinessDateInput key="from" source="from" label="From" helperText={false} alwaysOn />,
+  <RaBusinessDateInput key="to" source="to" label="To" helperText={false} alwaysOn />,
 ];

@@ -58,8 +58,8 @@ function RangeFilter({ label, range, onChange, idPrefix }: { label: string; rang
         ))}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1 }}>
-        <BusinessDateInput name={`${idPrefix}-from`} label="From" size="small" value={from} max={to || undefined} onChange={(day) => onChange(rangeFromDays(day, to))} />
-        <BusinessDateInput name={`${idPrefix}-to`} label="To" size="small" value={to} min={from || undefined} onChange={(day) => onChange(rangeFromDays(from, day))} />
+        <BusinessDateInput name={`${idPrefix}-from`} label="From" value={from} max={to || undefined} onChange={(day) => onChange(rangeFromDays(day, to))} />
+        <BusinessDateInput name={`${idPrefix}-to`} label="To" value={to} min={from || undefined} onChange={(day) => onChange(rangeFromDays(from, day))} />
       </Box>
     </Section>
   );
