@@ -20,6 +20,35 @@ export function toast(page: Page, title: string) {
   return page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
 }
 
+/** A date field (BusinessDateInput: Day / Month / Year sections in a group named by its label). */
+export function dateField(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: label });
+}
+
+/** What a date field shows: "dd/mm/yyyy", or '' when empty. */
+export async function dateFieldValue(field: Locator): Promise<string> {
+  return field.locator('input').inputValue();
+}
+
+/** Types a business date ("yyyy-mm-dd") into a date field as a user does: the day, the month, then the year. */
+export async function fillDate(field: Locator, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  for (const [section, digits] of [['Day', date], ['Month', month], ['Year', year]] as const) {
+    await field.getByRole('spinbutton', { name: section }).click();
+    await field.page().keyboard.type(digits);
+  }
+  await expect(field.locator('input')).toHaveValue(`${date}/${month}/${year}`);
+}
+
+/** Asserts the toast leaves `work` (a list's pagination, the customer page's right-hand column) uncovered. */
+export async function expectToastClearOf(toastLocator: Locator, work: Locator): Promise<void> {
+  const [a, b] = await Promise.all([toastLocator.boundingBox(), work.boundingBox()]);
+  expect(a, 'the toast is on screen').not.toBeNull();
+  expect(b, 'the work it must not cover is on screen').not.toBeNull();
+  const overlaps = a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlaps, `toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(false);
+}
+
 /**
  * Picks an option of a select (MUI renders a listbox in a popover) and waits until the listbox is gone. While it
  * is open MUI hides the rest of the page from the accessibility tree, so a next step that looks for a role would

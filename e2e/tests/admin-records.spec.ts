@@ -1,6 +1,6 @@
 import { signInThroughApi, uniqueTag } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { pickOption, shot, sidebar, toast } from '../support/helpers';
+import { dateField, dateFieldValue, expectToastClearOf, fillDate, pickOption, shot, sidebar, toast } from '../support/helpers';
 
 // An admin's changes to customers, groups and lead cycles, each journey on records of its own.
 
@@ -25,6 +25,7 @@ test('admin: bulk assign moves two customers to a group', async ({ page, api }) 
     await shot(page, '35-bulk-assign-dialog');
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await expect(toast(page, 'Assigned 2 customers to the selected group')).toBeVisible();
+    await expectToastClearOf(toast(page, 'Assigned 2 customers to the selected group'), page.getByRole('navigation', { name: 'Pagination', exact: true }));
     for (const name of names) {
       await expect(page.getByTestId('customer-row').filter({ hasText: name }).getByTestId('customer-group')).toHaveText(delhi.name);
     }
@@ -122,24 +123,27 @@ test('admin: lead cycles keep the date rule, are created and deleted, and one wi
     await expect(page.getByRole('row').filter({ hasText: preEmi.description })).toBeVisible();
     await page.getByRole('button', { name: 'Create Lead Cycle' }).click();
     const dialog = page.getByRole('dialog', { name: /Create Lead Cycle/ });
-    const start = dialog.getByLabel('Start date');
-    const end = dialog.getByLabel('End date');
-    await expect(start).toHaveValue(/^\d{4}-\d{2}-01$/);
-    const defaultStart = await start.inputValue();
-    const defaultEnd = await end.inputValue();
+    const start = dateField(dialog, 'Start date');
+    const end = dateField(dialog, 'End date');
+    // Dates show as dd/mm/yyyy; the default cycle is this month.
+    await expect(start.locator('input')).toHaveValue(/^01\/\d{2}\/\d{4}$/);
+    const asDay = (shown: string) => shown.split('/').reverse().join('-');
+    const defaultStart = asDay(await dateFieldValue(start));
+    const defaultEnd = asDay(await dateFieldValue(end));
     const [y, m] = defaultStart.split('-').map(Number);
     const nextMonth = `${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}`;
-    await start.fill(`${nextMonth}-01`);
-    await end.fill(`${nextMonth}-20`);
+    await fillDate(start, `${nextMonth}-01`);
+    await fillDate(end, `${nextMonth}-20`);
     await dialog.getByRole('button', { name: 'Create Lead Cycle' }).click();
     await expect(dialog.getByText('Current date must be within the lead cycle start and end dates')).toBeVisible();
-    await start.fill(defaultStart);
-    await end.fill(defaultEnd);
+    await fillDate(start, defaultStart);
+    await fillDate(end, defaultEnd);
     await pickOption(page, dialog.getByRole('combobox', { name: 'Name' }), 'Overdue-HB');
     await dialog.getByRole('textbox', { name: 'Description' }).fill(pilot);
     await shot(page, '42-create-lead-cycle');
     await dialog.getByRole('button', { name: 'Create Lead Cycle' }).click();
     await expect(toast(page, 'Lead Cycle created')).toBeVisible();
+    await expectToastClearOf(toast(page, 'Lead Cycle created'), page.getByRole('navigation', { name: 'Pagination', exact: true }));
     const row = page.getByRole('row').filter({ hasText: pilot });
     await expect(row).toBeVisible();
     await shot(page, '43-lead-cycles');

@@ -83,7 +83,7 @@ test('admin: dashboard, customer filters in the URL and customer detail', async 
     await sidebar(page).getByRole('link', { name: 'Customers', exact: true }).click();
     await expect(page).toHaveURL(/\/customers$/);
     await expect(page.getByTestId('customer-row')).toHaveCount(10);
-    await expect(page.getByTestId('customer-range')).toHaveText('Showing 1–10 of 200 customers');
+    await expect(page.getByTestId('customer-range')).toHaveText('Showing 1 to 10 of 200 customers');
     await shot(page, '32-customers-list');
 
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -132,7 +132,7 @@ test('admin: dashboard, customer filters in the URL and customer detail', async 
 
   await test.step('search is debounced, resets the page and lives in the URL', async () => {
     await page.goto('/customers?page=3');
-    await expect(page.getByTestId('customer-range')).toHaveText('Showing 21–30 of 200 customers');
+    await expect(page.getByTestId('customer-range')).toHaveText('Showing 21 to 30 of 200 customers');
     const loan = (await page.getByTestId('customer-row').first().locator('td').nth(2).innerText()).trim();
     await page.getByRole('textbox', { name: 'Search customers' }).fill(loan);
     await expect(page).toHaveURL(new RegExp(`/customers\\?search=${loan}$`));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { businessDate, signInThroughApi } from '../support/api';
 import { IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { pickOption, shot, toast } from '../support/helpers';
+import { dateField, expectToastClearOf, fillDate, pickOption, shot, toast } from '../support/helpers';
 
 async function dispositionOptions(page: Page): Promise<string[]> {
   await page.getByRole('combobox', { name: 'Disposition' }).click();
@@ -29,13 +29,14 @@ test('agent records a PTP with a follow-up tomorrow; an admin disables a status 
     await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
     await expect(page.getByRole('heading', { name: 'Add New Feedback' })).toBeVisible();
     await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Promise to pay/);
-    await page.getByLabel('Follow-up date').fill(businessDate(1));
+    await fillDate(dateField(page, 'Follow-up date'), businessDate(1));
     await pickOption(page, page.getByRole('combobox', { name: 'Follow-up time' }), '11:00 am');
     await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
     await page.getByLabel('Note').fill('Will pay after salary on the 1st');
     await shot(page, '70-feedback-form-filled');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+    await expectToastClearOf(toast(page, 'Feedback Submitted'), page.getByTestId('customer-work-column'));
   });
 
   await test.step('the new feedback is at the top of the history', async () => {

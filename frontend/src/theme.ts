@@ -46,7 +46,8 @@ export const theme: RaThemeOptions = {
     warning: { main: '#b45309', light: '#fef3c7' },
     error: { main: '#dc2626', light: '#fee2e2' },
     info: { main: '#0369a1', light: '#e0f2fe' },
-    text: { primary: slate[900], secondary: slate[500] },
+    // AA contrast (4.5:1) on white and on the page background (#f6f7fb), the faintest ("—" for no value) included.
+    text: { primary: slate[900], secondary: slate[600], disabled: '#5f6e84' },
     divider: slate[200],
     background: { default: '#f6f7fb', paper: '#ffffff' },
     grey: slate as any,
@@ -66,7 +67,7 @@ export const theme: RaThemeOptions = {
     subtitle2: { fontWeight: 600, color: slate[600] },
     body2: { color: slate[700] },
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
-    overline: { fontWeight: 700, letterSpacing: '0.08em', color: slate[400] },
+    overline: { fontWeight: 700, letterSpacing: '0.08em', color: slate[600] },
   },
   sidebar: { width: 256, closedWidth: 48 },
   components: {
@@ -124,10 +125,14 @@ export const theme: RaThemeOptions = {
           fontSize: '0.75rem',
           textTransform: 'uppercase',
           letterSpacing: '0.04em',
-          color: slate[500],
+          color: slate[600],
           backgroundColor: slate[50],
         },
       },
+    },
+    // Every sortable column shows that it sorts (issue 13): the inactive arrow stays faintly visible, not only on hover.
+    MuiTableSortLabel: {
+      styleOverrides: { root: { '& .MuiTableSortLabel-icon': { opacity: 0.35 }, '&.Mui-active .MuiTableSortLabel-icon': { opacity: 1 } } },
     },
     MuiTableRow: {
       styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: slate[50] } } },

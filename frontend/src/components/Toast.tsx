@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 import { Notification, useCloseNotification, useNotify } from 'react-admin';
+import { HEADER_HEIGHT } from '../theme';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -54,7 +55,11 @@ export function useToast() {
   );
 }
 
-/** react-admin's notification area, bottom right. */
+/**
+ * react-admin's notification area: top centre, just under the header. The bottom right covered the lists'
+ * pagination and the customer page's right-hand column (the call panel); under the header a toast covers only the
+ * page title while it shows.
+ */
 export function AppNotification() {
-  return <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: HEADER_HEIGHT + 8, sm: HEADER_HEIGHT + 8 } }} />;
 }

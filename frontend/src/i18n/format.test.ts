@@ -47,7 +47,7 @@ describe('formatNumber', () => {
 describe('formatDate', () => {
   it('formats calendar dates in en-IN without shifting the day', () => {
     expect(formatDate('2025-01-05')).toBe('05 Jan 2025');
-    expect(formatDate('2025-01-05', 'short')).toBe('5/1/2025');
+    expect(formatDate('2025-01-05', 'short')).toBe('05/01/2025');
     expect(formatDate('2026-09-06')).toBe('06 Sep 2026');
   });
 

@@ -52,8 +52,8 @@ function toDate(value: DateLike): { date: Date; dateOnly: boolean } | null {
 const dateFormats = {
   /** "05 Jan 2025" */
   medium: { day: '2-digit', month: 'short', year: 'numeric' },
-  /** "5/1/2025" (the en-IN default, day first) */
-  short: { day: 'numeric', month: 'numeric', year: 'numeric' },
+  /** "05/01/2025": dd/mm/yyyy, where the spec asks for it (part 2's staff screens) */
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** "Wed, 08 Jan" */
   weekday: { weekday: 'short', day: '2-digit', month: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -1,4 +1,4 @@
-import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
 import type { AppIdentity } from '../api/types';
 import { BrandMark } from '../components/BrandMark';
@@ -43,12 +43,16 @@ function NavLink({ item, expanded, onNavigate }: { item: NavItem; expanded: bool
       ) : null}
     </ListItemButton>
   );
-  return expanded ? (
-    link
-  ) : (
-    <Tooltip title={item.label} placement="right" disableInteractive>
-      {link}
-    </Tooltip>
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {expanded ? (
+        link
+      ) : (
+        <Tooltip title={item.label} placement="right" disableInteractive>
+          {link}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }
 

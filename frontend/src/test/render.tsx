@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router-dom';
-import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, TestMemoryRouter, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type RaThemeOptions } from 'react-admin';
 import { vi } from 'vitest';
 import type { AppUser } from '../api/types';
 import { identityFixture } from './user-fixtures';
@@ -44,17 +44,19 @@ export interface RenderOptions {
   dataProvider?: DataProvider;
   /** For screens that sign in or out (the role's signed-in provider otherwise). */
   authProvider?: AuthProvider;
+  /** The app's theme, for tests of what it styles (react-admin's default otherwise). */
+  theme?: RaThemeOptions;
 }
 
 export function renderInAdmin(
   element: ReactElement,
-  { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {}, dataProvider = testDataProvider(), authProvider = testAuthProvider(role, user) }: RenderOptions = {},
+  { role = 'admin', path = '/', route = '*', extraRoutes = [], user = {}, dataProvider = testDataProvider(), authProvider = testAuthProvider(role, user), theme }: RenderOptions = {},
 ) {
   const locations: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => locations.push(`${l.pathname}${l.search}`)}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={queryClient}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} store={memoryStore()} queryClient={queryClient} theme={theme}>
         <Routes>
           <Route path={route} element={element} />
           {extraRoutes.map((r) => (

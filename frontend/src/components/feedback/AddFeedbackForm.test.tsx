@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AddFeedbackForm } from './AddFeedbackForm';
 import type { DispositionStatus } from './feedback-rules';
 import { mockFetch, renderInAdmin, type RecordedRequest } from '../../test/render';
+import { dateInput, enterDate } from '../../test/date-input';
 
 function status(id: number, code: string, name: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
   return {
@@ -92,7 +93,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Left message/);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getAllByText('Required')).toHaveLength(3);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /Follow-up date/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: /Reason for not paying/ })).toHaveAttribute('aria-invalid', 'true');
 
     // One slot is already taken: four are offered.
@@ -115,10 +116,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Promise to pay/);
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:00 am');
 
-    const date = screen.getByLabelText(/Follow-up date/);
-    expect(date).toHaveAttribute('min', '2025-01-06');
-    expect(date).toHaveAttribute('max', '2025-01-08');
-    fireEvent.change(date, { target: { value: '2025-01-06' } });
+    enterDate(/Follow-up date/, '06/01/2025');
     await user.click(screen.getByRole('combobox', { name: /Follow-up time/ }));
     const listbox = await screen.findByRole('listbox');
     const slots = within(listbox).getAllByRole('option').map((o) => o.textContent);
@@ -130,14 +128,13 @@ describe('AddFeedbackForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent("Follow-ups need at least 30 minutes' notice: moved to today, 11:00 am.");
 
     // A date more than 2 days out resets to tomorrow at the first slot.
-    fireEvent.change(date, { target: { value: '2025-01-20' } });
-    fireEvent.blur(date);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('2025-01-07');
+    enterDate(/Follow-up date/, '20/01/2025');
+    expect(dateInput(/Follow-up date/)).toHaveValue('07/01/2025');
     expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('09:00 am');
 
     // Choosing a disposition again clears the agent's follow-up.
     await choose(user, /Disposition/, /Call back/);
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('');
+    expect(dateInput(/Follow-up date/)).toHaveValue('');
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Next follow-up: Today, 11:30 am');
   });
 
@@ -149,7 +146,7 @@ describe('AddFeedbackForm', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
 
     await choose(user, /Disposition/, /Promise to pay/);
-    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-07' } });
+    enterDate(/Follow-up date/, '07/01/2025');
     await choose(user, /Follow-up time/, /^03:30 pm$/);
     await choose(user, /Reason for not paying/, /Salary Issue/);
     expect(screen.getByRole('combobox', { name: /Language/ })).toHaveTextContent('Kannada');
@@ -192,7 +189,7 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Disposition/, /Received and disconnected/);
     expect(screen.getByTestId('feedback-preset')).toHaveTextContent('Today, no time set');
     expect(screen.queryByRole('combobox', { name: /Reason for not paying/ })).not.toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Follow-up date/), { target: { value: '2025-01-06' } });
+    enterDate(/Follow-up date/, '06/01/2025');
     await choose(user, /Follow-up time/, /^01:00 pm$/);
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
@@ -214,7 +211,7 @@ describe('AddFeedbackForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(screen.getAllByText('Required')).toHaveLength(1);
     expect(screen.getByRole('combobox', { name: /Reason for not paying/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('group', { name: /Follow-up date/ })).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('combobox', { name: /Follow-up time/ })).not.toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
@@ -240,13 +237,13 @@ describe('AddFeedbackForm', () => {
     await choose(user, /Reason for not paying/, /Salary Issue/);
 
     // 31 Dec is typed, then Submit is pressed straight away: the follow-up is moved and said so, nothing is sent.
-    const date = screen.getByLabelText(/Follow-up date/);
-    fireEvent.change(date, { target: { value: '2025-01-08' } });
+    enterDate(/Follow-up date/, '08/01/2025');
     await choose(user, /Follow-up time/, /^03:30 pm$/);
-    date.focus();
-    fireEvent.change(date, { target: { value: '2025-12-31' } });
+    const editable = screen.getByRole('group', { name: /Follow-up date/ }).querySelector<HTMLElement>('[contenteditable]');
+    editable?.focus();
+    fireEvent.change(dateInput(/Follow-up date/), { target: { value: '31/12/2025' } });
     await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    expect(screen.getByLabelText(/Follow-up date/)).toHaveValue('2025-01-07');
+    expect(dateInput(/Follow-up date/)).toHaveValue('07/01/2025');
     expect(screen.getByRole('combobox', { name: /Follow-up time/ })).toHaveTextContent('09:00 am');
     expect(screen.getByRole('status')).toHaveTextContent('31 Dec 2025 is more than 2 days ahead: the follow-up was moved to tomorrow, 09:00 am.');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);

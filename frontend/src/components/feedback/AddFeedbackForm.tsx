@@ -23,6 +23,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { LinkBase } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { canAccess } from '../../providers/canAccess';
+import { BusinessDateInput } from '../dates/BusinessDateInput';
 import { useToast } from '../Toast';
 import { formatTimeOfDay } from '../../i18n/format';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -387,13 +388,12 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
 
         <SectionLabel>{required ? 'Follow-up (required)' : 'Follow-up'}</SectionLabel>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1.5 }}>
-          <TextField
+          <BusinessDateInput
             id="feedback-follow-up-date"
-            type="date"
             label="Follow-up date"
             required={required}
             value={values.followUp.date}
-            onChange={(event) => changeDate(event.target.value)}
+            onChange={changeDate}
             onBlur={() => {
               if (!values.followUp.date || isDayInWindow(values.followUp.date, new Date())) return;
               const moved = setFollowUp(values.followUp, { normalise: true });
@@ -402,7 +402,8 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
             error={!!errors.followUpDate}
             helperText={errors.followUpDate ?? ' '}
             inputRef={ref('followUpDate')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minFollowUpDay(now), max: maxFollowUpDay(now) } }}
+            min={minFollowUpDay(now)}
+            max={maxFollowUpDay(now)}
           />
           <TextField
             select

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { actionLabel, actorName, changeLines, formatAuditTime } from '../../pages/audit/audit-format';
+import { actionLabel, actorName, changeLines } from '../../pages/audit/audit-format';
 import type { AuditEntry } from '../../pages/audit/audit-types';
+import { formatDateTime } from '../../i18n/format';
 
 /** One change of a record: what was done, by whom and when, each field's before → after, and the reason. */
 export function HistoryEntry({ entry }: { entry: AuditEntry }) {
@@ -12,7 +13,7 @@ export function HistoryEntry({ entry }: { entry: AuditEntry }) {
           {actionLabel(entry.action)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          by {actorName(entry)} · <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>
+          by {actorName(entry)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
         </Typography>
       </Box>
       {lines.length ? (

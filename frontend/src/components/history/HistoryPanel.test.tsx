@@ -35,7 +35,7 @@ describe('HistoryPanel', () => {
     expect(within(entries[0]).getByText('₹25,000')).toBeInTheDocument();
     expect(within(entries[0]).getByText('₹0')).toBeInTheDocument();
     expect(within(entries[0]).getByText('Reason: Paid in full')).toBeInTheDocument();
-    expect(entries[0]).toHaveTextContent('by Admin User · 05/01/2025, 15:30');
+    expect(entries[0]).toHaveTextContent('by Admin User · 05 Jan 2025, 03:30 pm');
     expect(entries[1]).toHaveTextContent('by System');
     expect(within(entries[1]).getByText('Asha Rao')).toBeInTheDocument();
     expect(auditQuery(auditRequests(requests)[0].path)).toEqual({ filter: { entity: 'customer', entity_id: '12' }, range: [0, 9], sort: ['at', 'DESC'] });

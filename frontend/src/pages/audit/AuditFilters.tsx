@@ -1,4 +1,5 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { RaBusinessDateInput } from '../../components/dates/RaBusinessDateInput';
 import { AUDIT_ENTITIES } from './audit-types';
 import { ENTITY_LABELS } from './audit-format';
 
@@ -10,6 +11,6 @@ export const auditFilters = [
   <ReferenceInput key="actor_id" source="actor_id" reference="users" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput label="Who" optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <DateInput key="from" source="from" label="From" alwaysOn />,
-  <DateInput key="to" source="to" label="To" alwaysOn />,
+  <RaBusinessDateInput key="from" source="from" label="From" helperText={false} alwaysOn />,
+  <RaBusinessDateInput key="to" source="to" label="To" helperText={false} alwaysOn />,
 ];

@@ -1,12 +1,13 @@
-import { Box, Card, Tooltip, Typography } from '@mui/material';
+import { Box, Tooltip, Typography } from '@mui/material';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { DataTable, LinkBase, List, useListContext } from 'react-admin';
+import { DataTable, FilterForm, FilterContext, LinkBase, ListBase, useListContext } from 'react-admin';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadErrorState } from '../../components/LoadErrorState';
+import { ListCard, ListToolbar, RaListFrame } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
-import { actionLabel, actorName, changeSummary, entityLabel, formatAuditTime, recordPath } from './audit-format';
+import { actionLabel, actorName, changeSummary, entityLabel, recordPath } from './audit-format';
 import type { AuditEntry } from './audit-types';
+import { formatDateTime } from '../../i18n/format';
 import { auditFilters } from './AuditFilters';
 
 /** The table's columns, typed by the row. */
@@ -46,12 +47,41 @@ function NoEntries() {
   return <EmptyState icon={HistoryOutlined} title={AUDIT_LIST_EMPTY} hint={filtered ? 'Nothing matches these filters. Try a wider date range or another record type.' : 'Every change to customers, calls, users and settings will be listed here.'} />;
 }
 
-function LoadError() {
-  const { error, refetch } = useListContext();
+function AuditCard({ entry }: { entry: AuditEntry }) {
   return (
-    <Card sx={{ mt: 2 }}>
-      <LoadErrorState title={AUDIT_LIST_ERROR} error={error} onRetry={refetch} />
-    </Card>
+    <ListCard
+      title={<RecordCell entry={entry} />}
+      subtitle={<time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
+      badge={actionLabel(entry.action)}
+      fields={[
+        { label: 'Who', value: actorName(entry) },
+        { label: 'Reason', value: entry.reason || '—' },
+      ]}
+      actions={<Box sx={{ width: '100%' }}><ChangesCell entry={entry} /></Box>}
+    />
+  );
+}
+
+function AuditTable() {
+  return (
+    <DataTable<AuditEntry> rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+      <Column source="at" label="When" render={(entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>} sx={{ whiteSpace: 'nowrap' }} />
+      <Column source="actor" label="Who" disableSort render={(entry) => actorName(entry)} sx={{ whiteSpace: 'nowrap' }} />
+      <Column source="entity" label="Record" disableSort render={(entry) => <RecordCell entry={entry} />} sx={{ whiteSpace: 'nowrap' }} />
+      <Column source="action" label="Action" disableSort render={(entry) => actionLabel(entry.action)} />
+      <Column source="changes" label="What changed" disableSort render={(entry) => <ChangesCell entry={entry} />} />
+      <Column
+        source="reason"
+        label="Reason"
+        disableSort
+        sx={{ display: { xs: 'none', md: 'table-cell' } }}
+        render={(entry) => (
+          <Typography variant="body2" color={entry.reason ? 'text.secondary' : 'text.disabled'}>
+            {entry.reason || '—'}
+          </Typography>
+        )}
+      />
+    </DataTable>
   );
 }
 
@@ -60,40 +90,19 @@ export function AuditList() {
   return (
     <>
       <PageTitle title="Audit trail" description="Who changed what, and when" />
-      <List
-        resource="audit"
-        title={false}
-        filters={auditFilters}
-        sort={{ field: 'at', order: 'DESC' }}
-        perPage={25}
-        actions={false}
-        empty={
-          <Card sx={{ mt: 2 }}>
-            <NoEntries />
-          </Card>
-        }
-        error={<LoadError />}
-        disableSyncWithLocation={false}
-      >
-        <DataTable<AuditEntry> rowClick={false} bulkActionButtons={false} empty={<NoEntries />} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
-          <Column source="at" label="When" render={(entry) => <time dateTime={entry.at}>{formatAuditTime(entry.at)}</time>} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="actor" label="Who" disableSort render={(entry) => actorName(entry)} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="entity" label="Record" disableSort render={(entry) => <RecordCell entry={entry} />} sx={{ whiteSpace: 'nowrap' }} />
-          <Column source="action" label="Action" disableSort render={(entry) => actionLabel(entry.action)} />
-          <Column source="changes" label="What changed" disableSort render={(entry) => <ChangesCell entry={entry} />} />
-          <Column
-            source="reason"
-            label="Reason"
-            disableSort
-            sx={{ display: { xs: 'none', md: 'table-cell' } }}
-            render={(entry) => (
-              <Typography variant="body2" color={entry.reason ? 'text.secondary' : 'text.disabled'}>
-                {entry.reason || '—'}
-              </Typography>
-            )}
-          />
-        </DataTable>
-      </List>
+      <ListBase resource="audit" sort={{ field: 'at', order: 'DESC' }} perPage={10} disableSyncWithLocation={false}>
+        <FilterContext.Provider value={auditFilters}>
+          <ListToolbar filters={<FilterForm />} label="Audit filters" />
+        </FilterContext.Provider>
+        <RaListFrame<AuditEntry>
+          label="Audit trail"
+          noun="changes"
+          errorTitle={AUDIT_LIST_ERROR}
+          empty={<NoEntries />}
+          table={<AuditTable />}
+          card={(entry) => <AuditCard key={entry.id} entry={entry} />}
+        />
+      </ListBase>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatInBusinessZone, isDayString } from '../../i18n/dates';
+import { isDayString } from '../../i18n/dates';
 import { formatDate, formatDateTime, formatINR } from '../../i18n/format';
 import { customerPath } from '../customer-detail/customer-path';
 import type { AuditEntry, KnownAuditEntity } from './audit-types';
@@ -66,11 +66,6 @@ export function recordPath(entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'act
     return typeof number === 'string' && number && /^\d+$/.test(entry.entity_id) ? customerPath(number, Number(entry.entity_id)) : undefined;
   }
   return undefined;
-}
-
-/** When a change happened: "05/01/2025, 15:30" on the business clock. */
-export function formatAuditTime(at: string): string {
-  return formatInBusinessZone(at, 'DD/MM/YYYY, HH:mm');
 }
 
 /** Fields whose numbers are rupees (not counts such as overdue_emis or ids). */

@@ -1,33 +1,15 @@
 import { useCallback, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
 import { useUrlQuery } from '../../components/useUrlQuery';
-import {
-  Box,
-  Button,
-  Card,
-  LinearProgress,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
-import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import { Box, Button, Card, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PhoneDisabledOutlined from '@mui/icons-material/PhoneDisabledOutlined';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import { LinkBase, useNavigate } from 'react-admin';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadErrorState } from '../../components/LoadErrorState';
+import { ListCard, ListFrame, ListPagination, ListToolbar } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
-import { TableMessageRow } from '../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { useToast } from '../../components/Toast';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
@@ -44,11 +26,10 @@ import {
   hasCallFilters,
   parseCallsQuery,
   serialiseCallsQuery,
-  showingText,
   withCallsChanges,
   type Call,
   type CallStatusFilter,
-  } from './calls-query';
+} from './calls-query';
 
 export const CALLS_FETCH_ERROR = 'Failed to fetch call history';
 export const CALLS_LOGIN_TEXT = 'Please login to view call history';
@@ -105,40 +86,43 @@ function CallRow({ call, onOpen }: { call: Call; onOpen: (call: Call) => void })
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{call.agent.name}</TableCell>
       <TableCell>
-        {call.disposition_name ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {call.disposition_name}
-            </Typography>
-            {call.disposition_code ? <DispositionCodeBadge code={call.disposition_code} /> : null}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.disabled">
-            None
-          </Typography>
-        )}
+        <Disposition call={call} />
       </TableCell>
     </TableRow>
   );
 }
 
-function Footer({ page, total, totalPages, onPage }: { page: number; total: number; totalPages: number; onPage: (page: number) => void }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary" data-testid="calls-range" role="status">
-        {showingText(page, total)}
+function Disposition({ call }: { call: Call }) {
+  return call.disposition_name ? (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {call.disposition_name}
       </Typography>
-      <Box sx={{ flex: 1 }} />
-      <Typography variant="body2" color="text.secondary">
-        Page {page} of {Math.max(totalPages, 1)}
-      </Typography>
-      <Button size="small" variant="outlined" startIcon={<ChevronLeftRounded />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <Button size="small" variant="outlined" endIcon={<ChevronRightRounded />} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
+      {call.disposition_code ? <DispositionCodeBadge code={call.disposition_code} /> : null}
     </Box>
+  ) : (
+    <Typography variant="body2" component="span" color="text.disabled">
+      None
+    </Typography>
+  );
+}
+
+function CallCard({ call, onOpen }: { call: Call; onOpen: (call: Call) => void }) {
+  return (
+    <ListCard
+      testId="call-card"
+      title={call.customer.name}
+      subtitle={call.customer.loan_application_no}
+      badge={<CallStatusBadge status={call.status} />}
+      onOpen={() => onOpen(call)}
+      openLabel={`Call with ${call.customer.name}, ${formatDateTime(call.call_date_time)}`}
+      fields={[
+        { label: 'Date/Time', value: formatDateTime(call.call_date_time) },
+        { label: 'Duration', value: formatDuration(call.duration) },
+        { label: 'Phone Number', value: formatMobile(call.phone_number) },
+        { label: 'Disposition', value: <Disposition call={call} /> },
+      ]}
+    />
   );
 }
 
@@ -191,8 +175,11 @@ export function CallHistoryPage() {
   return (
     <>
       <PageTitle title="Call History" description="Calls placed through the dialer" />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }} role="search" aria-label="Call filters">
-        <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search calls, customers, or agents..." label="Search calls" />
+      <ListToolbar
+        label="Call filters"
+        search={<DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search calls, customers, or agents..." label="Search calls" />}
+        filters={
+          <>
         <TextField
           select
           margin="none"
@@ -210,52 +197,58 @@ export function CallHistoryPage() {
         <Button variant="outlined" color="inherit" startIcon={<RestartAltRounded />} onClick={() => setQuery(EMPTY_CALLS_QUERY)} disabled={!filtered && query.page === 1} sx={{ height: 40 }}>
           Reset Filters
         </Button>
-      </Box>
+          </>
+        }
+      />
 
-      <Card sx={{ position: 'relative' }}>
-        {isFetching && !isPending ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading calls" /> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Call history" sx={{ '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& tbody td': { py: 1.1 } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}>
-                    {column.label}
-                  </TableCell>
+      <ListFrame
+        label="Call history"
+        isPending={isPending}
+        isFetching={isFetching}
+        error={error}
+        errorTitle={CALLS_FETCH_ERROR}
+        onRetry={refetch}
+        hasRows={calls.length > 0}
+        skeletonRows={CALLS_PAGE_SIZE}
+        empty={
+          <EmptyState
+            icon={PhoneDisabledOutlined}
+            title="No calls found"
+            hint={filtered ? 'Try another search or reset the filters.' : 'Calls appear here once agents call customers.'}
+            action={
+              filtered ? (
+                <Button variant="outlined" onClick={() => setQuery(EMPTY_CALLS_QUERY)}>
+                  Reset Filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        table={
+          <TableContainer>
+            <Table size="small" aria-label="Call history" sx={{ '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& tbody td': { py: 1.1 } }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}>
+                      {column.label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {calls.map((call) => (
+                  <CallRow key={call.id} call={call} onOpen={open} />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? <TableSkeletonRows rows={CALLS_PAGE_SIZE} cells={COLUMNS.map((column) => ({ ...column, width: column.key === 'customer' ? 140 : 70 }))} /> : null}
-              {error && !data ? (
-                <TableMessageRow colSpan={COLUMNS.length}>
-                  <LoadErrorState title={CALLS_FETCH_ERROR} error={error} onRetry={refetch} />
-                </TableMessageRow>
-              ) : null}
-              {data && calls.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS.length}>
-                  <EmptyState
-                    icon={PhoneDisabledOutlined}
-                    title="No calls found"
-                    hint={filtered ? 'Try another search or reset the filters.' : 'Calls appear here once agents call customers.'}
-                    action={
-                      filtered ? (
-                        <Button variant="outlined" onClick={() => setQuery(EMPTY_CALLS_QUERY)}>
-                          Reset Filters
-                        </Button>
-                      ) : undefined
-                    }
-                  />
-                </TableMessageRow>
-              ) : null}
-              {calls.map((call) => (
-                <CallRow key={call.id} call={call} onOpen={open} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {data && total > 0 ? <Footer page={query.page} total={total} totalPages={totalPages} onPage={(page) => setQuery({ ...query, page })} /> : null}
-      </Card>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+        cards={() => calls.map((call) => <CallCard key={call.id} call={call} onOpen={open} />)}
+        footer={
+          <ListPagination page={query.page} perPage={CALLS_PAGE_SIZE} total={total} noun="results" testId="calls-range" onPage={(page) => setQuery({ ...query, page })} />
+        }
+      />
     </>
   );
 }

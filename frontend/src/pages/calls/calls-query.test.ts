@@ -9,7 +9,6 @@ import {
   parseCallsQuery,
   reasonForNotPaying,
   serialiseCallsQuery,
-  showingText,
   withCallsChanges,
 } from './calls-query';
 
@@ -67,13 +66,6 @@ describe('formats', () => {
     expect(formatDuration(null)).toBe('0:00');
     expect(formatDuration(Number.NaN)).toBe('0:00');
     expect(formatDuration(-3)).toBe('0:00');
-  });
-
-  it('says which results are shown', () => {
-    expect(showingText(1, 42)).toBe('Showing 1 to 10 of 42 results');
-    expect(showingText(5, 42)).toBe('Showing 41 to 42 of 42 results');
-    expect(showingText(1, 0)).toBe('Showing 0 to 0 of 0 results');
-    expect(showingText(2, 123456)).toBe('Showing 11 to 20 of 1,23,456 results');
   });
 
   it('reads the non-payment reason from the metadata', () => {

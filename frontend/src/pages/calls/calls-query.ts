@@ -79,14 +79,6 @@ export function callsApiPath(query: CallsQuery): string {
   return `/calls?${params.toString()}`;
 }
 
-/** "Showing 11 to 20 of 42 results" (spec §2); "Showing 0 to 0 of 0 results" when empty. */
-export function showingText(page: number, total: number, pageSize = CALLS_PAGE_SIZE): string {
-  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
-  const last = Math.min(total, page * pageSize);
-  const n = (value: number) => value.toLocaleString('en-IN');
-  return `Showing ${n(first)} to ${n(last)} of ${n(total)} results`;
-}
-
 /** Seconds → "m:ss" ("0:05", "2:05", "61:40"); "1:01:40" from an hour up; "0:00" for nothing. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '0:00';

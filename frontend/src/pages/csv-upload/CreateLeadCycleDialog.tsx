@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreate } from 'react-admin';
 import type { LeadCycle, LeadCycleInput, LeadCycleName } from '../../api/types';
+import { BusinessDateInput } from '../../components/dates/BusinessDateInput';
 import { DialogHeader } from '../../components/DialogHeader';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
@@ -43,8 +44,8 @@ export function CreateLeadCycleDialog({ open, onClose, onCreated }: { open: bool
     }
   }, [open]);
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => setField(field, event.target.value);
+  function setField(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       const next = { ...current };
@@ -56,7 +57,7 @@ export function CreateLeadCycleDialog({ open, onClose, onCreated }: { open: bool
       }
       return next;
     });
-  };
+  }
 
   const close = () => {
     if (!saving) onClose();
@@ -144,25 +145,21 @@ export function CreateLeadCycleDialog({ open, onClose, onCreated }: { open: bool
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <TextField
+            <BusinessDateInput
               label="Start date"
-              type="date"
               required
               value={values.lead_cycle_start_date}
-              onChange={change('lead_cycle_start_date')}
+              onChange={(day) => setField('lead_cycle_start_date', day)}
               error={!!errors.lead_cycle_start_date}
               helperText={errors.lead_cycle_start_date ?? ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
+            <BusinessDateInput
               label="End date"
-              type="date"
               required
               value={values.lead_cycle_end_date}
-              onChange={change('lead_cycle_end_date')}
+              onChange={(day) => setField('lead_cycle_end_date', day)}
               error={!!errors.lead_cycle_end_date}
               helperText={errors.lead_cycle_end_date ?? ' '}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Box>
         </DialogContent>

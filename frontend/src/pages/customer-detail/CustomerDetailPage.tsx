@@ -160,7 +160,7 @@ export function CustomerDetailPage() {
               <CustomerTabs customer={customer} />
               <FeedbackHistory customerId={customer.id} />
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="customer-work-column">
               {/* The agent's order of work: call, then record what happened. */}
               <CallPanel key={`call-${customer.id}`} customer={customer} onCall={setLastCall} />
               <AddFeedbackForm

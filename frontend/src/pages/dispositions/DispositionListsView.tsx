@@ -3,12 +3,13 @@ import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import PlaylistAddCheckRounded from '@mui/icons-material/PlaylistAddCheckRounded';
 import { EmptyState } from '../../components/EmptyState';
+import { ListCard } from '../../components/list';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { useDispositionLists } from './disposition-api';
 import type { DispositionList } from './disposition-rules';
 import { DeleteDispositionDialog, DispositionListDialog } from './DispositionDialogs';
 import { EnablementSwitch, NewDispositionButton, SyncButton, Toolbar } from './DispositionParts';
-import { DispositionTable, RowActionsCell } from './DispositionTable';
+import { DispositionTable, RowActions, RowActionsCell } from './DispositionTable';
 import { useEnablementToggle } from './useEnablementToggle';
 
 export const LISTS_LOAD_ERROR = 'Error loading disposition lists. Please try again later.';
@@ -62,7 +63,29 @@ export function DispositionListsView({ canManage, canSync, onManage }: { canMana
           </TableCell>
         ))}
         canManage={canManage}
-        skeleton={{ rows: 3, width: (column) => (column === 1 ? 180 : 80) }}
+        skeleton={{ rows: 3 }}
+        cards={() =>
+          rows.map((list) => (
+            <ListCard
+              key={list.id}
+              title={list.name}
+              subtitle={list.description || undefined}
+              badge={<EnablementSwitch value={list.status} name={list.name} readOnly={!canManage} pending={togglingId === list.id} onToggle={() => void toggle(list)} />}
+              fields={[
+                { label: 'Created', value: formatDate(list.createdAt) },
+                { label: 'Disposition Statuses', value: formatNumber(list.count) },
+              ]}
+              actions={
+                <>
+                  <Button size="small" variant="outlined" startIcon={<ChecklistRounded />} onClick={() => onManage(list)} aria-label={`Manage the statuses of ${list.name}`}>
+                    {canManage ? 'Manage' : 'View'}
+                  </Button>
+                  {canManage ? <RowActions kind="list" name={list.name} onEdit={() => openEdit(list)} onDelete={() => openDelete(list)} /> : null}
+                </>
+              }
+            />
+          ))
+        }
         isEmpty={rows.length === 0}
         empty={
           <EmptyState

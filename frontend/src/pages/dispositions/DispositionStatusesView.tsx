@@ -23,7 +23,8 @@ import {
 } from './disposition-rules';
 import { DeleteDispositionDialog, DispositionStatusDialog } from './DispositionDialogs';
 import { EnablementSwitch, NewDispositionButton, SyncButton, Toolbar } from './DispositionParts';
-import { DispositionTable, RowActionsCell } from './DispositionTable';
+import { ListCard } from '../../components/list';
+import { DispositionTable, RowActions, RowActionsCell } from './DispositionTable';
 import { useEnablementToggle } from './useEnablementToggle';
 
 export const STATUSES_LOAD_ERROR = 'Failed to fetch disposition statuses';
@@ -179,7 +180,22 @@ export function DispositionStatusesView({
           </TableCell>
         ))}
         canManage={canManage}
-        skeleton={{ rows: 4, width: (column) => (column === 0 ? 160 : 70) }}
+        skeleton={{ rows: 4 }}
+        cards={() =>
+          rows.map((status) => (
+            <ListCard
+              key={status.id}
+              title={status.name}
+              badge={<EnablementSwitch value={status.status} name={status.name} readOnly={!canManage} pending={togglingId === status.id} onToggle={() => void toggle(status)} />}
+              fields={[
+                { label: 'Code', value: <DispositionCodeBadge code={status.code} contactType={status.contact_type} /> },
+                { label: 'Contact Type', value: <ContactTypeBadge type={status.contact_type} /> },
+                { label: 'Next Contact', value: <NextContactMarker status={status} /> },
+              ]}
+              actions={canManage ? <RowActions kind="status" name={status.name} onEdit={() => openEdit(status)} onDelete={() => openDelete(status)} /> : undefined}
+            />
+          ))
+        }
         isEmpty={rows.length === 0}
         empty={
           filter ? (

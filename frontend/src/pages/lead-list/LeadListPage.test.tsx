@@ -105,7 +105,7 @@ describe('LeadListPage', () => {
     expect(screen.getByRole('button', { name: 'Sync with Tata' })).toBeEnabled();
   });
 
-  it('says when the lists cannot be loaded, and Retry loads them', async () => {
+  it('says when the lists cannot be loaded, and Try again loads them', async () => {
     let fail = true;
     api((r) =>
       r.path === '/api/tata/lead-list' && fail ? { status: 503, body: { statusCode: 503, message: 'The dialer is not configured', error: 'Service Unavailable' } } : undefined,
@@ -115,7 +115,7 @@ describe('LeadListPage', () => {
     expect(await screen.findByText('Failed to fetch lead lists')).toBeInTheDocument();
     expect(screen.getByText('The dialer is not configured')).toBeInTheDocument();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Pre-EMI Nov 2026')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch lead lists')).not.toBeInTheDocument();
   });

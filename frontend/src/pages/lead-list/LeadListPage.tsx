@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Box, Button, Card, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import type { TataLeadList } from '../../api/types';
 import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadErrorState } from '../../components/LoadErrorState';
+import { ListCard, ListFrame, ListToolbar } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
-import { TableMessageRow } from '../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../components/TableSkeletonRows';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { LEAD_SYNC, TataSyncButton, useFocusReturn } from '../../components/TataSyncButton';
 import { useToast } from '../../components/Toast';
@@ -48,8 +46,32 @@ function RefreshButton({ row, refreshing, onRefresh }: { row: TataLeadList; refr
   );
 }
 
+function RefreshedAt({ row }: { row: TataLeadList }) {
+  return row.last_refreshed_at ? (
+    <>{formatRefreshedAt(row.last_refreshed_at)}</>
+  ) : (
+    <Typography variant="body2" component="span" color="text.disabled">
+      {LEAD_LIST_MESSAGES.notRefreshed}
+    </Typography>
+  );
+}
+
+function LeadListCard({ row, refreshing, onRefresh }: { row: TataLeadList; refreshing: boolean; onRefresh: (row: TataLeadList) => void }) {
+  return (
+    <ListCard
+      testId="lead-list-card"
+      title={row.name}
+      subtitle={row.lead_list_id}
+      fields={[
+        { label: 'Lead Count', value: formatNumber(row.lead_count) },
+        { label: 'Last Refreshed At', value: <RefreshedAt row={row} /> },
+      ]}
+      actions={<RefreshButton row={row} refreshing={refreshing} onRefresh={onRefresh} />}
+    />
+  );
+}
+
 function LeadListRow({ row, refreshing, onRefresh }: { row: TataLeadList; refreshing: boolean; onRefresh: (row: TataLeadList) => void }) {
-  const refreshed = row.last_refreshed_at ? formatRefreshedAt(row.last_refreshed_at) : null;
   return (
     <TableRow hover data-testid="lead-list-row">
       <TableCell sx={{ minWidth: 180 }}>
@@ -62,11 +84,7 @@ function LeadListRow({ row, refreshing, onRefresh }: { row: TataLeadList; refres
         {formatNumber(row.lead_count)}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {refreshed ?? (
-          <Typography variant="body2" component="span" color="text.disabled">
-            {LEAD_LIST_MESSAGES.notRefreshed}
-          </Typography>
-        )}
+        <RefreshedAt row={row} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <RefreshButton row={row} refreshing={refreshing} onRefresh={onRefresh} />
@@ -113,76 +131,77 @@ export function LeadListPage() {
   return (
     <>
       <PageTitle title="Lead List" description="Dialer lead lists" />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <Box role="search" aria-label="Lead list search" sx={{ display: 'flex', flex: '1 1 320px', maxWidth: { md: 460 } }}>
-          <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name" label="Search lead lists by name" />
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" color="text.secondary" role="status">
-          {data ? (query.search ? `${formatNumber(rows.length)} of ${formatNumber(total)} lead lists` : `${formatNumber(total)} lead list${total === 1 ? '' : 's'}`) : ''}
-        </Typography>
-        <TataSyncButton sync={LEAD_SYNC} variant="contained" />
-      </Box>
+      <ListToolbar
+        label="Lead list search"
+        search={<DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name" label="Search lead lists by name" />}
+        actions={
+          <>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {data ? (query.search ? `${formatNumber(rows.length)} of ${formatNumber(total)} lead lists` : `${formatNumber(total)} lead list${total === 1 ? '' : 's'}`) : ''}
+            </Typography>
+            <TataSyncButton sync={LEAD_SYNC} variant="contained" />
+          </>
+        }
+      />
 
-      <Card sx={{ position: 'relative' }}>
-        {isFetching && !isPending ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading lead lists" /> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Lead lists" sx={{ '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& td:last-of-type, & th:last-of-type': { pr: 2.5 }, '& tbody td': { py: 1.25 } }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}
-                    sortDirection={column.key === 'name' ? query.order : false}
-                  >
-                    {column.key === 'name' ? (
-                      <TableSortLabel active direction={query.order} onClick={() => setQuery({ ...query, order: query.order === 'asc' ? 'desc' : 'asc' }, { replace: true })}>
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
+      <ListFrame
+        label="Lead lists"
+        isPending={isPending}
+        isFetching={isFetching}
+        error={error}
+        errorTitle={LEAD_LIST_MESSAGES.loadError}
+        onRetry={refetch}
+        hasRows={rows.length > 0}
+        skeletonRows={3}
+        empty={
+          total === 0 ? (
+            <EmptyState icon={ListAltOutlined} title={LEAD_LIST_MESSAGES.empty} hint={LEAD_LIST_MESSAGES.emptyHint} />
+          ) : (
+            <EmptyState
+              icon={SearchOffRounded}
+              title="No lead lists found"
+              hint={`Nothing matches “${query.search}”. Try another name.`}
+              action={
+                <Button variant="outlined" onClick={clearSearch}>
+                  Show all lead lists
+                </Button>
+              }
+            />
+          )
+        }
+        table={
+          <TableContainer>
+            <Table size="small" aria-label="Lead lists" sx={{ '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& td:last-of-type, & th:last-of-type': { pr: 2.5 }, '& tbody td': { py: 1.25 } }}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      align={column.align}
+                      sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}
+                      sortDirection={column.key === 'name' ? query.order : false}
+                    >
+                      {column.key === 'name' ? (
+                        <TableSortLabel active direction={query.order} onClick={() => setQuery({ ...query, order: query.order === 'asc' ? 'desc' : 'asc' }, { replace: true })}>
+                          {column.label}
+                        </TableSortLabel>
+                      ) : (
+                        column.label
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <LeadListRow key={row.lead_list_id} row={row} refreshing={refreshing.has(row.lead_list_id)} onRefresh={(r) => void refresh(r)} />
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? (
-                <TableSkeletonRows rows={3} cells={COLUMNS.map((column) => ({ ...column, width: column.key === 'name' ? 160 : 80 }))} testId="lead-list-skeleton" />
-              ) : null}
-              {error && !data ? (
-                <TableMessageRow colSpan={COLUMNS.length}>
-                  <LoadErrorState title={LEAD_LIST_MESSAGES.loadError} error={error} onRetry={refetch} retryLabel="Retry" />
-                </TableMessageRow>
-              ) : null}
-              {data && total === 0 ? (
-                <TableMessageRow colSpan={COLUMNS.length}>
-                  <EmptyState icon={ListAltOutlined} title={LEAD_LIST_MESSAGES.empty} hint={LEAD_LIST_MESSAGES.emptyHint} />
-                </TableMessageRow>
-              ) : null}
-              {data && total > 0 && rows.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS.length}>
-                  <EmptyState
-                    icon={SearchOffRounded}
-                    title="No lead lists found"
-                    hint={`Nothing matches “${query.search}”. Try another name.`}
-                    action={
-                      <Button variant="outlined" onClick={clearSearch}>
-                        Show all lead lists
-                      </Button>
-                    }
-                  />
-                </TableMessageRow>
-              ) : null}
-              {rows.map((row) => (
-                <LeadListRow key={row.lead_list_id} row={row} refreshing={refreshing.has(row.lead_list_id)} onRefresh={(r) => void refresh(r)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Card>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+        cards={() => rows.map((row) => <LeadListCard key={row.lead_list_id} row={row} refreshing={refreshing.has(row.lead_list_id)} onRefresh={(r) => void refresh(r)} />)}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Chip, Divider, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import type { CustomerStatus, InstantRange } from '../../api/types';
+import { BusinessDateInput } from '../../components/dates/BusinessDateInput';
 import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
 import { useActiveStatuses } from '../../components/feedback/feedback-api';
 import { CUSTOMER_STATUSES, NO_FILTERS, activeFilterCount, dispositionCodeOptions, type CustomerQuery, type RangeField } from './customer-query';
@@ -57,22 +58,8 @@ function RangeFilter({ label, range, onChange, idPrefix }: { label: string; rang
         ))}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, mt: 1 }}>
-        <TextField
-          id={`${idPrefix}-from`}
-          type="date"
-          label="From"
-          value={from}
-          onChange={(event) => onChange(rangeFromDays(event.target.value, to))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
-        />
-        <TextField
-          id={`${idPrefix}-to`}
-          type="date"
-          label="To"
-          value={to}
-          onChange={(event) => onChange(rangeFromDays(from, event.target.value))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
-        />
+        <BusinessDateInput name={`${idPrefix}-from`} label="From" value={from} max={to || undefined} onChange={(day) => onChange(rangeFromDays(day, to))} />
+        <BusinessDateInput name={`${idPrefix}-to`} label="To" value={to} min={from || undefined} onChange={(day) => onChange(rangeFromDays(from, day))} />
       </Box>
     </Section>
   );

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { HttpError, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import type { AppUser, CustomerSummary } from '../../api/types';
 import { customerSummaryFixture } from '../../test/customer-fixtures';
+import { onPhone } from '../../test/phone';
 import { renderInAdmin } from '../../test/render';
 import { CustomerList } from './CustomerList';
 
@@ -55,7 +56,7 @@ describe('CustomerList', () => {
     expect(within(row).getByText('Today')).toBeInTheDocument();
     expect(within(row).getByText('Yesterday')).toBeInTheDocument();
     expect(screen.getAllByTestId('customer-group')[1]).toHaveTextContent('Unassigned');
-    expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 21–40 of 42 customers');
+    expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 21 to 40 of 42 customers');
     // The panel opens by itself when the link carries filters.
     expect(screen.getByTestId('customer-filters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
@@ -103,5 +104,39 @@ describe('CustomerList', () => {
   it('shows the empty text', async () => {
     setup('admin', '/customers?search=zzz', []);
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
+  });
+
+  it('shows the error card with Try again when loading fails, never the empty book, and Try again loads again', async () => {
+    const user = userEvent.setup();
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('Database unavailable', 500))
+      .mockResolvedValue({ data: [customer(1)], total: 1 });
+    renderInAdmin(<CustomerList />, { role: 'admin', path: '/customers', dataProvider: testDataProvider({ getList } as never) });
+    expect(await screen.findByText('Failed to fetch customers')).toBeInTheDocument();
+    expect(screen.queryByText('No customers found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Customers appear here once they are imported.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('corrects a page size the list does not offer in the URL', async () => {
+    const { locations, getList } = setup('admin', '/customers?page=2&itemsPerPage=15');
+    await screen.findByText('Customer 1');
+    await waitFor(() => expect(locations.at(-1)).toBe('/customers?page=2'));
+    expect(getList).toHaveBeenCalledWith('customers', expect.objectContaining({ pagination: { page: 2, perPage: 10 } }));
+  });
+
+  it('shows one card a row on a phone, with the key fields, and no table', async () => {
+    onPhone();
+    setup('admin', '/customers');
+    const cards = await screen.findAllByTestId('customer-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText('Customer 1')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('MV25000001')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('₹1,23,457')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Overdue')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DebouncedSearchBox } from '../../components/DebouncedSearchBox';
 import { useUrlQuery } from '../../components/useUrlQuery';
-import {
-  Box,
-  Button,
-  Card,
-  FormControl,
-  LinearProgress,
-  MenuItem,
-  Pagination,
-  Select,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
@@ -22,81 +12,25 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
-import { formatNumber } from '../../i18n/format';
+import { ListFrame, ListPagination, ListToolbar } from '../../components/list';
 import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
 import { BulkAssignDialog } from './BulkAssignDialog';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
+import { CustomerCard } from './CustomerCard';
 import { CustomerTable } from './CustomerTable';
 import { customerPath } from '../../pages/customer-detail/customer-path';
 import {
   NO_FILTERS,
-  PAGE_SIZES,
   activeFilterCount,
   parseCustomerQuery,
   serialiseCustomerQuery,
   toListFilter,
   withChanges,
   type CustomerQuery,
-  type PageSize,
 } from './customer-query';
 
-function Footer({ query, total, onChange }: { query: CustomerQuery; total: number; onChange: (changes: Partial<CustomerQuery>) => void }) {
-  const pages = Math.max(1, Math.ceil(total / query.itemsPerPage));
-  const first = total === 0 ? 0 : (query.page - 1) * query.itemsPerPage + 1;
-  const last = Math.min(total, query.page * query.itemsPerPage);
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 2,
-        px: 2,
-        py: 1.25,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" color="text.secondary" data-testid="customer-range">
-        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} customers
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" component="label" htmlFor="customers-per-page" id="customers-per-page-label">
-          Rows per page
-        </Typography>
-        <FormControl size="small" margin="none" sx={{ width: 80 }}>
-          <Select
-            id="customers-per-page"
-            value={query.itemsPerPage}
-            onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) as PageSize })}
-            inputProps={{ 'aria-labelledby': 'customers-per-page-label' }}
-            sx={{ '& .MuiSelect-select': { py: 0.6 } }}
-          >
-            {PAGE_SIZES.map((size) => (
-              <MenuItem key={size} value={size}>
-                {size}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-      </Box>
-      <Box sx={{ flex: 1 }} />
-      <Pagination
-        count={pages}
-        page={Math.min(query.page, pages)}
-        onChange={(_, page) => onChange({ page })}
-        shape="rounded"
-        size="small"
-        color="primary"
-        siblingCount={1}
-        getItemAriaLabel={(type, page, selected) =>
-          type === 'page' ? `${selected ? 'Current page, ' : 'Go to '}page ${page}` : `Go to ${type} page`
-        }
-      />
-    </Box>
-  );
-}
+export const CUSTOMERS_FETCH_ERROR = 'Failed to fetch customers';
 
 /** /customers (spec §2): search, admin filters, table, bulk assign, pagination. */
 export function CustomerList() {
@@ -112,15 +46,17 @@ export function CustomerList() {
   const [assigning, setAssigning] = useState(false);
 
   const filter = useMemo(() => toListFilter(query, { withFilters: canFilter }), [query, canFilter]);
-  const { data, total, isPending, isFetching, error, isPlaceholderData } = useGetList<CustomerSummary>(
+  const { data, total, isPending, isFetching, error, isPlaceholderData, refetch } = useGetList<CustomerSummary>(
     'customers',
     { pagination: { page: query.page, perPage: query.itemsPerPage }, sort: { field: 'id', order: 'DESC' }, filter },
     { placeholderData: keepPreviousData },
   );
 
   useEffect(() => {
-    if (error) toast({ title: 'Failed to fetch customers', description: messageOf(error, ''), variant: 'error' });
+    if (error) toast({ title: CUSTOMERS_FETCH_ERROR, description: messageOf(error, ''), variant: 'error' });
   }, [error, toast]);
+
+  const rows = data ?? [];
 
   // A selection belongs to the rows on screen: a new page, search or filter starts afresh.
   useEffect(() => {
@@ -145,7 +81,7 @@ export function CustomerList() {
       else next.add(id);
       return next;
     });
-  const toggleAll = (checked: boolean) => setSelected(checked ? new Set((data ?? []).map((row) => row.id)) : new Set());
+  const toggleAll = (checked: boolean) => setSelected(checked ? new Set(rows.map((row) => row.id)) : new Set());
 
   const open = (customer: CustomerSummary) => navigate(customerPath(customer.loan_application_no, customer.id), { state: { from: `/customers${search}` } });
 
@@ -154,61 +90,69 @@ export function CustomerList() {
   return (
     <>
       <PageTitle title="Customers" description="Browse and search loan accounts" />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name, mobile, loan number or email" label="Search customers" />
-        {canFilter ? (
-          <Button
-            variant={filtersOpen ? 'contained' : 'outlined'}
-            color={filtersOpen ? 'primary' : 'inherit'}
-            onClick={() => setFiltersOpen((value) => !value)}
-            aria-expanded={filtersOpen}
-            aria-controls="customer-filter-panel"
-            startIcon={<FilterListRounded />}
-            sx={{ height: 40 }}
-          >
-            Filter
-            {filterCount > 0 ? (
-              <Box
-                component="span"
-                aria-label={`${filterCount} active`}
-                sx={{
-                  ml: 1,
-                  minWidth: 20,
-                  height: 20,
-                  px: 0.5,
-                  borderRadius: '10px',
-                  display: 'inline-grid',
-                  placeItems: 'center',
-                  fontSize: '0.72rem',
-                  fontWeight: 700,
-                  bgcolor: filtersOpen ? '#fff' : 'primary.main',
-                  color: filtersOpen ? 'primary.main' : '#fff',
-                }}
+      <ListToolbar
+        label="Customer search"
+        search={<DebouncedSearchBox value={query.search} onSearch={onSearch} placeholder="Search by name, mobile, loan number or email" label="Search customers" />}
+        filters={
+          <>
+            {canFilter ? (
+              <Button
+                variant={filtersOpen ? 'contained' : 'outlined'}
+                color={filtersOpen ? 'primary' : 'inherit'}
+                onClick={() => setFiltersOpen((value) => !value)}
+                aria-expanded={filtersOpen}
+                aria-controls="customer-filter-panel"
+                startIcon={<FilterListRounded />}
+                sx={{ height: 40 }}
               >
-                {filterCount}
+                Filter
+                {filterCount > 0 ? (
+                  <Box
+                    component="span"
+                    aria-label={`${filterCount} active`}
+                    sx={{
+                      ml: 1,
+                      minWidth: 20,
+                      height: 20,
+                      px: 0.5,
+                      borderRadius: '10px',
+                      display: 'inline-grid',
+                      placeItems: 'center',
+                      fontSize: '0.72rem',
+                      fontWeight: 700,
+                      bgcolor: filtersOpen ? '#fff' : 'primary.main',
+                      color: filtersOpen ? 'primary.main' : '#fff',
+                    }}
+                  >
+                    {filterCount}
+                  </Box>
+                ) : null}
+              </Button>
+            ) : null}
+          </>
+        }
+        actions={
+          <>
+            {canAssign && selected.size > 0 ? (
+              <Box
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 0.5, py: 0.25, borderRadius: '10px', bgcolor: '#eff6ff', border: 1, borderColor: 'primary.light' }}
+                role="region"
+                aria-label="Bulk actions"
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.dark' }}>
+                  {selected.size} selected
+                </Typography>
+                <Button size="small" variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setAssigning(true)}>
+                  Assign to group
+                </Button>
+                <Button size="small" color="inherit" onClick={() => setSelected(new Set())}>
+                  Clear
+                </Button>
               </Box>
             ) : null}
-          </Button>
-        ) : null}
-        <Box sx={{ flex: 1 }} />
-        {canAssign && selected.size > 0 ? (
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.5, pr: 0.5, py: 0.25, borderRadius: '10px', bgcolor: '#eff6ff', border: 1, borderColor: 'primary.light' }}
-            role="region"
-            aria-label="Bulk actions"
-          >
-            <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.dark' }}>
-              {selected.size} selected
-            </Typography>
-            <Button size="small" variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setAssigning(true)}>
-              Assign to group
-            </Button>
-            <Button size="small" color="inherit" onClick={() => setSelected(new Set())}>
-              Clear
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+          </>
+        }
+      />
 
       {canFilter && filtersOpen ? (
         <Box id="customer-filter-panel">
@@ -216,38 +160,45 @@ export function CustomerList() {
         </Box>
       ) : null}
 
-      <Card sx={{ position: 'relative' }}>
-        {isFetching && !isPending ? (
-          <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2, zIndex: 2 }} aria-label="Loading customers" />
-        ) : null}
-        <CustomerTable
-          rows={data}
-          loading={isPending}
-          pageSize={query.itemsPerPage}
-          selectable={canAssign}
-          selected={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          onOpen={open}
-          empty={
-            <EmptyState
-              icon={PersonSearchOutlined}
-              title="No customers found"
-              hint={hasCriteria ? 'Try another search or clear the filters.' : 'Customers appear here once they are imported.'}
-              action={
-                hasCriteria ? (
-                  <Button variant="outlined" onClick={() => change({ ...NO_FILTERS, search: '' })}>
-                    Clear search and filters
-                  </Button>
-                ) : undefined
-              }
-            />
-          }
-        />
-        {totalCount > 0 ? (
-          <Footer query={query} total={totalCount} onChange={change} />
-        ) : null}
-      </Card>
+      <ListFrame
+        label="Customers"
+        isPending={isPending}
+        isFetching={isFetching}
+        error={error}
+        errorTitle={CUSTOMERS_FETCH_ERROR}
+        onRetry={refetch}
+        hasRows={rows.length > 0}
+        skeletonRows={Math.min(query.itemsPerPage, 10)}
+        empty={
+          <EmptyState
+            icon={PersonSearchOutlined}
+            title="No customers found"
+            hint={hasCriteria ? 'Try another search or clear the filters.' : 'Customers appear here once they are imported.'}
+            action={
+              hasCriteria ? (
+                <Button variant="outlined" onClick={() => change({ ...NO_FILTERS, search: '' })}>
+                  Clear search and filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        table={<CustomerTable rows={rows} selectable={canAssign} selected={selected} onToggle={toggle} onToggleAll={toggleAll} onOpen={open} />}
+        cards={() =>
+          rows.map((row) => <CustomerCard key={row.id} customer={row} selectable={canAssign} selected={selected.has(row.id)} onToggle={toggle} onOpen={open} />)
+        }
+        footer={
+          <ListPagination
+            page={query.page}
+            perPage={query.itemsPerPage}
+            total={totalCount}
+            noun="customers"
+            testId="customer-range"
+            onPage={(page) => change({ page })}
+            onPerPage={(itemsPerPage) => change({ itemsPerPage })}
+          />
+        }
+      />
 
       {canAssign ? (
         <BulkAssignDialog

@@ -1,9 +1,8 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Box, Checkbox, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import type { CustomerSummary } from '../../api/types';
 import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
-import { TableMessageRow } from '../../components/TableMessageRow';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
@@ -70,21 +69,17 @@ const COLUMNS: Column[] = [
 
 export interface CustomerTableProps {
   rows: CustomerSummary[] | undefined;
-  loading: boolean;
-  pageSize: number;
   selectable: boolean;
   selected: Set<number>;
   onToggle: (id: number) => void;
   onToggleAll: (checked: boolean) => void;
   onOpen: (customer: CustomerSummary) => void;
-  empty: React.ReactNode;
 }
 
-export function CustomerTable({ rows, loading, pageSize, selectable, selected, onToggle, onToggleAll, onOpen, empty }: CustomerTableProps) {
+export function CustomerTable({ rows, selectable, selected, onToggle, onToggleAll, onOpen }: CustomerTableProps) {
   const list = rows ?? [];
   const allSelected = list.length > 0 && list.every((row) => selected.has(row.id));
   const someSelected = list.some((row) => selected.has(row.id));
-  const columnCount = COLUMNS.length + (selectable ? 1 : 0);
 
   const open = (row: CustomerSummary) => (event: MouseEvent | KeyboardEvent) => {
     // Let links, checkboxes and text selection do their own thing.
@@ -122,24 +117,6 @@ export function CustomerTable({ rows, loading, pageSize, selectable, selected, o
           </TableRow>
         </TableHead>
         <TableBody>
-          {loading && list.length === 0
-            ? Array.from({ length: Math.min(pageSize, 10) }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} aria-hidden>
-                  {selectable ? (
-                    <TableCell padding="checkbox" sx={{ pl: '8px !important' }}>
-                      <Skeleton variant="rounded" width={18} height={18} sx={{ ml: 1.25 }} />
-                    </TableCell>
-                  ) : null}
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.key} sx={displayFor(column)}>
-                      <Skeleton variant="text" width={column.key === 'customer' ? 140 : 70} />
-                      {column.key === 'customer' ? <Skeleton variant="text" width={90} /> : null}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : null}
-          {!loading && list.length === 0 ? <TableMessageRow colSpan={columnCount}>{empty}</TableMessageRow> : null}
           {list.map((row) => {
             const isSelected = selected.has(row.id);
             return (

@@ -1,10 +1,7 @@
 import type { CustomerStatus, InstantRange } from '../../api/types';
 import type { CustomerListFilter } from '../../providers/dataProvider';
 
-/** Spec §9: page sizes 10, 20, 50, 100; default 10. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
+import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '../../components/list/ListPagination';
 
 export const CUSTOMER_STATUSES: readonly CustomerStatus[] = ['overdue', 'partially_paid', 'paid'];
 
@@ -96,7 +93,7 @@ export function parseCustomerQuery(input: string | URLSearchParams): CustomerQue
   const query: CustomerQuery = {
     search: (params.get('search') ?? '').trim(),
     page: positiveInt(params.get('page'), 1),
-    itemsPerPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? (perPage as PageSize) : DEFAULT_PAGE_SIZE,
+    itemsPerPage: isPageSize(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     status: unique(splitList(params.get('status')).map(normaliseStatus).filter((s): s is CustomerStatus => !!s)),
     last_disposition_status: unique(splitList(params.get('last_disposition_status'))),
   };

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useRecordDialogs } from '../../components/useRecordDialogs';
-import { Box, Button, Card, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, List, SearchInput, TopToolbar, useDelete, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, ListBase, useDelete, useListContext } from 'react-admin';
 import type { Group, GroupDeleted } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { ListCard, ListToolbar, RaListFrame, RaSearchBox } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { formatNumber } from '../../i18n/format';
@@ -20,7 +21,7 @@ import { messageOf } from '../../providers/httpClient';
 import { AssignAgentsDialog } from './AssignAgentsDialog';
 import { GroupFormDialog } from './GroupDialogs';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or description" sx={{ minWidth: { sm: 320 } }} />];
+export const GROUPS_FETCH_ERROR = 'Failed to fetch groups';
 
 interface Handlers {
   onAssign: (group: Group) => void;
@@ -28,9 +29,7 @@ interface Handlers {
   onDelete: (group: Group) => void;
 }
 
-function RowActions({ onAssign, onEdit, onDelete }: Handlers) {
-  const record = useRecordContext<Group>();
-  if (!record) return null;
+function RowActions({ record, onAssign, onEdit, onDelete }: Handlers & { record: Group }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Button size="small" variant="outlined" startIcon={<GroupAddOutlined />} onClick={() => onAssign(record)} aria-label={`Assign agents to ${record.name}`}>
@@ -77,12 +76,27 @@ function NoGroups({ onCreate }: { onCreate?: () => void }) {
   );
 }
 
-function GroupTable({ manage, handlers, onCreate }: { manage: boolean; handlers: Handlers; onCreate?: () => void }) {
+function GroupCard({ group, manage, handlers }: { group: Group; manage: boolean; handlers: Handlers }) {
+  return (
+    <ListCard
+      title={group.name}
+      subtitle={group.description || undefined}
+      fields={[
+        { label: 'Agents', value: <Count value={group.agents} /> },
+        { label: 'Customers', value: <Count value={group.customers} /> },
+        { label: 'Paid Customers', value: <Count value={group.paid_customers} tone="success.main" /> },
+        { label: 'Partially Paid Customers', value: <Count value={group.partial_paid_customers} tone="warning.main" /> },
+      ]}
+      actions={manage ? <RowActions record={group} {...handlers} /> : undefined}
+    />
+  );
+}
+
+function GroupTable({ manage, handlers }: { manage: boolean; handlers: Handlers }) {
   return (
     <DataTable<Group>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<NoGroups onCreate={onCreate} />}
       sx={{
         '& .RaDataTable-headerCell': { lineHeight: 1.35, verticalAlign: 'bottom' },
         '& th.column-name, & td.column-name': { whiteSpace: 'nowrap' },
@@ -120,7 +134,7 @@ function GroupTable({ manage, handlers, onCreate }: { manage: boolean; handlers:
         align="right"
         render={(record) => <Count value={record.partial_paid_customers} tone="warning.main" />}
       />
-      {manage ? <DataTable.Col label="Actions" disableSort align="right" render={() => <RowActions {...handlers} />} /> : null}
+      {manage ? <DataTable.Col label="Actions" disableSort align="right" render={(record) => <RowActions record={record as Group} {...handlers} />} /> : null}
     </DataTable>
   );
 }
@@ -170,33 +184,26 @@ export function GroupList() {
   return (
     <>
       <PageTitle title="Groups" description="Customer groups and their agents" />
-      <List
-        resource="groups"
-        title={false}
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        debounce={300}
-        actions={
-          manage ? (
-            <TopToolbar sx={{ minHeight: 'auto !important', pt: 0 }}>
+      <ListBase resource="groups" sort={{ field: 'name', order: 'ASC' }} perPage={10} debounce={300} disableSyncWithLocation={false}>
+        <ListToolbar
+          search={<RaSearchBox placeholder="Search by name or description" label="Search groups" />}
+          actions={
+            manage ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={openCreate}>
                 Create Group
               </Button>
-            </TopToolbar>
-          ) : (
-            false
-          )
-        }
-        empty={
-          <Card sx={{ mt: 2 }}>
-            <NoGroups onCreate={manage ? openCreate : undefined} />
-          </Card>
-        }
-        disableSyncWithLocation={false}
-      >
-        <GroupTable manage={manage} handlers={handlers} onCreate={manage ? openCreate : undefined} />
-      </List>
+            ) : undefined
+          }
+        />
+        <RaListFrame<Group>
+          label="Groups"
+          noun="groups"
+          errorTitle={GROUPS_FETCH_ERROR}
+          empty={<NoGroups onCreate={manage ? openCreate : undefined} />}
+          table={<GroupTable manage={manage} handlers={handlers} />}
+          card={(group) => <GroupCard key={group.id} group={group} manage={manage} handlers={handlers} />}
+        />
+      </ListBase>
       {manage ? (
         <>
           <GroupFormDialog open={formOpen} group={editing} onClose={closeForm} />

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DateInput, SelectInput, TextInput, maxLength, useCreate } from 'react-admin';
+import { SelectInput, TextInput, maxLength, required, useCreate } from 'react-admin';
 import type { LeadCycleInput, LeadCycleName } from '../../api/types';
+import { RaBusinessDateInput } from '../../components/dates/RaBusinessDateInput';
 import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
-import { LEAD_CYCLE_NAMES, defaultLeadCycleValues, validateLeadCycle, type LeadCycleFormValues } from './lead-cycle-rules';
+import { LEAD_CYCLE_MESSAGES, LEAD_CYCLE_NAMES, defaultLeadCycleValues, validateLeadCycle, type LeadCycleFormValues } from './lead-cycle-rules';
 
 const NAME_CHOICES = LEAD_CYCLE_NAMES.map((name) => ({ id: name, name }));
 
@@ -52,11 +53,12 @@ export function LeadCycleCreateDialog({ open, onClose }: { open: boolean; onClos
       saveLabel="Create Lead Cycle"
     >
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <SelectInput source="name" label="Name" choices={NAME_CHOICES} emptyText={undefined} />
+        {/* Required, so the menu has no blank first option (the form always starts with a name). */}
+        <SelectInput source="name" label="Name" choices={NAME_CHOICES} validate={required(LEAD_CYCLE_MESSAGES.name)} />
         <TextInput source="description" label="Description" multiline minRows={2} validate={maxLength(500, 'Description must be at most 500 characters')} helperText="Optional" />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <DateInput source="lead_cycle_start_date" label="Start date" />
-          <DateInput source="lead_cycle_end_date" label="End date" />
+          <RaBusinessDateInput source="lead_cycle_start_date" label="Start date" />
+          <RaBusinessDateInput source="lead_cycle_end_date" label="End date" />
         </Box>
       </Box>
     </FormDialog>

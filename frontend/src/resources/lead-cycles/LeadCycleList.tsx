@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Box, Button, Card, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, List, SearchInput, TopToolbar, useDelete, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, ListBase, useDelete, useListContext } from 'react-admin';
 import type { LeadCycle } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
+import { ListCard, ListToolbar, RaListFrame, RaSearchBox } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { businessDay } from '../../i18n/dates';
@@ -17,7 +18,7 @@ import { canAccess } from '../../providers/canAccess';
 import { messageOf } from '../../providers/httpClient';
 import { LeadCycleCreateDialog } from './LeadCycleCreateDialog';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search lead cycles" sx={{ minWidth: { sm: 320 } }} />];
+export const LEAD_CYCLES_FETCH_ERROR = 'Failed to fetch lead cycles';
 
 const NAME_COLORS: Record<LeadCycle['name'], { bg: string; fg: string }> = {
   'Pre-EMI': { bg: '#e0f2fe', fg: '#075985' },
@@ -25,9 +26,7 @@ const NAME_COLORS: Record<LeadCycle['name'], { bg: string; fg: string }> = {
   'Overdue-HB': { bg: '#ede9fe', fg: '#5b21b6' },
 };
 
-function NameCell() {
-  const record = useRecordContext<LeadCycle>();
-  if (!record) return null;
+function NameCell({ record }: { record: LeadCycle }) {
   const today = businessDay();
   const current = record.lead_cycle_start_date <= today && today <= record.lead_cycle_end_date;
   return (
@@ -42,9 +41,7 @@ function NameCell() {
   );
 }
 
-function DeleteAction({ onDelete }: { onDelete: (cycle: LeadCycle) => void }) {
-  const record = useRecordContext<LeadCycle>();
-  if (!record) return null;
+function DeleteAction({ record, onDelete }: { record: LeadCycle; onDelete: (cycle: LeadCycle) => void }) {
   return (
     <Tooltip title={record.customer_count > 0 ? 'Lead cycles with customers cannot be deleted' : 'Delete lead cycle'}>
       <IconButton size="small" aria-label={`Delete ${record.name} ${formatDate(record.lead_cycle_start_date)}`} onClick={() => onDelete(record)} sx={{ '&:hover': { color: 'error.main' } }}>
@@ -70,6 +67,51 @@ function NoCycles({ onCreate }: { onCreate?: () => void }) {
         ) : undefined
       }
     />
+  );
+}
+
+function CustomerCount({ value }: { value: number }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: value ? 'text.primary' : 'text.disabled' }}>
+      {formatNumber(value)}
+    </Typography>
+  );
+}
+
+function LeadCycleCard({ cycle, onDelete }: { cycle: LeadCycle; onDelete: (cycle: LeadCycle) => void }) {
+  return (
+    <ListCard
+      title={<NameCell record={cycle} />}
+      subtitle={cycle.description || undefined}
+      fields={[
+        { label: 'Start Date', value: formatDate(cycle.lead_cycle_start_date) },
+        { label: 'End Date', value: formatDate(cycle.lead_cycle_end_date) },
+        { label: 'Customers', value: <CustomerCount value={cycle.customer_count} /> },
+      ]}
+      actions={<DeleteAction record={cycle} onDelete={onDelete} />}
+    />
+  );
+}
+
+function LeadCycleTable({ onDelete }: { onDelete: (cycle: LeadCycle) => void }) {
+  return (
+    <DataTable<LeadCycle> rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+      <DataTable.Col source="name" label="Name" render={(record) => <NameCell record={record as LeadCycle} />} />
+      <DataTable.Col
+        source="description"
+        label="Description"
+        disableSort
+        render={(record) => (
+          <Typography variant="body2" color={record.description ? 'text.secondary' : 'text.disabled'}>
+            {record.description || '—'}
+          </Typography>
+        )}
+      />
+      <DataTable.Col source="lead_cycle_start_date" label="Start Date" render={(record) => formatDate(record.lead_cycle_start_date)} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col source="lead_cycle_end_date" label="End Date" render={(record) => formatDate(record.lead_cycle_end_date)} sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col source="customer_count" label="Customers" disableSort align="right" render={(record) => <CustomerCount value={record.customer_count} />} />
+      <DataTable.Col label="Actions" disableSort align="right" render={(record) => <DeleteAction record={record as LeadCycle} onDelete={onDelete} />} />
+    </DataTable>
   );
 }
 
@@ -121,59 +163,26 @@ export function LeadCycleList() {
   return (
     <>
       <PageTitle title="Lead Cycles" description="Pre-EMI, Overdue and Overdue-HB cycles" />
-      <List
-        resource="lead-cycles"
-        title={false}
-        filters={filters}
-        sort={{ field: 'lead_cycle_start_date', order: 'DESC' }}
-        perPage={25}
-        debounce={300}
-        actions={
-          canCreate ? (
-            <TopToolbar sx={{ minHeight: 'auto !important', pt: 0 }}>
+      <ListBase resource="lead-cycles" sort={{ field: 'lead_cycle_start_date', order: 'DESC' }} perPage={10} debounce={300} disableSyncWithLocation={false}>
+        <ListToolbar
+          search={<RaSearchBox placeholder="Search lead cycles" label="Search lead cycles" />}
+          actions={
+            canCreate ? (
               <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
                 Create Lead Cycle
               </Button>
-            </TopToolbar>
-          ) : (
-            false
-          )
-        }
-        empty={
-          <Card sx={{ mt: 2 }}>
-            <NoCycles onCreate={openCreate} />
-          </Card>
-        }
-        disableSyncWithLocation={false}
-      >
-        <DataTable<LeadCycle> rowClick={false} bulkActionButtons={false} empty={<NoCycles onCreate={openCreate} />} sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
-          <DataTable.Col source="name" label="Name" render={() => <NameCell />} />
-          <DataTable.Col
-            source="description"
-            label="Description"
-            disableSort
-            render={(record) => (
-              <Typography variant="body2" color={record.description ? 'text.secondary' : 'text.disabled'}>
-                {record.description || '—'}
-              </Typography>
-            )}
-          />
-          <DataTable.Col source="lead_cycle_start_date" label="Start Date" render={(record) => formatDate(record.lead_cycle_start_date)} sx={{ whiteSpace: 'nowrap' }} />
-          <DataTable.Col source="lead_cycle_end_date" label="End Date" render={(record) => formatDate(record.lead_cycle_end_date)} sx={{ whiteSpace: 'nowrap' }} />
-          <DataTable.Col
-            source="customer_count"
-            label="Customers"
-            disableSort
-            align="right"
-            render={(record) => (
-              <Typography variant="body2" component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: record.customer_count ? 'text.primary' : 'text.disabled' }}>
-                {formatNumber(record.customer_count)}
-              </Typography>
-            )}
-          />
-          <DataTable.Col label="Actions" disableSort align="right" render={() => <DeleteAction onDelete={setDeleting} />} />
-        </DataTable>
-      </List>
+            ) : undefined
+          }
+        />
+        <RaListFrame<LeadCycle>
+          label="Lead cycles"
+          noun="lead cycles"
+          errorTitle={LEAD_CYCLES_FETCH_ERROR}
+          empty={<NoCycles onCreate={openCreate} />}
+          table={<LeadCycleTable onDelete={setDeleting} />}
+          card={(cycle) => <LeadCycleCard key={cycle.id} cycle={cycle} onDelete={setDeleting} />}
+        />
+      </ListBase>
       <LeadCycleCreateDialog open={creating} onClose={() => setCreating(false)} />
       <DeleteLeadCycleDialog cycle={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -36,7 +36,7 @@ describe('Users list: sign-ups awaiting approval', () => {
     expect(chip).toHaveAttribute('aria-pressed', 'false');
     await user.click(chip);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Awaiting approval · 1' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(getList).toHaveBeenCalledWith('users', expect.objectContaining({ filter: { awaiting_approval: true }, pagination: { page: 1, perPage: 25 } }));
+    expect(getList).toHaveBeenCalledWith('users', expect.objectContaining({ filter: { awaiting_approval: true }, pagination: { page: 1, perPage: 10 } }));
     await waitFor(() => expect(screen.queryByText('Anil Kapoor')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('switch', { name: 'Approve Zubin Pending' }));

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Card, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import { DataTable, LinkBase, List, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, LinkBase, ListBase, RecordContextProvider, useListContext, useRecordContext } from 'react-admin';
 import type { AppUser } from '../../api/types';
 import { AccessDenied } from '../../components/AccessDenied';
+import { EmptyState } from '../../components/EmptyState';
 import { initials } from '../../components/initials';
+import { ListCard, ListToolbar, RaListFrame, RaSearchBox } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
 import { TataSyncButton, USER_SYNC } from '../../components/TataSyncButton';
@@ -16,7 +18,7 @@ import { UserCreateDialog, UserEditDialog } from './UserDialogs';
 import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusSwitch } from './UserStatusSwitch';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" sx={{ minWidth: { sm: 320 } }} />];
+export const USERS_FETCH_ERROR = 'Failed to fetch users';
 
 /** Awaiting sign-ups stand out (they need an admin); other inactive users are dimmed. */
 const rowStyle = (record: AppUser) => {
@@ -29,7 +31,7 @@ function UserCell() {
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.500' }}>
+      <Avatar sx={{ width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: record.role === 'admin' ? 'primary.main' : 'grey.600' }}>
         {initials(record.name)}
       </Avatar>
       <Box sx={{ minWidth: 0, maxWidth: 220 }}>
@@ -91,46 +93,56 @@ function RowActions({ onEdit }: { onEdit: (id: number) => void }) {
 
 function ListActions({ onAdd }: { onAdd: () => void }) {
   return (
-    <TopToolbar sx={{ minHeight: 'auto !important', pt: 0, gap: 1, alignItems: 'center', justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+    <>
       <AwaitingApprovalChip />
       <TataSyncButton sync={USER_SYNC} />
       <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
         Add User
       </Button>
-    </TopToolbar>
+    </>
   );
 }
 
-function EmptyUsers({ onAdd }: { onAdd: () => void }) {
+function UserCard({ user, onEdit }: { user: AppUser; onEdit: (id: number) => void }) {
   return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <GroupOutlined sx={{ fontSize: 40, color: 'grey.400' }} />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          No users yet
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Add your first agent or administrator to get started.
-        </Typography>
-        <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
-          Add User
-        </Button>
-      </CardContent>
-    </Card>
+    <RecordContextProvider value={user}>
+      <ListCard
+        title={<UserCell />}
+        badge={<RoleBadge role={user.role} />}
+        fields={[
+          { label: 'Dialer', value: <DialerLink user={user} /> },
+          { label: 'Status', value: <UserStatusSwitch /> },
+        ]}
+        actions={<RowActions onEdit={onEdit} />}
+      />
+    </RecordContextProvider>
   );
 }
 
-function NoMatches() {
+function NoUsers({ onAdd }: { onAdd: () => void }) {
   const { filterValues } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Typography variant="subtitle1" component="p">
-        No users found
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {filterValues.q ? `Nothing matches “${filterValues.q}”. Try another name or email.` : filterValues.awaiting_approval ? 'No sign-ups are awaiting approval.' : 'Try a different search.'}
-      </Typography>
-    </Box>
+    <EmptyState
+      icon={GroupOutlined}
+      title={filtered ? 'No users found' : 'No users yet'}
+      hint={
+        filterValues.q
+          ? `Nothing matches “${filterValues.q}”. Try another name or email.`
+          : filterValues.awaiting_approval
+            ? 'No sign-ups are awaiting approval.'
+            : filtered
+              ? 'Try a different search.'
+              : 'Add your first agent or administrator to get started.'
+      }
+      action={
+        filtered ? undefined : (
+          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={onAdd}>
+            Add User
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -139,7 +151,6 @@ function UserTable({ onEdit }: { onEdit: (id: number) => void }) {
     <DataTable<AppUser>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<NoMatches />}
       rowSx={rowStyle}
       sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
     >
@@ -170,19 +181,17 @@ export function UserList() {
   return (
     <>
       <PageTitle title="Users" description="Manage agent and administrator accounts" />
-      <List
-        resource="users"
-        title={false}
-        filters={filters}
-        sort={{ field: 'name', order: 'ASC' }}
-        perPage={25}
-        debounce={300}
-        actions={<ListActions onAdd={() => setCreating(true)} />}
-        empty={<EmptyUsers onAdd={() => setCreating(true)} />}
-        disableSyncWithLocation={false}
-      >
-        <UserTable onEdit={setEditingId} />
-      </List>
+      <ListBase resource="users" sort={{ field: 'name', order: 'ASC' }} perPage={10} debounce={300} disableSyncWithLocation={false}>
+        <ListToolbar search={<RaSearchBox placeholder="Search by name or email" label="Search users" />} actions={<ListActions onAdd={() => setCreating(true)} />} />
+        <RaListFrame<AppUser>
+          label="Users"
+          noun="users"
+          errorTitle={USERS_FETCH_ERROR}
+          empty={<NoUsers onAdd={() => setCreating(true)} />}
+          table={<UserTable onEdit={setEditingId} />}
+          card={(user) => <UserCard key={user.id} user={user} onEdit={setEditingId} />}
+        />
+      </ListBase>
       <UserCreateDialog open={creating} onClose={() => setCreating(false)} />
       <UserEditDialog id={editingId} onClose={() => setEditingId(null)} />
     </>

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BusinessDateInput } from './BusinessDateInput';
+
+function Harness({ initial, onChange }: { initial: string; onChange: (day: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <BusinessDateInput
+      label="Start date"
+      value={value}
+      onChange={(day) => {
+        setValue(day);
+        onChange(day);
+      }}
+    />
+  );
+}
+
+describe('BusinessDateInput', () => {
+  it('shows a business date as dd/mm/yyyy', () => {
+    const { container } = render(<Harness initial="2025-01-05" onChange={() => undefined} />);
+    expect(container.querySelector('input')).toHaveValue('05/01/2025');
+    expect(screen.getByRole('spinbutton', { name: 'Day' })).toHaveTextContent('05');
+    expect(screen.getByRole('spinbutton', { name: 'Month' })).toHaveTextContent('01');
+  });
+
+  it('reads a whole date (pasted or autofilled) as dd/mm/yyyy and hands over yyyy-mm-dd', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial="" onChange={onChange} />);
+    fireEvent.change(container.querySelector('input')!, { target: { value: '03/12/2026' } });
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-03');
+  });
+
+  it('steps the day with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial="2025-01-05" onChange={onChange} />);
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith('2025-01-06');
+  });
+
+  it('keeps the other sections while a section is typed digit by digit (the parent holds no date meanwhile)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial="2025-01-05" onChange={onChange} />);
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2026');
+    expect(container.querySelector('input')).toHaveValue('05/01/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-05');
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('07');
+    expect(container.querySelector('input')).toHaveValue('07/01/2026');
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-07');
+  });
+});
