@@ -25,6 +25,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
+import { PromisesModule } from './modules/promises/promises.module.js';
 
 interface AppModuleOptions {
   config: AppConfig;
@@ -62,6 +63,7 @@ export class AppModule {
         TelephonyModule,
         CallsModule,
         MessagesModule,
+        PromisesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

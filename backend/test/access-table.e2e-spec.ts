@@ -165,6 +165,11 @@ const ACCESS: Record<string, Row> = {
   'POST /api/customers/{id}/feedback': {
     anonymous: 401, agent: 404, admin: 201, params: async (f) => ({ id: f.hiddenCustomer.id }), body: (f) => ({ disposition_status_id: f.ncStatus.id }),
   },
+  'GET /api/customers/{id}/promises': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: f.hiddenCustomer.id }) },
+  'POST /api/payments': {
+    anonymous: 401, agent: 403, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, amount: 100, paid_date: '2020-01-01', reference: `ACCESS-${++sequence}-${Date.now()}` }),
+  },
   'GET /api/calls': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/calls/{id}': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
   'PUT /api/calls/{id}': {

@@ -1016,6 +1016,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's promises to pay, newest first, with their states */
+        get: operations["Promises_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment (idempotent on reference); it decides the promises it keeps */
+        post: operations["Payments_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1668,6 +1702,8 @@ export interface components {
             /** @enum {string} */
             contact_type: "WPC" | "RPC" | "NC";
             next_date_time_needed: boolean;
+            /** @description Feedback with this status records a promise to pay */
+            is_promise: boolean;
             disposition_next_call_duration: number | null;
             /** Format: date-time */
             createdAt: string;
@@ -1692,6 +1728,11 @@ export interface components {
             is_default_disposition: boolean;
             /** @default false */
             next_date_time_needed: boolean;
+            /**
+             * @description Feedback with this status records a promise to pay (RPC "PTP" statuses always do)
+             * @default false
+             */
+            is_promise: boolean;
             /**
              * @description Minutes until the next call; null for none
              * @default 30
@@ -1719,10 +1760,23 @@ export interface components {
             /** @default false */
             next_date_time_needed: boolean;
             /**
+             * @description Feedback with this status records a promise to pay (RPC "PTP" statuses always do)
+             * @default false
+             */
+            is_promise: boolean;
+            /**
              * @description Minutes until the next call; null for none
              * @default 30
              */
             disposition_next_call_duration: number | null;
+        };
+        PromiseSummaryDto: {
+            id: number;
+            /** Format: date */
+            promised_date: string;
+            promised_amount: number | null;
+            /** @enum {string} */
+            state: "open" | "kept" | "kept_late" | "broken" | "cancelled";
         };
         FeedbackAgentDto: {
             id: number | null;
@@ -1748,6 +1802,8 @@ export interface components {
             language: string | null;
             reason_for_not_paying: string | null;
             alternate_numbers: string[];
+            /** @description The promise to pay this feedback recorded, with its state now */
+            promise: components["schemas"]["PromiseSummaryDto"] | (never | null);
         };
         CallMetadataDto: {
             /**
@@ -1784,6 +1840,11 @@ export interface components {
             reference_alternate_3?: string;
             reference_alternate_4?: string;
             reference_alternate_5?: string;
+            /**
+             * @description INR, for a promise to pay only: the amount promised by the follow-up date
+             * @example 5400
+             */
+            promised_amount?: number;
         };
         InitCallDto: {
             /**
@@ -1999,6 +2060,60 @@ export interface components {
             loan_emi?: number;
             offer_name?: string;
             offer_amount?: number;
+        };
+        PromiseAgentDto: {
+            id: number | null;
+            name: string;
+        };
+        PromiseResponseDto: {
+            id: number;
+            /** Format: date */
+            promised_date: string;
+            /** @description INR; null when no amount was promised */
+            promised_amount: number | null;
+            /** @enum {string} */
+            state: "open" | "kept" | "kept_late" | "broken" | "cancelled";
+            agent: components["schemas"]["PromiseAgentDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        CreatePaymentDto: {
+            /** @description The customer (loan row); or give loan_application_no */
+            customer_id?: number;
+            /**
+             * @description The loan number: the loan's newest lead cycle is credited
+             * @example LN100001
+             */
+            loan_application_no?: string;
+            /**
+             * @description INR
+             * @example 5400
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-11-24
+             */
+            paid_date: string;
+            /**
+             * @description The payer's reference: the same reference again records nothing new
+             * @example UTR2026112400001
+             */
+            reference: string;
+        };
+        PaymentResponseDto: {
+            id: number;
+            customer_id: number;
+            amount: number;
+            /** Format: date */
+            paid_date: string;
+            /** @enum {string} */
+            source: "history" | "import" | "api";
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -7932,6 +8047,168 @@ export interface operations {
             };
             /** @description Invalid signature */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Promises_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromiseResponseDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description This reference was already recorded: nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer or loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reference is recorded for a different payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,10 @@ export const ADVISORY_LOCKS = {
   countsCompaction: key(727_400),
   /** One instance at a time pulls the dialer's call records (its API is rate-limited). */
   callReconciliation: key(727_500),
+  /** One instance at a time decides the promises to pay that fell due. */
+  promiseDecisions: key(727_600),
+  /** One instance at a time raises the follow-up reminders. */
+  followUpReminders: key(727_700),
   /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
   signIn: (email: string) => named(`login:${email}`),
   /** Sign-in attempts from one client address in turn (taken before `signIn`), so its limit across emails holds. */

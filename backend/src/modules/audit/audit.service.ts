@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   'disposition_status',
   'lead_cycle',
   'group',
+  'promise',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -17,7 +17,7 @@ export class FeedbackController {
   @ApiOkResponse({ type: [FeedbackResponseDto] })
   @ApiErrors({ 404: 'No such customer that the caller may see' })
   async history(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<FeedbackResponseDto[]> {
-    return (await this.feedback.history(user, id)).map(({ feedback, agentName }) => toFeedbackResponse(feedback, agentName));
+    return (await this.feedback.history(user, id)).map(({ feedback, agentName, promise }) => toFeedbackResponse(feedback, agentName, promise));
   }
 
   @Post()
@@ -25,7 +25,7 @@ export class FeedbackController {
   @ApiCreatedResponse({ type: FeedbackResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see' })
   async record(@Param('id', IdPipe) id: number, @Body() dto: CreateFeedbackDto, @CurrentUser() user: SessionUser): Promise<FeedbackResponseDto> {
-    const { feedback, agentName } = await this.feedback.record(user, id, dto);
-    return toFeedbackResponse(feedback, agentName);
+    const { feedback, agentName, promise } = await this.feedback.record(user, id, dto);
+    return toFeedbackResponse(feedback, agentName, promise);
   }
 }

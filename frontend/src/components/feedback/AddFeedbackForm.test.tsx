@@ -15,6 +15,7 @@ function status(id: number, code: string, name: string, contact_type: Dispositio
     status: 'enabled',
     contact_type,
     next_date_time_needed: false,
+    is_promise: false,
     disposition_next_call_duration: 30,
     createdAt: '2025-01-01T00:00:00Z',
     ...extra,

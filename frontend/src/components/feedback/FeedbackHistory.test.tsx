@@ -20,6 +20,7 @@ function item(id: number, createdAt: string, extra: Partial<FeedbackItem> = {}):
     language: null,
     reason_for_not_paying: null,
     alternate_numbers: [],
+    promise: null,
     ...extra,
   };
 }

@@ -24,6 +24,7 @@ const PTP: DispositionStatus = {
   status: 'enabled',
   contact_type: 'RPC',
   next_date_time_needed: false,
+  is_promise: true,
   disposition_next_call_duration: 30,
   createdAt: '2025-01-01T00:00:00Z',
 };
