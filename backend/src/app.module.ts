@@ -26,6 +26,9 @@ import { AppConfigModule } from './modules/app-config/app-config.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
 import { PromisesModule } from './modules/promises/promises.module.js';
+import { WorklistModule } from './modules/worklist/worklist.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { ActivityModule } from './modules/activity/activity.module.js';
 
 interface AppModuleOptions {
   config: AppConfig;
@@ -64,6 +67,9 @@ export class AppModule {
         CallsModule,
         MessagesModule,
         PromisesModule,
+        WorklistModule,
+        NotificationsModule,
+        ActivityModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -22,6 +22,9 @@ import { TataLeadList } from '../modules/telephony/entities/tata-lead-list.entit
 import { SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLead, SimLeadList } from '../integrations/dialer/simulator/simulator.entities.js';
 import { PaymentPromise } from '../modules/promises/entities/payment-promise.entity.js';
 import { PromisesAndPayments1796500000000 } from './migrations/1796500000000-PromisesAndPayments.js';
+import { WorklistIndexes1796500100000 } from './migrations/1796500100000-WorklistIndexes.js';
+import { Notification } from '../modules/notifications/entities/notification.entity.js';
+import { Notifications1796500200000 } from './migrations/1796500200000-Notifications.js';
 import { AuditEntry } from '../modules/audit/entities/audit-entry.entity.js';
 import { AuditLog1795317000000 } from './migrations/1795317000000-AuditLog.js';
 import { Initial1795301976605 } from './migrations/1795301976605-Initial.js';
@@ -39,8 +42,8 @@ import { CustomerFollowUpHours1795314000000 } from './migrations/1795314000000-C
 import { AppendOnlyCounts1795315000000 } from './migrations/1795315000000-AppendOnlyCounts.js';
 import { WpcDefaultDispositions1795316000000 } from './migrations/1795316000000-WpcDefaultDispositions.js';
 
-const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, PaymentPromise];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, PromisesAndPayments1796500000000];
+const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, PaymentPromise, Notification];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, PromisesAndPayments1796500000000, WorklistIndexes1796500100000, Notifications1796500200000];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { PAYMENT_RECORDER } from '../../common/payments/payment-recorder.js';
 import { CustomersModule } from '../customers/customers.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PromisesController } from './promises.controller.js';
@@ -10,7 +11,7 @@ import { PromisesService } from './promises.service.js';
 /** Global so the customers module's import can record payments (PAYMENT_RECORDER) without importing this module, which imports customers. */
 @Global()
 @Module({
-  imports: [CustomersModule],
+  imports: [CustomersModule, NotificationsModule],
   controllers: [PromisesController, PaymentsController],
   providers: [PromisesService, PaymentsService, PromisesCron, { provide: PAYMENT_RECORDER, useExisting: PaymentsService }],
   exports: [PromisesService, PAYMENT_RECORDER],

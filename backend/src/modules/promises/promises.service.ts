@@ -8,6 +8,7 @@ import { addDays } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { CustomersService } from '../customers/customers.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
 import { decidePromises, type DecidedPromise, type DecisionScope } from './promise-decisions.js';
 
@@ -32,6 +33,7 @@ export class PromisesService {
     private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -93,6 +95,9 @@ export class PromisesService {
     const decided = await decidePromises(manager, scope, { today: this.clock.today(), graceDays: this.config.ptpGraceDays, now: this.clock.now() });
     await this.audit.recordAll(manager, decided.map((row) => ({
       entity: 'promise', entityId: row.id, action: 'decide', before: { state: row.was }, after: { state: row.state }, actor,
+    })));
+    await this.notifications.notifyEach(manager, decided.filter((row) => row.state === 'broken' && row.agentId !== null).map((row) => ({
+      userId: row.agentId!, kind: 'promise_broken', title: 'A promise to pay was broken', link: `/customers/${row.customerId}`, dedupeKey: `promise-broken:${row.id}`,
     })));
     return decided;
   }

@@ -19,6 +19,7 @@ import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
 import { ImportErrors } from './import.errors.js';
 import { AuditService } from '../../audit/audit.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
 import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
 
 const STAGED_FOR_HOURS = 24;
@@ -58,6 +59,7 @@ export class CsvImportService {
     private readonly leadCycles: LeadCyclesService,
     private readonly audit: AuditService,
     @Inject(PAYMENT_RECORDER) private readonly payments: PaymentRecorder,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -197,6 +199,9 @@ export class CsvImportService {
         entityId: staged.id,
         action: 'import',
         after: { fileName: staged.fileName, leadCycleId, groupId, created, updated, payments: newPayments.length },
+      });
+      await this.notifications.notify(manager, { admins: true }, {
+        kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: '/customers',
       });
       return result;
     });
