@@ -35,7 +35,8 @@ describe('notifications and activity', () => {
     const cycle = await make.leadCycle();
     const group = await make.group();
     await make.assign(agentId, group.id);
-    mine = await make.customer(cycle, { groupId: group.id, name: 'Visible Customer' });
+    // A loan number a link must encode: the customer page is found by it.
+    mine = await make.customer(cycle, { groupId: group.id, name: 'Visible Customer', loanApplicationNo: 'MV/26 001' });
     hidden = await make.customer(cycle, { groupId: (await make.group()).id, name: 'Hidden Customer' });
     const list = await make.dispositionList();
     ptp = await make.dispositionStatus(list, { name: 'Promise to pay', code: 'PTP', contactType: 'RPC', nextDateTimeNeeded: true });
@@ -54,7 +55,7 @@ describe('notifications and activity', () => {
     expect(await reminders.remindFollowUps()).toBe(1);
     expect(await reminders.remindFollowUps()).toBe(0);
     const [reminder] = await notificationsOf(agent);
-    expect(reminder).toEqual(expect.objectContaining({ kind: 'follow_up_due', title: 'Follow-up due at 10:40', link: `/customers/${mine.id}`, read: false }));
+    expect(reminder).toEqual(expect.objectContaining({ kind: 'follow_up_due', title: 'Follow-up due at 10:40', link: '/customers/MV%2F26%20001', read: false }));
     expect(await notificationsOf(stranger)).toEqual([]);
   });
 
@@ -62,7 +63,7 @@ describe('notifications and activity', () => {
     t.clock.set('2030-05-12T04:30:00.000Z');
     await t.app.get(PromisesService).decideDue();
     const list = await notificationsOf(agent);
-    expect(list[0]).toEqual(expect.objectContaining({ kind: 'promise_broken', link: `/customers/${mine.id}` }));
+    expect(list[0]).toEqual(expect.objectContaining({ kind: 'promise_broken', link: '/customers/MV%2F26%20001' }));
     expect(await unread(agent)).toBe(2);
     await stranger.patch(`/api/notifications/${list[0].id}`).send({ read: true }).expect(404);
     await admin.patch(`/api/notifications/${list[0].id}`).send({ read: true }).expect(404);
@@ -78,8 +79,10 @@ describe('notifications and activity', () => {
     const csv = `loan_application_no,name,mobile\nNOTIFY-1,Notify Person,9876501234\n`;
     await admin.post('/api/customers/upload-csv').attach('file', Buffer.from(csv), { filename: 'notify.csv', contentType: 'text/csv' }).expect(200);
     await admin.post('/api/customers/bulk').send({ leadCycle: mine.leadCycleId }).expect(200);
-    const kinds = (await notificationsOf(admin)).map((n) => n.kind);
-    expect(kinds).toEqual(expect.arrayContaining(['sign_up_waiting', 'import_finished']));
+    const raised = await notificationsOf(admin);
+    expect(raised.map((n) => n.kind)).toEqual(expect.arrayContaining(['sign_up_waiting', 'import_finished']));
+    // The link opens the users list filtered to the sign-ups awaiting approval.
+    expect(raised.find((n) => n.kind === 'sign_up_waiting')?.link).toBe(`/users?filter=${encodeURIComponent('{"awaiting_approval":true}')}`);
     expect((await notificationsOf(agent)).map((n) => n.kind)).not.toContain('import_finished');
   });
 
@@ -89,7 +92,7 @@ describe('notifications and activity', () => {
     }).expect(201);
     await admin.post('/api/payments').send({ customer_id: mine.id, amount: 1500, paid_date: '2030-05-12', reference: 'ACT-1' }).expect(201);
     const page = (await agent.get('/api/activity?limit=1').expect(200)).body;
-    expect(page.items).toEqual([expect.objectContaining({ kind: 'payment', customer: { id: mine.id, name: 'Visible Customer' }, summary: 'Payment of ₹1,500 (api)' })]);
+    expect(page.items).toEqual([expect.objectContaining({ kind: 'payment', customer: { id: mine.id, name: 'Visible Customer', loan_application_no: 'MV/26 001' }, summary: 'Payment of ₹1,500 (api)' })]);
     expect(page.next_offset).toBe(1);
     const rest = (await agent.get('/api/activity?limit=50&offset=1').expect(200)).body;
     expect(rest.items.map((i: { kind: string }) => i.kind)).toEqual(['feedback']);

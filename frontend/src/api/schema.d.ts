@@ -2275,12 +2275,18 @@ export interface components {
             id: number;
             name: string;
         };
+        ActivityCustomerDto: {
+            id: number;
+            name: string;
+            /** @description The customer page's key */
+            loan_application_no: string;
+        };
         ActivityEntryDto: {
             /** @enum {string} */
             kind: "call" | "feedback" | "payment" | "message";
             /** Format: date-time */
             at: string;
-            customer: components["schemas"]["ActivityPartyDto"];
+            customer: components["schemas"]["ActivityCustomerDto"];
             /** @description Who did it; null for a call nobody was assigned */
             agent: components["schemas"]["ActivityPartyDto"] | (never | null);
             summary: string;

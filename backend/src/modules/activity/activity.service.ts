@@ -31,17 +31,17 @@ export class ActivityService {
     const offset = query.offset ?? 0;
     const scope = await this.visibility.scopeFor(user);
     const visible = scope ? `(${scope.condition('c')} OR a.agent_id = :me)` : 'true';
-    const branches = SOURCES.map((source) => `(SELECT a.*, c.name AS customer_name FROM (${source}) a JOIN customers c ON c.id = a.customer_id
+    const branches = SOURCES.map((source) => `(SELECT a.*, c.name AS customer_name, c.loan_application_no FROM (${source}) a JOIN customers c ON c.id = a.customer_id
       WHERE ${visible} ORDER BY a.at DESC LIMIT :upto)`);
     const sql = `SELECT all_.*, u.name AS agent_name FROM (${branches.join(' UNION ALL ')}) all_
       LEFT JOIN users u ON u.id = all_.agent_id ORDER BY all_.at DESC, all_.kind LIMIT :take OFFSET :skip`;
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, { ...scope?.params, me: user.id, upto: offset + limit + 1, take: limit + 1, skip: offset });
-    const rows: { kind: ActivityEntryDto['kind']; at: Date; customer_id: number; customer_name: string; agent_id: number | null; agent_name: string | null; summary: string }[] =
+    const rows: { kind: ActivityEntryDto['kind']; at: Date; customer_id: number; customer_name: string; loan_application_no: string; agent_id: number | null; agent_name: string | null; summary: string }[] =
       await this.dataSource.query(text, values);
     const items = rows.slice(0, limit).map((row) => ({
       kind: row.kind,
       at: row.at,
-      customer: { id: row.customer_id, name: row.customer_name },
+      customer: { id: row.customer_id, name: row.customer_name, loan_application_no: row.loan_application_no },
       agent: row.agent_id === null ? null : { id: row.agent_id, name: row.agent_name ?? 'Former user' },
       summary: row.summary,
     }));

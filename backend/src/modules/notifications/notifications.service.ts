@@ -8,6 +8,7 @@ import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisor
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { Notification, type NotificationKind } from './entities/notification.entity.js';
+import { customerLink } from './notification-links.js';
 
 /** Who gets it: users by id, or every active admin. */
 export type Recipients = { userIds: number[] } | { admins: true };
@@ -45,42 +46,47 @@ export class NotificationsService {
     );
   }
 
-  /** One notification per row, each to its own user, in one statement (a job's results). */
-  async notifyEach(manager: EntityManager, rows: ({ userId: number } & NewNotification)[]): Promise<void> {
-    if (rows.length === 0) return;
-    await manager.query(
-      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
-       SELECT * , $7::timestamptz FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-       ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
+  /** One notification per row, each to its own user, in one statement (a job's results); answers how many were new. */
+  async notifyEach(manager: EntityManager, rows: ({ userId: number } & NewNotification)[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const [{ raised }] = await manager.query(
+      `WITH raised AS (
+         INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
+         SELECT *, $7::timestamptz FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+         ON CONFLICT (user_id, dedupe_key) DO NOTHING
+         RETURNING 1)
+       SELECT count(*)::int AS raised FROM raised`,
       [rows.map((r) => r.userId), rows.map((r) => r.kind), rows.map((r) => r.title), rows.map((r) => r.body ?? null), rows.map((r) => r.link ?? null), rows.map((r) => r.dedupeKey ?? null), this.clock.now()],
     );
+    return raised as number;
   }
 
   /**
    * Reminds the agent who set each follow-up falling due within the next 15 minutes, once per follow-up (the
-   * dedupe key holds the follow-up's time), set-based; one instance at a time.
+   * dedupe key holds the follow-up's time): one read of the due follow-ups, one insert; one instance at a time.
    */
   async remindFollowUps(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.followUpReminders))) return 0;
       const now = this.clock.now();
       const until = new Date(now.getTime() + FOLLOW_UP_REMINDER_MINUTES * 60_000);
-      const rows = await manager.query(
-        `WITH raised AS (
-           INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
-           SELECT DISTINCT ON (c.id) f.agent_id, 'follow_up_due', 'Follow-up due at ' || to_char(c.next_follow_up AT TIME ZONE $3, 'HH24:MI'),
-                  c.name || ' (' || c.loan_application_no || ')', '/customers/' || c.id,
-                  'follow-up:' || c.id || ':' || extract(epoch FROM c.next_follow_up)::bigint, $4
-           FROM customers c
-           JOIN feedback f ON f.customer_id = c.id AND f.next_follow_up = c.next_follow_up AND f.agent_id IS NOT NULL
-           WHERE c.next_follow_up > $1 AND c.next_follow_up <= $2
-           ORDER BY c.id, f.created_at DESC
-           ON CONFLICT (user_id, dedupe_key) DO NOTHING
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM raised`,
-        [now, until, this.config.appTimezone, now],
+      const due: { agent_id: number; customer_id: number; name: string; loan_application_no: string; at: string; epoch: string }[] = await manager.query(
+        `SELECT DISTINCT ON (c.id) f.agent_id, c.id AS customer_id, c.name, c.loan_application_no,
+                to_char(c.next_follow_up AT TIME ZONE $3, 'HH24:MI') AS at, extract(epoch FROM c.next_follow_up)::bigint AS epoch
+         FROM customers c
+         JOIN feedback f ON f.customer_id = c.id AND f.next_follow_up = c.next_follow_up AND f.agent_id IS NOT NULL
+         WHERE c.next_follow_up > $1 AND c.next_follow_up <= $2
+         ORDER BY c.id, f.created_at DESC`,
+        [now, until, this.config.appTimezone],
       );
-      return rows[0].n as number;
+      return this.notifyEach(manager, due.map((row) => ({
+        userId: row.agent_id,
+        kind: 'follow_up_due',
+        title: `Follow-up due at ${row.at}`,
+        body: `${row.name} (${row.loan_application_no})`,
+        link: customerLink(row.loan_application_no),
+        dedupeKey: `follow-up:${row.customer_id}:${row.epoch}`,
+      })));
     });
   }
 

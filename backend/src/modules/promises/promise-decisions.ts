@@ -5,6 +5,7 @@ import type { PromiseState } from './entities/payment-promise.entity.js';
 export interface DecidedPromise {
   id: number;
   customerId: number;
+  loanApplicationNo: string;
   agentId: number | null;
   was: PromiseState;
   state: PromiseState;
@@ -32,7 +33,7 @@ export async function decidePromises(
   const param = 'customerIds' in scope ? scope.customerIds : scope.dueBefore;
   const rows: DecidedPromise[] = await manager.query(
     `WITH verdicts AS (
-       SELECT p.id, p.state AS was,
+       SELECT p.id, p.state AS was, c.loan_application_no,
          CASE
            WHEN paid.by_deadline >= coalesce(p.promised_amount, 0.01) THEN 'kept'
            WHEN $1::date > p.promised_date + $2::int AND paid.since >= coalesce(p.promised_amount, 0.01) THEN 'kept_late'
@@ -40,6 +41,7 @@ export async function decidePromises(
            ELSE p.state
          END AS verdict
        FROM promises p
+       JOIN customers c ON c.id = p.customer_id
        CROSS JOIN LATERAL (
          SELECT coalesce(sum(pay.total_paid_amount) FILTER (WHERE pay.paid_date <= p.promised_date + $2::int), 0) AS by_deadline,
                 coalesce(sum(pay.total_paid_amount), 0) AS since
@@ -52,7 +54,7 @@ export async function decidePromises(
        UPDATE promises p SET state = d.verdict, decided_at = $3
        FROM verdicts d
        WHERE p.id = d.id AND p.state = d.was AND d.verdict <> d.was
-       RETURNING p.id, p.customer_id AS "customerId", p.agent_id AS "agentId", d.was, p.state
+       RETURNING p.id, p.customer_id AS "customerId", d.loan_application_no AS "loanApplicationNo", p.agent_id AS "agentId", d.was, p.state
      )
      SELECT * FROM decided`,
     [today, graceDays, now, param],

@@ -8,6 +8,7 @@ import { addDays } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { CustomersService } from '../customers/customers.service.js';
+import { customerLink } from '../notifications/notification-links.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
 import { decidePromises, type DecidedPromise, type DecisionScope } from './promise-decisions.js';
@@ -97,7 +98,7 @@ export class PromisesService {
       entity: 'promise', entityId: row.id, action: 'decide', before: { state: row.was }, after: { state: row.state }, actor,
     })));
     await this.notifications.notifyEach(manager, decided.filter((row) => row.state === 'broken' && row.agentId !== null).map((row) => ({
-      userId: row.agentId!, kind: 'promise_broken', title: 'A promise to pay was broken', link: `/customers/${row.customerId}`, dedupeKey: `promise-broken:${row.id}`,
+      userId: row.agentId!, kind: 'promise_broken', title: 'A promise to pay was broken', link: customerLink(row.loanApplicationNo), dedupeKey: `promise-broken:${row.id}`,
     })));
     return decided;
   }

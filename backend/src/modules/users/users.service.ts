@@ -13,6 +13,7 @@ import { User } from './entities/user.entity.js';
 import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 import { AuditService } from '../audit/audit.service.js';
+import { awaitingApprovalLink } from '../notifications/notification-links.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { SECRET_CHANGED } from '../audit/audit-changes.js';
 
@@ -169,7 +170,7 @@ export class UsersService {
     const [created] = inserted.raw as { id: number }[];
     if (!created) return;
     await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'register', after: { name: fields.name, email: fields.email, role: 'agent', is_active: false, awaiting_approval: true } });
-    await this.notifications.notify(manager, { admins: true }, { kind: 'sign_up_waiting', title: `${fields.name} is waiting for approval`, body: fields.email, link: '/admin' });
+    await this.notifications.notify(manager, { admins: true }, { kind: 'sign_up_waiting', title: `${fields.name} is waiting for approval`, body: fields.email, link: awaitingApprovalLink });
   }
 
   private async insert(

@@ -29,11 +29,15 @@ class ActivityPartyDto {
   @ApiProperty() name: string;
 }
 
+class ActivityCustomerDto extends ActivityPartyDto {
+  @ApiProperty({ description: "The customer page's key" }) loan_application_no: string;
+}
+
 @ApiExtraModels(ActivityPartyDto)
 export class ActivityEntryDto {
   @ApiProperty({ enum: ACTIVITY_KINDS }) kind: (typeof ACTIVITY_KINDS)[number];
   @ApiProperty({ format: 'date-time' }) at: Date;
-  @ApiProperty({ type: ActivityPartyDto }) customer: ActivityPartyDto;
+  @ApiProperty({ type: ActivityCustomerDto }) customer: ActivityCustomerDto;
   @ApiProperty({ ...nullableRef(ActivityPartyDto), description: 'Who did it; null for a call nobody was assigned' }) agent: ActivityPartyDto | null;
   @ApiProperty() summary: string;
 }
