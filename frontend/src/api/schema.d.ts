@@ -2221,7 +2221,8 @@ export interface components {
             id: number;
             name: string;
             loan_application_no: string;
-            status: string;
+            /** @enum {string} */
+            status: "overdue" | "partially_paid" | "paid";
             /** Format: date-time */
             next_follow_up: string | null;
             last_disposition_status: string | null;

@@ -26,6 +26,8 @@ import { CallPanel } from './CallPanel';
 import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
+import { NextCustomerButton } from '../worklist/NextCustomerButton';
+import { isFromWorklist } from '../worklist/worklist-rules';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
 
@@ -92,6 +94,7 @@ export function CustomerDetailPage() {
   const { state, isRefreshing, retry, relocate } = useCustomerRows(loanApplicationNo, !isPrivileged);
 
   const backTo = (location.state as { from?: string } | null)?.from ?? '/customers';
+  const fromWorklist = isFromWorklist(location.state) ? location.state : null;
   const chosenId = Number(new URLSearchParams(location.search).get('record')) || undefined;
   const [choosing, setChoosing] = useState(false);
 
@@ -114,9 +117,10 @@ export function CustomerDetailPage() {
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <Button component={LinkBase} to={backTo} startIcon={<ArrowBackRounded />} color="inherit" size="small" sx={{ color: 'text.secondary' }}>
-        Back to customers
+        {fromWorklist ? 'Back to worklist' : 'Back to customers'}
       </Button>
       <Box sx={{ flex: 1 }} />
+      {customer && fromWorklist ? <NextCustomerButton currentId={customer.id} origin={fromWorklist} /> : null}
       {customer && rows.length > 1 ? (
         <Button variant="outlined" size="small" startIcon={<SwapHorizRounded />} onClick={() => setChoosing(true)}>
           {customer.lead_cycle_name} · {rows.length} records

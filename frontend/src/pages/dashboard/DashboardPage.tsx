@@ -7,7 +7,6 @@ import PieChartOutline from '@mui/icons-material/PieChartOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
 import type { LeadCycle } from '../../api/types';
@@ -20,6 +19,8 @@ import { formatDate, formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
 import { cycleNamesSummary } from './cycle-names';
 import { useDashboardStats } from './dashboard-api';
+import { RecentActivity } from './RecentActivity';
+import { WorklistCard } from '../worklist/WorklistCard';
 
 const StatusPie = lazy(() => import('./StatusPie'));
 
@@ -114,7 +115,7 @@ function percentOf(part: number | undefined, total: number | undefined): string 
   return `${Math.round((part / total) * 100)}% of customers`;
 }
 
-/** / (spec §2): period picker, four stat cards, the status pie, recent activity and, for agents, attendance. */
+/** / (spec §2): period picker, four stat cards, the status pie, recent activity and, for agents, attendance and the day's worklist. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const toast = useToast();
@@ -170,6 +171,12 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
+      {user?.role === 'agent' ? (
+        <Box sx={{ mb: 2.5 }}>
+          <WorklistCard title="Your worklist today" limit={5} from="/" />
+        </Box>
+      ) : null}
+
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
         <StatCard label="Total Customers" value={data?.totalCustomers} icon={PeopleAltOutlined} color="#2563eb" loading={loading} hint={selectedCycle ? selectedCycle.name : 'This month'} />
         <StatCard label="Total Paid" value={data?.customerStatusCounts.paid} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint={percentOf(data?.customerStatusCounts.paid, data?.totalCustomers)} />
@@ -206,19 +213,7 @@ export function DashboardPage() {
             )}
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="recent-activity-title">
-          <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
-            <Typography variant="subtitle1" component="h2" id="recent-activity-title">
-              Recent Activity
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              Calls, feedback and payments as they happen
-            </Typography>
-          </Box>
-          <CardContent>
-            <EmptyState icon={NotificationsNoneOutlined} title="No recent activity" hint="Activity from calls and feedback will appear here." />
-          </CardContent>
-        </Card>
+        <RecentActivity />
       </Box>
     </>
   );

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { QueryNumber } from '../../../common/http/query-number.js';
+import { CUSTOMER_STATUSES } from '../../customers/entities/customer.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { WORKLIST_SECTIONS, type WorklistSectionKey } from '../worklist-sections.js';
 
@@ -26,7 +27,7 @@ export class WorklistCustomerDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() loan_application_no: string;
-  @ApiProperty() status: string;
+  @ApiProperty({ enum: CUSTOMER_STATUSES }) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) next_follow_up: Date | null;
   @ApiProperty({ type: String, nullable: true }) last_disposition_status: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Promise sections: the promised date' }) promised_date: string | null;
