@@ -55,7 +55,7 @@ describe('notifications and activity', () => {
     expect(await reminders.remindFollowUps()).toBe(1);
     expect(await reminders.remindFollowUps()).toBe(0);
     const [reminder] = await notificationsOf(agent);
-    expect(reminder).toEqual(expect.objectContaining({ kind: 'follow_up_due', title: 'Follow-up due at 10:40', link: '/customers/MV%2F26%20001', read: false }));
+    expect(reminder).toEqual(expect.objectContaining({ kind: 'follow_up_due', title: 'Follow-up due at 10:40 am', link: '/customers/MV%2F26%20001', read: false }));
     expect(await notificationsOf(stranger)).toEqual([]);
   });
 

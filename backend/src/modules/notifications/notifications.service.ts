@@ -72,7 +72,7 @@ export class NotificationsService {
       const until = new Date(now.getTime() + FOLLOW_UP_REMINDER_MINUTES * 60_000);
       const due: { agent_id: number; customer_id: number; name: string; loan_application_no: string; at: string; epoch: string }[] = await manager.query(
         `SELECT DISTINCT ON (c.id) f.agent_id, c.id AS customer_id, c.name, c.loan_application_no,
-                to_char(c.next_follow_up AT TIME ZONE $3, 'HH24:MI') AS at, extract(epoch FROM c.next_follow_up)::bigint AS epoch
+                to_char(c.next_follow_up AT TIME ZONE $3, 'HH12:MI am') AS at, extract(epoch FROM c.next_follow_up)::bigint AS epoch
          FROM customers c
          JOIN feedback f ON f.customer_id = c.id AND f.next_follow_up = c.next_follow_up AND f.agent_id IS NOT NULL
          WHERE c.next_follow_up > $1 AND c.next_follow_up <= $2

@@ -61,7 +61,7 @@ export function WorklistSectionBlock({ section, linkState, now }: { section: Wor
               <ListItemText
                 primary={customer.name}
                 secondary={`${customer.loan_application_no} · ${rowReason(section.key, customer, now)}`}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } }, secondary: { noWrap: true } }}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
                 sx={{ minWidth: 0 }}
               />
               <CustomerStatusBadge status={customer.status} />
