@@ -21,6 +21,7 @@ const { WorklistService } = await dist('modules/worklist/worklist.service.js');
 const { PromisesService } = await dist('modules/promises/promises.service.js');
 const { CustomerVisibility } = await dist('modules/customers/customer-visibility.service.js');
 const { AuditService } = await dist('modules/audit/audit.service.js');
+const { NotificationsService } = await dist('modules/notifications/notifications.service.js');
 const { BusinessClock } = await dist('common/time/business-clock.js');
 const { systemClock } = await dist('common/time/clock.js');
 const { DataSource } = await import('typeorm');
@@ -45,8 +46,9 @@ async function seedCustomers(client) {
 /** The bench agent's own group of 5,000 customers, and promises: 100,000 open and past their last day, plus a few
  * open for today and broken ones in the agent's group. Rebuilt on every run (the job decides them). */
 async function seedWorklist(client) {
-  await client.query(`DELETE FROM users WHERE email = 'bench.agent@example.com'`);
   await auditedQuery(client, 'promise', `TRUNCATE promises`);
+  // Its group assignments go with it (a cascade on the audited agent_groups).
+  await auditedQuery(client, ['user', 'group'], `DELETE FROM users WHERE email = 'bench.agent@example.com'`);
   const [agent] = (await auditedQuery(client, 'user', `INSERT INTO users (name, email, password_hash, role, must_change_password) VALUES ('Bench Agent', 'bench.agent@example.com', 'x', 'agent', false) RETURNING id`)).rows;
   let [group] = (await client.query(`SELECT id FROM groups WHERE name = 'Bench Agent Group'`)).rows;
   if (!group) {
@@ -57,7 +59,7 @@ async function seedWorklist(client) {
   await auditedQuery(client, 'promise', `INSERT INTO promises (customer_id, agent_id, made_on, promised_date, promised_amount, state, created_at)
     SELECT id, $1, current_date - 10, current_date - 3, 5000, 'open', now() - interval '10 days' FROM customers WHERE id <= ${DUE_PROMISES}`, [agent.id]);
   await auditedQuery(client, 'promise', `INSERT INTO promises (customer_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
-    SELECT id, $1, current_date - 1, current_date - (id % 2) * 5, 3000, CASE WHEN id % 2 = 0 THEN 'open' ELSE 'broken' END, now() - interval '1 day', CASE WHEN id % 2 = 1 THEN now() END
+    SELECT id, $1, current_date - 6, current_date - (id / 10 % 2) * 5, 3000, CASE WHEN id / 10 % 2 = 0 THEN 'open' ELSE 'broken' END, now() - interval '1 day', CASE WHEN id / 10 % 2 = 1 THEN now() END
     FROM customers WHERE group_id = $2 AND id % 10 = 0`, [agent.id, group.id]);
   await client.query('VACUUM ANALYZE customers, promises, payments');
   return { id: agent.id, name: 'Bench Agent', email: 'bench.agent@example.com', role: 'agent', isActive: true, mustChangePassword: false };
@@ -68,9 +70,14 @@ try {
   await runMigrations(database.url);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await seedCustomers(client);
-  const agent = await seedWorklist(client);
-  await client.end();
+  let agent;
+  try {
+    await seedCustomers(client);
+    agent = await seedWorklist(client);
+  } finally {
+    // Closed before the database stops, so a failed seed reports its own error rather than the shutdown's.
+    await client.end();
+  }
 
   const dataSource = await new DataSource(buildDataSourceOptions(database.url)).initialize();
   const config = { appTimezone: 'Asia/Kolkata', ptpGraceDays: 1 };
@@ -88,7 +95,7 @@ try {
   latencies.sort((a, b) => a - b);
   console.log(`Worklist (agent, ${VISIBLE.toLocaleString('en-IN')} visible of ${ROWS.toLocaleString('en-IN')}), ${RUNS} runs: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
 
-  const promises = new PromisesService(dataSource, config, clock, null, new AuditService(clock));
+  const promises = new PromisesService(dataSource, config, clock, null, new AuditService(clock), new NotificationsService(dataSource, clock, config));
   const started = performance.now();
   const decided = await promises.decideDue();
   console.log(`Promise job: decided ${decided.toLocaleString('en-IN')} due promises in ${((performance.now() - started) / 1000).toFixed(2)} s; again: ${await promises.decideDue()}`);
