@@ -6,7 +6,7 @@ import { pickOption, shot, toast } from '../support/helpers';
 // The agent works from the Delhi office (settings.spec.ts configures one there; without offices any place will do).
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
-test("the agent's day: the worklist's next customer, feedback moves the queue on, activity and notifications", async ({ page, browser, api }) => {
+test("the agent's day: the worklist's next customer, a promise with an amount kept by a payment, activity and notifications", async ({ page, browser, api }) => {
   const admin = await api.freshAdmin();
   const group = await api.freshGroup();
   const agent = await api.freshAgent({ groups: [group] });
@@ -30,8 +30,11 @@ test("the agent's day: the worklist's next customer, feedback moves the queue on
     await page.getByLabel('Follow-up date').fill(businessDate(1));
     await pickOption(page, page.getByRole('combobox', { name: 'Follow-up time' }), '11:00 am');
     await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
+    await page.getByLabel('Promised amount (₹)').fill('12,500');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(toast(page, 'Feedback Submitted')).toBeVisible();
+    const history = page.getByRole('list', { name: 'Feedback, newest first' });
+    await expect(history.getByLabel(/^Promise: ₹12,500 by .+ · Open$/)).toBeVisible();
     await page.getByRole('button', { name: 'Next customer' }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(second.loan_application_no)}\\?record=${second.id}$`));
   });
@@ -68,5 +71,18 @@ test("the agent's day: the worklist's next customer, feedback moves the queue on
     const after = before - 1;
     await expect(adminPage.getByRole('button', { name: after ? `Notifications, ${after} unread` : 'Notifications' })).toBeVisible();
     await context.close();
+  });
+
+  await test.step('a payment of the promised amount arrives and the promise shows kept', async () => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signInThroughApi(context.request, admin);
+    const payment = await context.request.post('/api/payments', {
+      data: { loan_application_no: first.loan_application_no, amount: 12500, paid_date: businessDate(0), reference: `E2E-${first.loan_application_no}` },
+    });
+    expect(payment.status()).toBe(201);
+    await context.close();
+    await page.goto(`/customers/${encodeURIComponent(first.loan_application_no)}`);
+    await expect(page.getByRole('list', { name: 'Feedback, newest first' }).getByLabel(/^Promise: ₹12,500 by .+ · Kept$/)).toBeVisible();
+    await shot(page, '92-promise-kept');
   });
 });

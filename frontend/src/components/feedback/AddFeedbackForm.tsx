@@ -35,6 +35,7 @@ import {
   initialFeedbackValues,
   mapServerErrors,
   needsReason,
+  recordsPromise,
   storedAlternates,
   validateFeedback,
   type ContactType,
@@ -78,7 +79,7 @@ export interface AddFeedbackFormProps {
 }
 
 /** The order errors are focused in, top to bottom. */
-const FIELD_ORDER: FeedbackField[] = ['disposition', 'preset', 'followUpDate', 'followUpTime', 'reason', 'language', 'note'];
+const FIELD_ORDER: FeedbackField[] = ['disposition', 'preset', 'followUpDate', 'followUpTime', 'reason', 'promisedAmount', 'language', 'note'];
 
 function durationLabel(minutes: number | null): string | null {
   if (minutes === null || minutes <= 0) return null;
@@ -148,6 +149,7 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
       preset: presetFromDuration(status.disposition_next_call_duration, new Date()),
       followUp: EMPTY_FOLLOW_UP,
       reason: needsReason(status) ? values.reason : '',
+      promisedAmount: recordsPromise(status) ? values.promisedAmount : '',
     });
   };
 
@@ -400,6 +402,20 @@ export function AddFeedbackForm({ customer, onSubmitted }: AddFeedbackFormProps)
               </MenuItem>
             ))}
           </TextField>
+        ) : null}
+
+        {recordsPromise(disposition) ? (
+          <TextField
+            id="feedback-promised-amount"
+            label="Promised amount (₹)"
+            value={values.promisedAmount}
+            onChange={(event) => update({ ...values, promisedAmount: event.target.value })}
+            error={!!errors.promisedAmount}
+            helperText={errors.promisedAmount ?? 'Optional: the rupees promised by the follow-up date'}
+            inputRef={ref('promisedAmount')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16 } }}
+          />
         ) : null}
 
         <TextField
