@@ -82,6 +82,7 @@ test("the agent's day: the worklist's next customer, a promise with an amount ke
     expect(payment.status()).toBe(201);
     await context.close();
     await page.goto(`/customers/${encodeURIComponent(first.loan_application_no)}`);
+    await expect(page.getByRole('region', { name: 'Promise to pay' }).getByLabel(/^Promise: ₹12,500 by .+ · Kept$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Feedback, newest first' }).getByLabel(/^Promise: ₹12,500 by .+ · Kept$/)).toBeVisible();
     await shot(page, '92-promise-kept');
   });

@@ -61,6 +61,8 @@ export type LeadCycleInput = Omit<Schemas['CreateLeadCycleDto'], 'description'> 
 
 export type DashboardStats = Schemas['DashboardStatsDto'];
 
+/** One row of GET /api/customers/{id}/promises (newest first). */
+export type CustomerPromise = Schemas['PromiseResponseDto'];
 /** GET /api/worklist: the day's queue, its sections in the order to work them. */
 export type Worklist = Schemas['WorklistDto'];
 export type WorklistSection = Schemas['WorklistSectionDto'];

@@ -27,6 +27,7 @@ import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
 import { NextCustomerButton } from '../worklist/NextCustomerButton';
+import { PromiseBanner } from './PromiseBanner';
 import { isFromWorklist } from '../worklist/worklist-rules';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
@@ -154,6 +155,7 @@ export function CustomerDetailPage() {
       body = customer ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {isPrivileged ? <CustomerHeaderCard customer={customer} /> : null}
+          <PromiseBanner customerId={customer.id} />
           <MoneyTiles customer={customer} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 2, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
