@@ -1750,6 +1750,28 @@ export interface components {
             partialPaid: number;
             paid: number;
         };
+        PromiseCountsDto: {
+            /** @description Promises to pay recorded on the counted customers */
+            made: number;
+            /** @description Of those, kept (on time or late) */
+            kept: number;
+            /** @description Kept ÷ decided (kept, kept late or broken), 0-1; null before any is decided */
+            keptRate: number | null;
+        };
+        PromiseAgentRefDto: {
+            /** @description null: the agent was deleted */
+            id: number | null;
+            name: string;
+        };
+        AgentPromiseCountsDto: {
+            /** @description Promises to pay recorded on the counted customers */
+            made: number;
+            /** @description Of those, kept (on time or late) */
+            kept: number;
+            /** @description Kept ÷ decided (kept, kept late or broken), 0-1; null before any is decided */
+            keptRate: number | null;
+            agent: components["schemas"]["PromiseAgentRefDto"];
+        };
         DashboardStatsDto: {
             totalCustomers: number;
             /** @description Active agent accounts */
@@ -1757,6 +1779,9 @@ export interface components {
             customerStatusCounts: components["schemas"]["CustomerStatusCountsDto"];
             /** @description The lead cycles counted */
             leadCycleIds: number[];
+            promises: components["schemas"]["PromiseCountsDto"];
+            /** @description Admins only: the same per agent who took the promises, most made first */
+            promisesByAgent?: components["schemas"]["AgentPromiseCountsDto"][];
         };
         DispositionListResponseDto: {
             id: number;
