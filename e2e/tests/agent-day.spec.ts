@@ -85,5 +85,9 @@ test("the agent's day: the worklist's next customer, a promise with an amount ke
     await expect(page.getByRole('region', { name: 'Promise to pay' }).getByLabel(/^Promise: ₹12,500 by .+ · Kept$/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Feedback, newest first' }).getByLabel(/^Promise: ₹12,500 by .+ · Kept$/)).toBeVisible();
     await shot(page, '92-promise-kept');
+    // The cycle starts today, so the dashboard's current month counts it: one promise made, kept.
+    await page.goto('/');
+    await expect(page.getByLabel('Kept: 1', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('PTP kept rate: 100%', { exact: true })).toBeVisible();
   });
 });

@@ -8,6 +8,8 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PercentRounded from '@mui/icons-material/PercentRounded';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
 import type { LeadCycle } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -20,6 +22,8 @@ import { messageOf } from '../../providers/httpClient';
 import { cycleNamesSummary } from './cycle-names';
 import { useDashboardStats } from './dashboard-api';
 import { RecentActivity } from './RecentActivity';
+import { PromisesByAgentCard } from './PromisesByAgentCard';
+import { keptRateText } from './promise-stats';
 import { WorklistCard } from '../worklist/WorklistCard';
 
 const StatusPie = lazy(() => import('./StatusPie'));
@@ -62,7 +66,7 @@ function PeriodPicker({ cycles, value, onChange, loading }: { cycles: LeadCycle[
   );
 }
 
-function StatCard({ label, value, icon: Icon, color, hint, loading }: { label: string; value: number | undefined; icon: SvgIconComponent; color: string; hint?: ReactNode; loading: boolean }) {
+function StatCard({ label, value, display, icon: Icon, color, hint, loading }: { label: string; value: number | undefined; display?: string; icon: SvgIconComponent; color: string; hint?: ReactNode; loading: boolean }) {
   return (
     <Card data-testid="stat-card">
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
@@ -70,11 +74,11 @@ function StatCard({ label, value, icon: Icon, color, hint, loading }: { label: s
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {label}
           </Typography>
-          {loading || value === undefined ? (
+          {loading || (value === undefined && display === undefined) ? (
             <Skeleton variant="text" width={90} sx={{ fontSize: '2rem' }} />
           ) : (
-            <Typography sx={{ fontSize: '1.85rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.25, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} aria-label={`${label}: ${value}`}>
-              {formatNumber(value)}
+            <Typography sx={{ fontSize: '1.85rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.25, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} aria-label={`${label}: ${display ?? value}`}>
+              {display ?? formatNumber(value)}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ minHeight: 20 }}>
@@ -184,6 +188,12 @@ export function DashboardPage() {
         <StatCard label="Active Agents" value={data?.activeAgents} icon={SupportAgentOutlined} color="#7c3aed" loading={loading} hint="Active agent accounts" />
       </Box>
 
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
+        <StatCard label="Promises made" value={data?.promises.made} icon={HandshakeOutlined} color="#2563eb" loading={loading} hint="Promises to pay recorded" />
+        <StatCard label="Kept" value={data?.promises.kept} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint="On time or late" />
+        <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint="Of the promises decided" />
+      </Box>
+
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
         <Card component="section" aria-labelledby="status-overview-title">
           <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
@@ -215,6 +225,11 @@ export function DashboardPage() {
         </Card>
         <RecentActivity />
       </Box>
+      {user?.role === 'admin' ? (
+        <Box sx={{ mt: 2 }}>
+          <PromisesByAgentCard rows={data?.promisesByAgent} loading={loading} />
+        </Box>
+      ) : null}
     </>
   );
 }
