@@ -191,7 +191,10 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
         <StatCard label="Promises made" value={data?.promises.made} icon={HandshakeOutlined} color="#2563eb" loading={loading} hint="Promises to pay recorded" />
         <StatCard label="Kept" value={data?.promises.kept} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint="On time or late" />
-        <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint="Of the promises decided" />
+        {/* Two to a row on a phone: the rate takes the row under made and kept. */}
+        <Box sx={{ gridColumn: { xs: 'span 2', lg: 'auto' } }}>
+          <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint="Of the promises decided" />
+        </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
