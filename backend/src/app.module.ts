@@ -28,6 +28,10 @@ import { UsersModule } from './modules/users/users.module.js';
 import { EmployeeModule } from './modules/employee/employee.module.js';
 import { TelephonyModule } from './modules/telephony/telephony.module.js';
 import { LeaveModule } from './modules/leave/leave.module.js';
+import { PromisesModule } from './modules/promises/promises.module.js';
+import { WorklistModule } from './modules/worklist/worklist.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { ActivityModule } from './modules/activity/activity.module.js';
 
 interface AppModuleOptions {
   config: AppConfig;
@@ -68,6 +72,10 @@ export class AppModule {
         CallsModule,
         MessagesModule,
         LeaveModule,
+        PromisesModule,
+        WorklistModule,
+        NotificationsModule,
+        ActivityModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -167,6 +167,21 @@ const ACCESS: Record<string, Row> = {
   'POST /api/customers/{id}/feedback': {
     anonymous: 401, agent: 404, admin: 201, params: async (f) => ({ id: f.hiddenCustomer.id }), body: (f) => ({ disposition_status_id: f.ncStatus.id }),
   },
+  'GET /api/customers/{id}/promises': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: f.hiddenCustomer.id }) },
+  'POST /api/payments': {
+    anonymous: 401, agent: 403, admin: 201,
+    body: (f) => ({ customer_id: f.hiddenCustomer.id, amount: 100, paid_date: '2020-01-01', reference: `ACCESS-${++sequence}-${Date.now()}` }),
+  },
+  'GET /api/worklist': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/activity': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/notifications': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/notifications/unread-count': { anonymous: 401, agent: 200, admin: 200 },
+  'POST /api/notifications/read-all': { anonymous: 401, agent: 200, admin: 200 },
+  // Someone else's notification is not found, for admins too.
+  'PATCH /api/notifications/{id}': {
+    anonymous: 401, agent: 404, admin: 404, body: () => ({ read: true }),
+    params: async (f) => ({ id: (await f.t.dataSource.query(`INSERT INTO notifications (user_id, kind, title, created_at) VALUES ($1, 'promise_broken', 'x', now()) RETURNING id`, [f.otherAgent.id]))[0].id }),
+  },
   'GET /api/calls': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/calls/{id}': { anonymous: 401, agent: 404, admin: 200, params: async (f) => ({ id: (await f.make.call(f.hiddenCustomer, null)).id }) },
   'PUT /api/calls/{id}': {

@@ -138,7 +138,8 @@ describe('dashboard stats', () => {
     await t.createUser({ isActive: false });
 
     const month = await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [] }).expect(200);
-    expect(month.body).toEqual({ totalCustomers: 3, activeAgents: 1, customerStatusCounts: { overdue: 1, partialPaid: 1, paid: 1 }, leadCycleIds: [current.id] });
+    expect(month.body).toEqual({ totalCustomers: 3, activeAgents: 1, customerStatusCounts: { overdue: 1, partialPaid: 1, paid: 1 }, leadCycleIds: [current.id],
+      promises: { made: 0, kept: 0, keptRate: null }, promisesByAgent: [] });
     const chosen = await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [old.id] }).expect(200);
     expect(chosen.body.customerStatusCounts).toEqual({ overdue: 0, partialPaid: 0, paid: 1 });
     const forAgent = await agent.post('/api/dashboard/stats').send({}).expect(200);

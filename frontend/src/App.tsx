@@ -22,6 +22,7 @@ import { CsvUploadPage } from './pages/csv-upload';
 import { DispositionsPage } from './pages/dispositions';
 import { EmployeeDetailsPage, ProfilePage } from './pages/employee-profile';
 import { LeadListPage } from './pages/lead-list';
+import { WorklistPage } from './pages/worklist';
 import { CustomerDetailPage, CustomerListPage } from './resources/customers';
 import { GroupListPage } from './resources/groups';
 import { LeadCycleListPage } from './resources/lead-cycles';
@@ -69,6 +70,7 @@ const PAGES: PageRoute[] = [
     resource: 'customers',
     element: <CustomerDetailPage />,
   },
+  { path: '/worklist', title: 'Worklist', description: 'Who to call next, in order', resource: 'worklist', element: <WorklistPage /> },
   { path: '/groups', title: 'Groups', description: 'Customer groups and their agents', resource: 'groups', element: <GroupListPage /> },
   { path: '/calls', title: 'Call History', description: 'Calls placed through the dialer', resource: 'calls', element: <CallHistoryPage /> },
   { path: '/calls/:id', title: 'Call Details', description: 'Recording, transcript and notes', resource: 'calls', element: <CallDetailsPage /> },

@@ -40,6 +40,8 @@ export interface AppConfig {
   messengerProvider: 'outbox' | 'whatsapp';
   whatsapp: WhatsAppConfig;
   dialer: DialerConfig;
+  /** Days after a promise's date that a payment still keeps it (PTP_GRACE_DAYS). */
+  ptpGraceDays: number;
   /** Files go to this S3-compatible bucket when every S3_* variable is set; otherwise under DATA_DIR/files. */
   s3Storage: S3StorageConfig | null;
   /** AES-256-GCM key for personal numbers kept encrypted (Aadhaar): 32 bytes from DATA_ENCRYPTION_KEY. */
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dialer,
     s3Storage,
     dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
+    ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

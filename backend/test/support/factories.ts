@@ -4,7 +4,7 @@ import { Call } from '../../src/modules/calls/entities/call.entity.js';
 import { Customer } from '../../src/modules/customers/entities/customer.entity.js';
 import { DispositionList } from '../../src/modules/dispositions/entities/disposition-list.entity.js';
 import { DispositionStatus } from '../../src/modules/dispositions/entities/disposition-status.entity.js';
-import { Payment } from '../../src/modules/customers/entities/payment.entity.js';
+import { Payment } from '../../src/modules/promises/entities/payment.entity.js';
 import { AgentGroup } from '../../src/modules/groups/entities/agent-group.entity.js';
 import { Group } from '../../src/modules/groups/entities/group.entity.js';
 import { audited } from './audited.js';
@@ -56,7 +56,7 @@ export function factories(dataSource: DataSource, timezone = 'Asia/Kolkata') {
       });
     },
     payment(customer: Customer, paidDate: string, totalPaidAmount: number): Promise<Payment> {
-      return dataSource.getRepository(Payment).save({ customerId: customer.id, paidDate, totalPaidAmount });
+      return audited(dataSource, 'payment', (manager) => manager.getRepository(Payment).save({ customerId: customer.id, paidDate, totalPaidAmount }));
     },
   };
 }

@@ -1617,6 +1617,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/promises": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's promises to pay, newest first, with their states */
+        get: operations["Promises_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment (idempotent on reference); it decides the promises it keeps */
+        post: operations["Payments_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/worklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day's queue: follow-ups due, promises due, broken promises, never contacted */
+        get: operations["Worklist_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total) */
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's notifications are unread (the bell's badge) */
+        get: operations["Notifications_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all the caller's notifications read */
+        post: operations["Notifications_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one of the caller’s notifications read */
+        patch: operations["Notifications_markRead"];
+        trace?: never;
+    };
+    "/api/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent Activity: calls, feedback, payments and messages the caller may see, newest first */
+        get: operations["Activity_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2694,6 +2830,28 @@ export interface components {
             partialPaid: number;
             paid: number;
         };
+        PromiseCountsDto: {
+            /** @description Promises to pay recorded on the counted customers */
+            made: number;
+            /** @description Of those, kept (on time or late) */
+            kept: number;
+            /** @description Kept ÷ decided (kept, kept late or broken), 0-1; null before any is decided */
+            keptRate: number | null;
+        };
+        PromiseAgentRefDto: {
+            /** @description null: the agent was deleted */
+            id: number | null;
+            name: string;
+        };
+        AgentPromiseCountsDto: {
+            /** @description Promises to pay recorded on the counted customers */
+            made: number;
+            /** @description Of those, kept (on time or late) */
+            kept: number;
+            /** @description Kept ÷ decided (kept, kept late or broken), 0-1; null before any is decided */
+            keptRate: number | null;
+            agent: components["schemas"]["PromiseAgentRefDto"];
+        };
         DashboardStatsDto: {
             totalCustomers: number;
             /** @description Active agent accounts */
@@ -2701,6 +2859,9 @@ export interface components {
             customerStatusCounts: components["schemas"]["CustomerStatusCountsDto"];
             /** @description The lead cycles counted */
             leadCycleIds: number[];
+            promises: components["schemas"]["PromiseCountsDto"];
+            /** @description Admins only: the same per agent who took the promises, most made first */
+            promisesByAgent?: components["schemas"]["AgentPromiseCountsDto"][];
         };
         PayrollCycleDto: {
             /** @example 11_2026 */
@@ -2933,6 +3094,8 @@ export interface components {
             /** @enum {string} */
             contact_type: "WPC" | "RPC" | "NC";
             next_date_time_needed: boolean;
+            /** @description Feedback with this status records a promise to pay */
+            is_promise: boolean;
             disposition_next_call_duration: number | null;
             /** Format: date-time */
             createdAt: string;
@@ -2957,6 +3120,11 @@ export interface components {
             is_default_disposition: boolean;
             /** @default false */
             next_date_time_needed: boolean;
+            /**
+             * @description Feedback with this status records a promise to pay (RPC "PTP" statuses always do)
+             * @default false
+             */
+            is_promise: boolean;
             /**
              * @description Minutes until the next call; null for none
              * @default 30
@@ -2984,6 +3152,11 @@ export interface components {
             /** @default false */
             next_date_time_needed: boolean;
             /**
+             * @description Feedback with this status records a promise to pay (RPC "PTP" statuses always do)
+             * @default false
+             */
+            is_promise: boolean;
+            /**
              * @description Minutes until the next call; null for none
              * @default 30
              */
@@ -2992,6 +3165,14 @@ export interface components {
         FeedbackHistoryFilterDto: {
             /** @description Only the feedback recorded on the loan's row in this lead cycle */
             lead_cycle_id?: number;
+        };
+        PromiseSummaryDto: {
+            id: number;
+            /** Format: date */
+            promised_date: string;
+            promised_amount: number | null;
+            /** @enum {string} */
+            state: "open" | "kept" | "kept_late" | "broken" | "cancelled";
         };
         FeedbackAgentDto: {
             id: number | null;
@@ -3017,6 +3198,8 @@ export interface components {
             language: string | null;
             reason_for_not_paying: string | null;
             alternate_numbers: string[];
+            /** @description The promise to pay this feedback recorded, with its state now */
+            promise: components["schemas"]["PromiseSummaryDto"] | (never | null);
             /** @description The lead cycle of the customer row (customer_id) this feedback was recorded on */
             lead_cycle_id: number;
             /** @example Overdue */
@@ -3057,6 +3240,11 @@ export interface components {
             reference_alternate_3?: string;
             reference_alternate_4?: string;
             reference_alternate_5?: string;
+            /**
+             * @description INR, for a promise to pay only: the amount promised by the follow-up date
+             * @example 5400
+             */
+            promised_amount?: number;
         };
         FeedbackResponseDto: {
             id: number;
@@ -3078,6 +3266,8 @@ export interface components {
             language: string | null;
             reason_for_not_paying: string | null;
             alternate_numbers: string[];
+            /** @description The promise to pay this feedback recorded, with its state now */
+            promise: components["schemas"]["PromiseSummaryDto"] | (never | null);
         };
         InitCallDto: {
             /**
@@ -3531,6 +3721,140 @@ export interface components {
         FixMissingBalancesDto: {
             /** @example agent@example.com */
             email: string;
+        };
+        PromiseAgentDto: {
+            id: number | null;
+            name: string;
+        };
+        PromiseResponseDto: {
+            id: number;
+            /** Format: date */
+            promised_date: string;
+            /** @description INR; null when no amount was promised */
+            promised_amount: number | null;
+            /** @enum {string} */
+            state: "open" | "kept" | "kept_late" | "broken" | "cancelled";
+            agent: components["schemas"]["PromiseAgentDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        CreatePaymentDto: {
+            /** @description The customer (loan row); or give loan_application_no */
+            customer_id?: number;
+            /**
+             * @description The loan number: the loan's newest lead cycle is credited
+             * @example LN100001
+             */
+            loan_application_no?: string;
+            /**
+             * @description INR
+             * @example 5400
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-11-24
+             */
+            paid_date: string;
+            /**
+             * @description The payer's reference: the same reference again records nothing new
+             * @example UTR2026112400001
+             */
+            reference: string;
+        };
+        PaymentResponseDto: {
+            id: number;
+            customer_id: number;
+            amount: number;
+            /** Format: date */
+            paid_date: string;
+            /** @enum {string} */
+            source: "history" | "import" | "api";
+            reference: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WorklistCustomerDto: {
+            id: number;
+            name: string;
+            loan_application_no: string;
+            /** @enum {string} */
+            status: "overdue" | "partially_paid" | "paid";
+            /** Format: date-time */
+            next_follow_up: string | null;
+            last_disposition_status: string | null;
+            /**
+             * Format: date
+             * @description Promise sections: the promised date
+             */
+            promised_date: string | null;
+            /** @description Promise sections: the promised amount (INR) */
+            promised_amount: number | null;
+        };
+        WorklistSectionDto: {
+            /** @enum {string} */
+            key: "due_follow_ups" | "promises_due" | "broken_promises" | "never_contacted";
+            title: string;
+            /** @description Every customer in the section (customers lists the first `limit`) */
+            count: number;
+            customers: components["schemas"]["WorklistCustomerDto"][];
+        };
+        WorklistDto: {
+            /** @description In the order to work them */
+            sections: components["schemas"]["WorklistSectionDto"][];
+        };
+        NotificationDto: {
+            id: number;
+            /** @enum {string} */
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending";
+            title: string;
+            body: string | null;
+            /** @description The app route of the record */
+            link: string | null;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UnreadCountDto: {
+            count: number;
+        };
+        ReadAllDto: {
+            /** @description Notifications marked read */
+            updated: number;
+        };
+        MarkReadDto: {
+            /**
+             * @description Only marking read is offered
+             * @enum {boolean}
+             */
+            read: true;
+        };
+        ActivityPartyDto: {
+            id: number;
+            name: string;
+        };
+        ActivityCustomerDto: {
+            id: number;
+            name: string;
+            /** @description The customer page's key */
+            loan_application_no: string;
+        };
+        ActivityEntryDto: {
+            /** @enum {string} */
+            kind: "call" | "feedback" | "payment" | "message";
+            /** Format: date-time */
+            at: string;
+            customer: components["schemas"]["ActivityCustomerDto"];
+            /** @description Who did it; null for a call nobody was assigned */
+            agent: components["schemas"]["ActivityPartyDto"] | (never | null);
+            summary: string;
+        };
+        ActivityPageDto: {
+            items: components["schemas"]["ActivityEntryDto"][];
+            /** @description The offset of the next page; null on the last */
+            next_offset: number | null;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -12426,6 +12750,548 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Promises_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromiseResponseDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer that the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description This reference was already recorded: nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer or loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reference is recorded for a different payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Worklist_get: {
+        parameters: {
+            query?: {
+                /** @description Admins: this agent's worklist (without it, the whole floor's). Agents: only their own id */
+                agent_id?: number;
+                /** @description Customers listed per section (the count covers all), 1-100 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorklistDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An agent asked for another agent's worklist; or: Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such notification of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Activity_page: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1-100 */
+                limit?: number;
+                /** @description Entries to skip, 0-10000 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPageDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -61,6 +61,20 @@ export type LeadCycleInput = Omit<Schemas['CreateLeadCycleDto'], 'description'> 
 
 export type DashboardStats = Schemas['DashboardStatsDto'];
 
+/** One row of GET /api/customers/{id}/promises (newest first). */
+export type CustomerPromise = Schemas['PromiseResponseDto'];
+/** GET /api/worklist: the day's queue, its sections in the order to work them. */
+export type Worklist = Schemas['WorklistDto'];
+export type WorklistSection = Schemas['WorklistSectionDto'];
+export type WorklistSectionKey = WorklistSection['key'];
+export type WorklistCustomer = Schemas['WorklistCustomerDto'];
+/** One row of GET /api/notifications (the bell's list). */
+export type UserNotification = Schemas['NotificationDto'];
+export type UnreadCount = Schemas['UnreadCountDto'];
+/** GET /api/activity: the dashboard's Recent Activity, a page at a time. */
+export type ActivityPage = Schemas['ActivityPageDto'];
+export type ActivityEntry = Schemas['ActivityEntryDto'];
+
 export type OfficeGeofence = Schemas['OfficeGeofence'];
 export type AgentsCanSeeAllCustomersSetting = Schemas['AgentsCanSeeAllCustomersResponse'];
 export type OfficeGeofencesSetting = Schemas['OfficeGeofencesResponse'];

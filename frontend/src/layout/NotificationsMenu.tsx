@@ -1,30 +1,101 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Skeleton, Tooltip, Typography } from '@mui/material';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import { useLocation, useNavigate } from 'react-admin';
+import type { UserNotification } from '../api/types';
+import { EmptyState } from '../components/EmptyState';
+import { LoadErrorState } from '../components/LoadErrorState';
+import { useToast } from '../components/Toast';
+import { formatTimeAgo } from '../i18n/time-ago';
+import { messageOf } from '../providers/httpClient';
+import { useLatestNotifications, useMarkAllRead, useMarkRead, useRefreshNotifications, useUnreadCount } from './notifications-api';
 
-/** Spec §2 Layout: a notifications menu with static sample items (there is no notification API). */
-const SAMPLE_NOTIFICATIONS = [
-  { id: 1, title: 'Follow-ups due today', text: '12 customers are scheduled for a call back today.', time: '10 min ago' },
-  { id: 2, title: 'New customers imported', text: '48 customers were added to the Overdue lead cycle.', time: '1 hour ago' },
-  { id: 3, title: 'Leave request approved', text: 'Your leave request for next Friday has been approved.', time: 'Yesterday' },
-];
+function NotificationRow({ notification, now, onOpen }: { notification: UserNotification; now: Date; onOpen: (n: UserNotification) => void }) {
+  const unread = !notification.read;
+  return (
+    <MenuItem onClick={() => onOpen(notification)} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, whiteSpace: 'normal' }} data-testid="notification">
+      <Box aria-label={unread ? 'Unread' : undefined} sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'primary.main' : 'transparent' }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, color: 'text.primary' }}>
+          {notification.title}
+        </Typography>
+        {notification.body ? (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {notification.body}
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.disabled">
+          {formatTimeAgo(notification.createdAt, now)}
+        </Typography>
+      </Box>
+    </MenuItem>
+  );
+}
 
+/**
+ * Spec §2 Layout's notifications menu, on GET /api/notifications: the unread count on the bell, the newest ten,
+ * a click marks one read and opens its record, "Mark all as read". Fetched on window focus and on navigation
+ * (the spec's "no polling").
+ */
 export function NotificationsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [unread, setUnread] = useState<number[]>(() => SAMPLE_NOTIFICATIONS.map((n) => n.id));
   const open = Boolean(anchor);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const toast = useToast();
+  const refresh = useRefreshNotifications();
+  const count = useUnreadCount();
+  const latest = useLatestNotifications(open);
+  const markRead = useMarkRead();
+  const markAllRead = useMarkAllRead();
+  const unread = count.data?.count ?? 0;
+
+  // A navigation is a moment the user looks again: the count may have moved since.
+  useEffect(() => {
+    void refresh();
+  }, [pathname, refresh]);
+
+  const failed = (title: string) => (error: unknown) => toast({ title, description: messageOf(error, ''), variant: 'error' });
+  const openOne = (notification: UserNotification) => {
+    setAnchor(null);
+    if (!notification.read) markRead.mutate(notification.id, { onError: failed('Failed to mark the notification read') });
+    if (notification.link) navigate(notification.link);
+  };
+
+  const now = new Date();
+  const items = latest.data ?? [];
+  let body;
+  if (items.length > 0) {
+    body = items.map((n) => <NotificationRow key={n.id} notification={n} now={now} onOpen={openOne} />);
+  } else if (latest.error) {
+    body = <LoadErrorState dense title="Failed to fetch notifications" error={latest.error} onRetry={() => latest.refetch()} />;
+  } else if (latest.isPending) {
+    body = (
+      <Box aria-busy="true" aria-label="Loading notifications" sx={{ px: 2, py: 1 }}>
+        {Array.from({ length: 3 }, (_, row) => (
+          <Box key={row} sx={{ py: 0.75 }}>
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="text" width="90%" />
+          </Box>
+        ))}
+      </Box>
+    );
+  } else {
+    body = <EmptyState dense icon={NotificationsNoneOutlined} title="You're all caught up" hint="Follow-ups due soon, broken promises and requests will appear here." />;
+  }
 
   return (
     <>
       <Tooltip title="Notifications">
         <IconButton
-          aria-label={`Notifications${unread.length ? `, ${unread.length} unread` : ''}`}
+          aria-label={`Notifications${unread ? `, ${unread} unread` : ''}`}
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? 'notifications-menu' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread.length} color="error" max={9}>
+          <Badge badgeContent={unread} color="error" max={9}>
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>
@@ -36,40 +107,23 @@ export function NotificationsMenu() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 340, maxWidth: 'calc(100vw - 24px)' } } }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 'min(560px, calc(100vh - 96px))' } } }}
       >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle1" component="h2">
             Notifications
           </Typography>
-          <Button size="small" onClick={() => setUnread([])} disabled={unread.length === 0}>
+          <Button
+            size="small"
+            startIcon={<DoneAllRounded />}
+            onClick={() => markAllRead.mutate(undefined, { onError: failed('Failed to mark notifications read') })}
+            disabled={unread === 0 || markAllRead.isPending}
+          >
             Mark all as read
           </Button>
         </Box>
         <Divider />
-        {SAMPLE_NOTIFICATIONS.map((n) => {
-          const isUnread = unread.includes(n.id);
-          return (
-            <MenuItem
-              key={n.id}
-              onClick={() => setUnread((ids) => ids.filter((id) => id !== n.id))}
-              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, whiteSpace: 'normal' }}
-            >
-              <Box sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', flexShrink: 0, bgcolor: isUnread ? 'primary.main' : 'transparent' }} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: isUnread ? 700 : 500, color: 'text.primary' }}>
-                  {n.title}
-                </Typography>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {n.text}
-                </Typography>
-                <Typography variant="caption" color="text.disabled">
-                  {n.time}
-                </Typography>
-              </Box>
-            </MenuItem>
-          );
-        })}
+        {body}
       </Menu>
     </>
   );

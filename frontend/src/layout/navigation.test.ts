@@ -5,12 +5,12 @@ const labels = (role: 'admin' | 'agent') => navigationFor(role).map((s) => ({ id
 
 describe('navigationFor', () => {
   it('gives agents the shared links plus Attendance & Leave and no admin section', () => {
-    expect(labels('agent')).toEqual([{ id: 'main', items: ['Dashboard', 'Customers', 'Groups', 'Call History', 'Attendance & Leave'] }]);
+    expect(labels('agent')).toEqual([{ id: 'main', items: ['Dashboard', 'Worklist', 'Customers', 'Groups', 'Call History', 'Attendance & Leave'] }]);
   });
 
   it('gives admins the shared links and the admin section', () => {
     expect(labels('admin')).toEqual([
-      { id: 'main', items: ['Dashboard', 'Customers', 'Groups', 'Call History'] },
+      { id: 'main', items: ['Dashboard', 'Worklist', 'Customers', 'Groups', 'Call History'] },
       { id: 'admin', items: ['Admin Dashboard', 'Users', 'Lead Cycles', 'CSV Upload', 'Settings', 'Dispositions', 'Lead List', 'Audit trail'] },
     ]);
   });

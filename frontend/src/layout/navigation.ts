@@ -12,6 +12,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {
@@ -33,6 +34,7 @@ const SECTIONS: NavSection[] = [
     id: 'main',
     items: [
       { to: '/', label: 'Dashboard', icon: SpaceDashboardOutlined, resource: 'dashboard' },
+      { to: '/worklist', label: 'Worklist', icon: ChecklistRounded, resource: 'worklist' },
       { to: '/customers', label: 'Customers', icon: PeopleAltOutlined, resource: 'customers' },
       { to: '/groups', label: 'Groups', icon: WorkspacesOutlined, resource: 'groups' },
       { to: '/calls', label: 'Call History', icon: PhoneInTalkOutlined, resource: 'calls' },

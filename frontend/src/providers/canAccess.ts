@@ -10,6 +10,7 @@ export type Role = 'admin' | 'agent';
 export type AppResource =
   | 'dashboard'
   | 'customers'
+  | 'worklist'
   | 'groups'
   | 'calls'
   | 'dispositions'
@@ -32,6 +33,7 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
   admin: {
     dashboard: '*',
     customers: '*',
+    worklist: ['access'],
     groups: '*',
     calls: '*',
     dispositions: '*',
@@ -50,6 +52,7 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
   agent: {
     dashboard: ['access'],
     customers: ['access', 'list', 'show'],
+    worklist: ['access'],
     groups: ['access', 'list', 'show'],
     calls: ['access', 'list', 'show'],
     // The disposition API is open to every logged-in user (the customer feedback form needs it), but the

@@ -179,3 +179,12 @@ export const IsIfsc = (label = 'IFSC') =>
       return isIfsc(value as string) ? undefined : `${label} must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)`;
     }),
   );
+
+/** Rupees above zero with at most two decimals, within numeric(14, 2): a promised amount, a payment. */
+export const IsInrAmount = (field: string) =>
+  rule('isInrAmount', (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be an amount in rupees`;
+    if (value <= 0) return `${field} must be more than 0`;
+    if (value >= 1e12) return `${field} is too large`;
+    return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? undefined : `${field} can have at most 2 decimals`;
+  });

@@ -34,6 +34,10 @@ export const ADVISORY_LOCKS = {
   employeeLeavers: key(727_600),
   /** One instance at a time settles ended attendance days. */
   attendanceEndOfDay: key(727_700),
+  /** One instance at a time decides the promises to pay that fell due. */
+  promiseDecisions: key(727_800),
+  /** One instance at a time raises the follow-up reminders. */
+  followUpReminders: key(727_900),
   /** Sign-in attempts for one email in turn, so the throttle counts every failure. */
   signIn: (email: string) => named(`login:${email}`),
   /** Sign-in attempts from one client address in turn (taken before `signIn`), so its limit across emails holds. */

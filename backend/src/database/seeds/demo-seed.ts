@@ -4,7 +4,7 @@ import { Call } from '../../modules/calls/entities/call.entity.js';
 import { Customer } from '../../modules/customers/entities/customer.entity.js';
 import { DispositionStatus } from '../../modules/dispositions/entities/disposition-status.entity.js';
 import { Feedback } from '../../modules/feedback/entities/feedback.entity.js';
-import { Payment } from '../../modules/customers/entities/payment.entity.js';
+import { Payment } from '../../modules/promises/entities/payment.entity.js';
 import { AgentGroup } from '../../modules/groups/entities/agent-group.entity.js';
 import { Group } from '../../modules/groups/entities/group.entity.js';
 import { LeadCycle } from '../../modules/lead-cycles/entities/lead-cycle.entity.js';

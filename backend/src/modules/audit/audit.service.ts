@@ -22,6 +22,8 @@ export const AUDIT_ENTITIES = [
   'leave_request',
   'leave_accrual',
   'leave_balance',
+  'promise',
+  'payment',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LeadCyclesModule } from '../lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
 import { CountsCompactionCron } from './counts-compaction.cron.js';
@@ -11,7 +12,7 @@ import { CsvImportCron } from './import/csv-import.cron.js';
 import { CsvImportService } from './import/csv-import.service.js';
 
 @Module({
-  imports: [SettingsModule, LeadCyclesModule],
+  imports: [SettingsModule, LeadCyclesModule, NotificationsModule],
   controllers: [CsvImportController, CustomersController],
   providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
   exports: [CustomersService, CustomerVisibility],

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { customerStatusTotals } from '../customers/customer-counts.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
-import type { DashboardStatsDto } from './dto/dashboard.dto.js';
+import type { AgentPromiseCountsDto, DashboardStatsDto, PromiseCountsDto } from './dto/dashboard.dto.js';
 
 interface StatsRow {
   leadCycleIds: number[];
@@ -15,6 +15,21 @@ interface StatsRow {
   paid: number;
   agents: number;
 }
+
+interface PromiseRow {
+  agent_id: number | null;
+  agent_name: string | null;
+  made: number;
+  kept: number;
+  decided: number;
+}
+
+const promiseCounts = (rows: Pick<PromiseRow, 'made' | 'kept' | 'decided'>[]): PromiseCountsDto => {
+  const made = rows.reduce((sum, row) => sum + row.made, 0);
+  const kept = rows.reduce((sum, row) => sum + row.kept, 0);
+  const decided = rows.reduce((sum, row) => sum + row.decided, 0);
+  return { made, kept, keptRate: decided ? kept / decided : null };
+};
 
 @Injectable()
 export class DashboardService {
@@ -26,13 +41,28 @@ export class DashboardService {
 
   /** Counts over the given lead cycles, or over the cycles overlapping the current business month. */
   async stats(user: SessionUser, leadCycleIds: number[] | undefined): Promise<DashboardStatsDto> {
-    const [row]: StatsRow[] = await this.dataSource.query(...this.statsQuery(await this.visibility.scopeFor(user), leadCycleIds));
+    const scope = await this.visibility.scopeFor(user);
+    const [row]: StatsRow[] = await this.dataSource.query(...this.statsQuery(scope, leadCycleIds));
+    const promiseRows = await this.promisesByAgent(scope, row.leadCycleIds);
     return {
       totalCustomers: row.total,
       activeAgents: row.agents,
       customerStatusCounts: { overdue: row.overdue, partialPaid: row.partial, paid: row.paid },
       leadCycleIds: row.leadCycleIds,
+      promises: promiseCounts(promiseRows),
+      ...(user.role === 'admin' ? { promisesByAgent: promiseRows.map(toAgentCounts) } : {}),
     };
+  }
+
+  /** Promises to pay on the visible customers of the counted cycles, per agent who took them, most made first. */
+  private promisesByAgent(scope: CustomerScope | null, leadCycleIds: number[]): Promise<PromiseRow[]> {
+    const sql = `SELECT p.agent_id, u.name AS agent_name, count(*)::int AS made,
+        count(*) FILTER (WHERE p.state IN ('kept', 'kept_late'))::int AS kept,
+        count(*) FILTER (WHERE p.state IN ('kept', 'kept_late', 'broken'))::int AS decided
+      FROM promises p JOIN customers c ON c.id = p.customer_id LEFT JOIN users u ON u.id = p.agent_id
+      WHERE c.lead_cycle_id = ANY (:cycles::int[])${scope ? ` AND ${scope.condition('c')}` : ''}
+      GROUP BY p.agent_id, u.name ORDER BY made DESC, u.name`;
+    return this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, { cycles: leadCycleIds, ...scope?.params }));
   }
 
   /**
@@ -56,3 +86,8 @@ export class DashboardService {
     return this.dataSource.driver.escapeQueryWithParameters(sql, params);
   }
 }
+
+const toAgentCounts = (row: PromiseRow): AgentPromiseCountsDto => ({
+  agent: { id: row.agent_id, name: row.agent_name ?? 'Former user' },
+  ...promiseCounts([row]),
+});

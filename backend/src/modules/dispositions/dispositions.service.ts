@@ -108,6 +108,7 @@ export class DispositionsService {
           status: dto.status ?? 'enabled',
           isDefault: dto.is_default_disposition ?? false,
           nextDateTimeNeeded: dto.next_date_time_needed ?? false,
+          isPromise: dto.is_promise ?? false,
           nextCallDuration: dto.disposition_next_call_duration === undefined ? 30 : dto.disposition_next_call_duration,
         }),
       ),
@@ -127,6 +128,7 @@ export class DispositionsService {
     if (dto.status !== undefined) status.status = dto.status;
     if (dto.is_default_disposition !== undefined) status.isDefault = dto.is_default_disposition;
     if (dto.next_date_time_needed !== undefined) status.nextDateTimeNeeded = dto.next_date_time_needed;
+    if (dto.is_promise !== undefined) status.isPromise = dto.is_promise;
     if (dto.disposition_next_call_duration !== undefined) status.nextCallDuration = dto.disposition_next_call_duration;
     return this.audited('disposition_status', 'update', before, (manager) => uniqueAs('code', CODE_TAKEN, () => manager.save(status)));
   }

@@ -40,7 +40,7 @@ export class FeedbackController {
   @ApiCreatedResponse({ type: FeedbackResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see' })
   async record(@Param('id', IdPipe) id: number, @Body() dto: CreateFeedbackDto, @CurrentUser() user: SessionUser): Promise<FeedbackResponseDto> {
-    const { feedback, agentName } = await this.feedback.record(user, id, dto);
-    return toFeedbackResponse(feedback, agentName);
+    const { feedback, agentName, promise } = await this.feedback.record(user, id, dto);
+    return toFeedbackResponse(feedback, agentName, promise);
   }
 }

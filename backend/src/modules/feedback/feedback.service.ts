@@ -15,6 +15,10 @@ import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, CALL_FEEDBACK_WINDOW_MS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
 import { FeedbackErrors } from './feedback.errors.js';
 import { AuditService } from '../audit/audit.service.js';
+import { recordsPromise } from '../dispositions/promise-statuses.js';
+import type { PaymentPromise } from '../promises/entities/payment-promise.entity.js';
+import { PromisesService } from '../promises/promises.service.js';
+import { PromiseErrors } from '../promises/promises.errors.js';
 
 @Injectable()
 export class FeedbackService {
@@ -25,6 +29,7 @@ export class FeedbackService {
     private readonly calls: CallsService,
     private readonly dispositions: DispositionsService,
     private readonly audit: AuditService,
+    private readonly promises: PromisesService,
   ) {}
 
   /**
@@ -45,7 +50,13 @@ export class FeedbackService {
     // offset/limit, not skip/take: the agent join is many-to-one, so a page of rows is a page of feedback.
     if (request.page) query.offset(request.page.skip).limit(request.page.take);
     const [found, total] = await query.getManyAndCount();
-    const items = found.map((feedback) => ({ feedback, agentName: feedback.agent?.name ?? null, leadCycle: cycleOf.get(feedback.customerId)! }));
+    const promises = await this.promises.byFeedback(found.map((feedback) => feedback.id));
+    const items = found.map((feedback) => ({
+      feedback,
+      agentName: feedback.agent?.name ?? null,
+      promise: promises.get(feedback.id) ?? null,
+      leadCycle: cycleOf.get(feedback.customerId)!,
+    }));
     return { items, total };
   }
 
@@ -55,7 +66,7 @@ export class FeedbackService {
    * of the call it names, or else of this agent's call to the customer that ended in the last two hours without a
    * disposition (an old call is never rewritten).
    */
-  async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto): Promise<{ feedback: Feedback; agentName: string }> {
+  async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto): Promise<{ feedback: Feedback; agentName: string; promise: PaymentPromise | null }> {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       const customer = await this.customers.findVisible(user, customerId, manager, true);
@@ -64,6 +75,9 @@ export class FeedbackService {
         throw FeedbackErrors.reasonRequired();
       }
       const followUp = this.followUp(dto, disposition, now);
+      const isPromise = recordsPromise(disposition);
+      if (dto.promised_amount !== undefined && !isPromise) throw PromiseErrors.amountOnlyForPromises();
+      if (isPromise && !followUp) throw PromiseErrors.dateRequired();
       const added = this.alternateNumbers(customer, dto);
 
       const feedback = await manager.save(
@@ -96,7 +110,12 @@ export class FeedbackService {
       });
       // Covers the customer's outcome and the call's disposition fields written above (see the audit trigger).
       await this.audit.record(manager, { entity: 'feedback', entityId: feedback.id, action: 'create', after: feedback });
-      return { feedback, agentName: user.name };
+      const promise = isPromise
+        ? await this.promises.recordPromise(manager, {
+          customerId, agentId: user.id, feedbackId: feedback.id, promisedDate: this.clock.dayOf(followUp!), promisedAmount: dto.promised_amount ?? null,
+        })
+        : null;
+      return { feedback, agentName: user.name, promise };
     });
   }
 

@@ -13,6 +13,8 @@ import { User } from './entities/user.entity.js';
 import { EMAIL_TAKEN, UserErrors } from './users.errors.js';
 import { containsPattern } from '../../common/like-pattern.js';
 import { AuditService } from '../audit/audit.service.js';
+import { awaitingApprovalLink } from '../notifications/notification-links.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { SECRET_CHANGED } from '../audit/audit-changes.js';
 
 export const USER_SORT_FIELDS = ['name', 'email', 'role', 'is_active', 'created_at', 'id'] as const;
@@ -36,6 +38,7 @@ export class UsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(request: ListRequest<UserSortField, UserListFilterDto>): Promise<{ items: User[]; total: number }> {
@@ -186,7 +189,9 @@ export class UsersService {
       .returning('*')
       .execute();
     const [created] = inserted.raw as { id: number }[];
-    if (created) await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'register', after: { name: fields.name, email: fields.email, role: 'agent', is_active: false, awaiting_approval: true } });
+    if (!created) return;
+    await this.audit.record(manager, { entity: 'user', entityId: created.id, action: 'register', after: { name: fields.name, email: fields.email, role: 'agent', is_active: false, awaiting_approval: true } });
+    await this.notifications.notify(manager, { admins: true }, { kind: 'sign_up_waiting', title: `${fields.name} is waiting for approval`, body: fields.email, link: awaitingApprovalLink });
   }
 
   private async insert(

@@ -16,6 +16,7 @@ function status(id: number, code: string, name: string, contact_type: Dispositio
     status: 'enabled',
     contact_type,
     next_date_time_needed: false,
+    is_promise: false,
     disposition_next_call_duration: 30,
     createdAt: '2025-01-01T00:00:00Z',
     ...extra,
@@ -149,6 +150,7 @@ describe('AddFeedbackForm', () => {
     enterDate(/Follow-up date/, '07/01/2025');
     await choose(user, /Follow-up time/, /^03:30 pm$/);
     await choose(user, /Reason for not paying/, /Salary Issue/);
+    await user.type(screen.getByLabelText('Promised amount (₹)'), '12,500');
     expect(screen.getByRole('combobox', { name: /Language/ })).toHaveTextContent('Kannada');
     await user.type(screen.getByLabelText('Note'), 'Will pay after salary on the 10th');
     await user.click(screen.getByRole('button', { name: 'Add alternate number' }));
@@ -168,6 +170,7 @@ describe('AddFeedbackForm', () => {
       rpc_follow_up: new Date('2025-01-07T15:30:00+05:30').toISOString(),
       language: 'Kannada',
       callMetadata: { reasonForNotPaying: 'Salary Issue' },
+      promised_amount: 12500,
       // Slot 1 is taken: the new number goes into the first free slot.
       reference_alternate_2: '9876501234',
     });
@@ -175,6 +178,24 @@ describe('AddFeedbackForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Note')).toHaveValue(''));
     expect(screen.queryByLabelText('Alternate number 1')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveTextContent('Promise to pay');
+  });
+
+  it('asks for a promised amount only with a promise, checks it, and drops it when the disposition changes', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    await choose(user, /Disposition/, /Call back/);
+    expect(screen.queryByLabelText('Promised amount (₹)')).toBeNull();
+
+    await choose(user, /Disposition/, /Promise to pay/);
+    await user.type(screen.getByLabelText('Promised amount (₹)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Promised amount must be more than 0')).toBeInTheDocument();
+
+    await choose(user, /Disposition/, /Call back/);
+    await choose(user, /Disposition/, /Promise to pay/);
+    expect(screen.getByLabelText('Promised amount (₹)')).toHaveValue('');
   });
 
   it('shows the server refusal beside the field and toasts Submission Failed', async () => {

@@ -39,6 +39,7 @@ import {
   initialFeedbackValues,
   mapServerErrors,
   needsReason,
+  recordsPromise,
   storedAlternates,
   validateFeedback,
   type ContactType,
@@ -85,11 +86,11 @@ export interface AddFeedbackFormProps {
   onSubmitted?: (feedback: FeedbackItem) => void;
 }
 
-/** The order errors are focused in, top to bottom. */
 /** The value of the menu's link to the Dispositions page (shown to admins when a contact type has none). */
 const ADD_DISPOSITION = 'add-disposition';
 
-const FIELD_ORDER: FeedbackField[] = ['disposition', 'preset', 'followUpDate', 'followUpTime', 'reason', 'language', 'note'];
+/** The order errors are focused in, top to bottom. */
+const FIELD_ORDER: FeedbackField[] = ['disposition', 'preset', 'followUpDate', 'followUpTime', 'reason', 'promisedAmount', 'language', 'note'];
 
 function durationLabel(minutes: number | null): string | null {
   if (minutes === null || minutes <= 0) return null;
@@ -165,6 +166,7 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
       preset: presetFromDuration(status.disposition_next_call_duration, new Date()),
       followUp: EMPTY_FOLLOW_UP,
       reason: needsReason(status) ? values.reason : '',
+      promisedAmount: recordsPromise(status) ? values.promisedAmount : '',
     });
   };
 
@@ -455,6 +457,20 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
               </MenuItem>
             ))}
           </TextField>
+        ) : null}
+
+        {recordsPromise(disposition) ? (
+          <TextField
+            id="feedback-promised-amount"
+            label="Promised amount (₹)"
+            value={values.promisedAmount}
+            onChange={(event) => update({ ...values, promisedAmount: event.target.value })}
+            error={!!errors.promisedAmount}
+            helperText={errors.promisedAmount ?? 'Optional: the rupees promised by the follow-up date'}
+            inputRef={ref('promisedAmount')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 16 } }}
+          />
         ) : null}
 
         <TextField

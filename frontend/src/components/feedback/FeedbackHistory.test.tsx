@@ -22,6 +22,7 @@ function item(id: number, createdAt: string, extra: Partial<FeedbackHistoryItem>
     alternate_numbers: [],
     lead_cycle_id: 5,
     lead_cycle_name: 'Overdue',
+    promise: null,
     ...extra,
   };
 }
@@ -92,6 +93,21 @@ describe('FeedbackHistory', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: /older/ })).not.toBeInTheDocument();
     expect(requests.map((r) => decodeURIComponent(r.path))).toEqual(['/api/customers/42/feedback?range=[0,19]', '/api/customers/42/feedback?range=[20,39]']);
+  });
+
+  it('shows what became of the promise each feedback recorded', async () => {
+    const now = Date.now();
+    const items = [
+      item(1, new Date(now - 3_600_000).toISOString(), { promise: { id: 9, promised_date: '2026-11-26', promised_amount: 12500, state: 'kept' } }),
+      item(2, new Date(now - 7_200_000).toISOString(), { promise: { id: 8, promised_date: '2026-11-20', promised_amount: null, state: 'cancelled' } }),
+      item(3, new Date(now - 9_000_000).toISOString(), { disposition_name: 'Call back', disposition_code: 'CBL' }),
+    ];
+    mockFetch((r) => (r.path.startsWith('/api/customers/42/feedback') ? { body: items, headers: { 'Content-Range': 'feedback 0-2/3' } } : undefined));
+    renderInAdmin(<FeedbackHistory customerId={42} />, { role: 'agent' });
+    const rows = within(await screen.findByRole('list', { name: 'Feedback, newest first' })).getAllByRole('listitem');
+    expect(within(rows[0]).getByLabelText('Promise: ₹12,500 by 26 Nov 2026 · Kept')).toBeInTheDocument();
+    expect(within(rows[1]).getByLabelText('Promise: Payment by 20 Nov 2026 · Replaced')).toBeInTheDocument();
+    expect(within(rows[2]).queryByLabelText(/^Promise:/)).toBeNull();
   });
 
   it('says when there is nothing yet', async () => {

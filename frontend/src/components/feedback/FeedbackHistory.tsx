@@ -17,6 +17,7 @@ import { messageOf } from '../../providers/httpClient';
 import { DispositionCodeBadge, contactTypeDescription } from './DispositionBadges';
 import { useCustomerFeedback } from './feedback-api';
 import { FEEDBACK_PAGE_SIZE } from './feedback-api';
+import { PromiseChip } from './PromiseChip';
 import { FEEDBACK_PREVIEW_COUNT, type FeedbackHistoryItem } from './feedback-rules';
 
 export const FEEDBACK_EMPTY_TEXT = 'No feedback or interactions recorded yet';
@@ -77,6 +78,7 @@ function FeedbackEntry({ item, otherCycle }: { item: FeedbackHistoryItem; otherC
           </Typography>
           <DispositionCodeBadge code={item.disposition_code} contactType={item.contact_type} title={contactTypeDescription(item.contact_type)} />
           {item.reason_for_not_paying ? <Chip size="small" variant="outlined" label={item.reason_for_not_paying} /> : null}
+          {item.promise ? <PromiseChip promise={item.promise} /> : null}
         </Box>
         {item.disposition_note ? (
           <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -9,6 +9,9 @@ import {
   freeAlternateKeys,
   initialFeedbackValues,
   mapServerErrors,
+  parseRupees,
+  promisedAmountError,
+  recordsPromise,
   storedAlternates,
   validateFeedback,
   type DispositionStatus,
@@ -24,6 +27,7 @@ const PTP: DispositionStatus = {
   status: 'enabled',
   contact_type: 'RPC',
   next_date_time_needed: false,
+  is_promise: true,
   disposition_next_call_duration: 30,
   createdAt: '2025-01-01T00:00:00Z',
 };
@@ -156,5 +160,42 @@ describe('initialFeedbackValues', () => {
   it('starts on RPC and takes a known language from the customer', () => {
     expect(initialFeedbackValues('Tamil')).toMatchObject({ contactType: 'RPC', language: 'Tamil', dispositionId: null });
     expect(initialFeedbackValues('Klingon').language).toBe('');
+  });
+});
+
+describe('promises to pay', () => {
+  // CFW as the fixtures spell it inherits PTP's mark; a plain call-forward is no promise.
+  const CALL_FORWARD: DispositionStatus = { ...CFW, is_promise: false };
+
+  it('are recorded by statuses marked a promise, or RPC with code PTP, like the server decides', () => {
+    expect(recordsPromise(PTP)).toBe(true);
+    expect(recordsPromise({ ...PTP, is_promise: false })).toBe(true);
+    expect(recordsPromise({ ...PTP, is_promise: false, code: ' ptp ' })).toBe(true);
+    expect(recordsPromise({ ...PTP, is_promise: false, contact_type: 'WPC' })).toBe(false);
+    expect(recordsPromise({ ...CALL_FORWARD, is_promise: true })).toBe(true);
+    expect(recordsPromise(CALL_FORWARD)).toBe(false);
+    expect(recordsPromise(undefined)).toBe(false);
+  });
+
+  it('take an optional amount in rupees above zero with at most 2 decimals', () => {
+    expect(parseRupees('₹ 12,500')).toBe(12500);
+    expect(parseRupees('99.5')).toBe(99.5);
+    expect(promisedAmountError('')).toBeUndefined();
+    expect(promisedAmountError('1,25,000')).toBeUndefined();
+    expect(promisedAmountError('0')).toBe('Promised amount must be more than 0');
+    expect(promisedAmountError('-5')).toBe('Enter the amount in rupees, like 12500');
+    expect(promisedAmountError('10.125')).toBe('Enter the amount in rupees, like 12500');
+    expect(promisedAmountError('abc')).toBe('Enter the amount in rupees, like 12500');
+    expect(promisedAmountError('1000000000000')).toBe('Promised amount is too large');
+  });
+
+  it('send the amount only with a promise, and place the server refusal beside it', () => {
+    const followUp = { date: '2025-01-07', time: '15:30' };
+    expect(buildFeedbackRequest(values({ promisedAmount: '5,000', followUp }), PTP, [], NOW).body.promised_amount).toBe(5000);
+    expect(buildFeedbackRequest(values({ promisedAmount: '', followUp }), PTP, [], NOW).body).not.toHaveProperty('promised_amount');
+    expect(buildFeedbackRequest(values({ promisedAmount: '5000', followUp }), CALL_FORWARD, [], NOW).body).not.toHaveProperty('promised_amount');
+    expect(validateFeedback(values({ dispositionId: PTP.id, promisedAmount: '0', followUp, reason: 'Salary Issue' }), PTP, NOW)).toEqual({ promisedAmount: 'Promised amount must be more than 0' });
+    expect(validateFeedback(values({ dispositionId: CALL_FORWARD.id, promisedAmount: '0', followUp }), CALL_FORWARD, NOW)).toEqual({});
+    expect(mapServerErrors({ promised_amount: 'promised_amount must be more than 0' }, {}).errors).toEqual({ promisedAmount: 'promised_amount must be more than 0' });
   });
 });

@@ -96,6 +96,8 @@ export interface FeedbackFormValues {
   reason: HardshipReason | '';
   language: FeedbackLanguage | '';
   note: string;
+  /** Rupees promised, as typed; sent only with a disposition that records a promise. */
+  promisedAmount: string;
   /** One entry per alternate-number input shown (at most the free slots). */
   alternates: string[];
 }
@@ -109,17 +111,43 @@ export function initialFeedbackValues(language?: unknown): FeedbackFormValues {
     reason: '',
     language: typeof language === 'string' && (LANGUAGES as readonly string[]).includes(language) ? (language as FeedbackLanguage) : '',
     note: '',
+    promisedAmount: '',
     alternates: [],
   };
 }
 
 /** The form's field names for errors; alternates are `alternate-0` … `alternate-4`. */
-export type FeedbackField = 'disposition' | 'followUpDate' | 'followUpTime' | 'preset' | 'reason' | 'language' | 'note' | 'alternates' | `alternate-${number}`;
+export type FeedbackField = 'disposition' | 'followUpDate' | 'followUpTime' | 'preset' | 'reason' | 'promisedAmount' | 'language' | 'note' | 'alternates' | `alternate-${number}`;
 export type FeedbackErrors = Partial<Record<FeedbackField, string>>;
 
 /** Whether the disposition asks for the reason for not paying (RPC, spec §5). */
 export function needsReason(disposition: DispositionStatus | undefined): boolean {
   return disposition?.contact_type === 'RPC';
+}
+
+/** Whether the disposition records a promise to pay (as the server decides: marked a promise, or RPC with code PTP). */
+export function recordsPromise(disposition: DispositionStatus | undefined): boolean {
+  if (!disposition) return false;
+  return disposition.is_promise || (disposition.contact_type === 'RPC' && disposition.code.trim().toUpperCase() === 'PTP');
+}
+
+const RUPEES = /^\d+(\.\d{1,2})?$/;
+const MAX_RUPEES = 1e12;
+
+/** The promised amount as a number of rupees ("12,500" and "₹ 12500" too), or null when it is not one. */
+export function parseRupees(value: string): number | null {
+  const plain = value.replace(/[₹,\s]/g, '');
+  return RUPEES.test(plain) ? Number(plain) : null;
+}
+
+/** The optional promised amount: rupees above zero with at most 2 decimals (the API's rule). */
+export function promisedAmountError(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const rupees = parseRupees(value);
+  if (rupees === null) return 'Enter the amount in rupees, like 12500';
+  if (rupees <= 0) return 'Promised amount must be more than 0';
+  if (rupees >= MAX_RUPEES) return 'Promised amount is too large';
+  return undefined;
 }
 
 /**
@@ -147,6 +175,8 @@ export function validateFeedback(values: FeedbackFormValues, disposition: Dispos
   if (at && at.getTime() < earliestFollowUp(now).getTime()) errors.followUpTime = FOLLOW_UP_TOO_SOON;
 
   if (needsReason(disposition) && !values.reason.trim()) errors.reason = REQUIRED;
+  const amountError = recordsPromise(disposition) ? promisedAmountError(values.promisedAmount) : undefined;
+  if (amountError) errors.promisedAmount = amountError;
 
   values.alternates.forEach((value, index) => {
     const error = alternateNumberError(value);
@@ -189,6 +219,8 @@ export function buildFeedbackRequest(
   if (chosen) body.rpc_follow_up = chosen.toISOString();
   if (values.language) body.language = values.language;
   if (needsReason(disposition) && values.reason) body.callMetadata = { reasonForNotPaying: values.reason };
+  const promised = recordsPromise(disposition) ? parseRupees(values.promisedAmount) : null;
+  if (promised !== null) body.promised_amount = promised;
 
   const sentKeys: Partial<Record<AlternateKey, number>> = {};
   const seen = new Set<string>();
@@ -217,6 +249,7 @@ export function mapServerErrors(fields: Record<string, string>, sentKeys: Partia
     else if (key === 'next_follow_up') errors.preset = message;
     else if (key === 'callMetadata.reasonForNotPaying' || key === 'callMetadata') errors.reason = message;
     else if (key === 'language') errors.language = message;
+    else if (key === 'promised_amount') errors.promisedAmount = message;
     else if (key === 'disposition_note') errors.note = message;
     else if ((ALTERNATE_KEYS as readonly string[]).includes(key)) {
       const index = sentKeys[key as AlternateKey];

@@ -27,6 +27,9 @@ import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
 import { RECORD_PARAM } from './customer-path';
+import { NextCustomerButton } from '../worklist/NextCustomerButton';
+import { PromiseBanner } from './PromiseBanner';
+import { isFromWorklist } from '../worklist/worklist-rules';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
 
@@ -93,6 +96,7 @@ export function CustomerDetailPage() {
   const { state, isRefreshing, retry, relocate } = useCustomerRows(loanApplicationNo, !isPrivileged);
 
   const backTo = (location.state as { from?: string } | null)?.from ?? '/customers';
+  const fromWorklist = isFromWorklist(location.state) ? location.state : null;
   const chosenId = Number(new URLSearchParams(location.search).get(RECORD_PARAM)) || undefined;
   const [choosing, setChoosing] = useState(false);
   // The call just made from this page: the next feedback names it (docs/decisions.md, "Which call takes …").
@@ -118,9 +122,10 @@ export function CustomerDetailPage() {
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <Button component={LinkBase} to={backTo} startIcon={<ArrowBackRounded />} color="inherit" size="small" sx={{ color: 'text.secondary' }}>
-        Back to customers
+        {fromWorklist ? 'Back to worklist' : 'Back to customers'}
       </Button>
       <Box sx={{ flex: 1 }} />
+      {customer && fromWorklist ? <NextCustomerButton currentId={customer.id} origin={fromWorklist} /> : null}
       {customer && rows.length > 1 ? (
         <Button variant="outlined" size="small" startIcon={<SwapHorizRounded />} onClick={() => setChoosing(true)}>
           {customer.lead_cycle_name} · {rows.length} records
@@ -154,6 +159,7 @@ export function CustomerDetailPage() {
       body = customer ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {isPrivileged ? <CustomerHeaderCard customer={customer} /> : null}
+          <PromiseBanner customerId={customer.id} />
           <MoneyTiles customer={customer} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 2, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetail, DeletedCustomers } from '../../api/types';
+import type { CustomerDetail, CustomerPromise, DeletedCustomers } from '../../api/types';
 import type { GeoPosition } from '../../providers/geolocation';
 import { useApi } from '../../providers/useApi';
 
@@ -22,6 +22,15 @@ export function useCustomerRowsQuery(loanApplicationNo: string, position: GeoPos
     queryFn: () => api<CustomerDetail[]>(`/customers/${encodeURIComponent(loanApplicationNo)}`, { headers: geoHeaders(position) }),
     enabled,
   });
+}
+
+/** Under "customers", so recording feedback (a new promise) or a payment refreshes it. */
+export const customerPromisesKey = (customerId: number) => ['customers', 'promises', customerId] as const;
+
+/** GET /api/customers/{id}/promises: the customer's promises to pay, newest first. */
+export function useCustomerPromises(customerId: number) {
+  const api = useApi();
+  return useQuery({ queryKey: customerPromisesKey(customerId), queryFn: () => api<CustomerPromise[]>(`/customers/${customerId}/promises`) });
 }
 
 /** DELETE /api/customers/delete-lead/{loan}: the lead in every cycle; customer lists and group counts refresh. */

@@ -5,8 +5,9 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import PieChartOutline from '@mui/icons-material/PieChartOutlineOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import DonutLargeOutlined from '@mui/icons-material/DonutLargeOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PercentRounded from '@mui/icons-material/PercentRounded';
 import { useGetList, useLocation, useNavigate } from 'react-admin';
 import type { LeadCycle } from '../../api/types';
 import { useCurrentUser } from '../../auth/useCurrentUser';
@@ -19,6 +20,10 @@ import { messageOf } from '../../providers/httpClient';
 import { CheckInButtons } from './CheckInButtons';
 import { cycleNamesSummary } from './cycle-names';
 import { useDashboardStats } from './dashboard-api';
+import { RecentActivity } from './RecentActivity';
+import { PromisesByAgentCard } from './PromisesByAgentCard';
+import { keptRateText } from './promise-stats';
+import { WorklistCard } from '../worklist/WorklistCard';
 
 const StatusPie = lazy(() => import('./StatusPie'));
 
@@ -60,7 +65,7 @@ function PeriodPicker({ cycles, value, onChange, loading }: { cycles: LeadCycle[
   );
 }
 
-function StatCard({ label, value, icon: Icon, color, hint, loading }: { label: string; value: number | undefined; icon: SvgIconComponent; color: string; hint?: ReactNode; loading: boolean }) {
+function StatCard({ label, value, display, icon: Icon, color, hint, loading }: { label: string; value: number | undefined; display?: string; icon: SvgIconComponent; color: string; hint?: ReactNode; loading: boolean }) {
   return (
     <Card data-testid="stat-card">
       <CardContent sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
@@ -68,11 +73,11 @@ function StatCard({ label, value, icon: Icon, color, hint, loading }: { label: s
           <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
             {label}
           </Typography>
-          {loading || value === undefined ? (
+          {loading || (value === undefined && display === undefined) ? (
             <Skeleton variant="text" width={90} sx={{ fontSize: '2rem' }} />
           ) : (
-            <Typography sx={{ fontSize: '1.85rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.25, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} aria-label={`${label}: ${value}`}>
-              {formatNumber(value)}
+            <Typography sx={{ fontSize: '1.85rem', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.25, mt: 0.5, fontVariantNumeric: 'tabular-nums' }} aria-label={`${label}: ${display ?? value}`}>
+              {display ?? formatNumber(value)}
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ minHeight: 20 }}>
@@ -92,7 +97,7 @@ function percentOf(part: number | undefined, total: number | undefined): string 
   return `${Math.round((part / total) * 100)}% of customers`;
 }
 
-/** / (spec §2): period picker, four stat cards, the status pie, recent activity and, for agents, attendance. */
+/** / (spec §2): period picker, four stat cards, the status pie, recent activity and, for agents, attendance and the day's worklist. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const toast = useToast();
@@ -148,11 +153,26 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
+      {user?.role === 'agent' ? (
+        <Box sx={{ mb: 2.5 }}>
+          <WorklistCard title="Your worklist today" limit={5} from="/" />
+        </Box>
+      ) : null}
+
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
         <StatCard label="Total Customers" value={data?.totalCustomers} icon={PeopleAltOutlined} color="#2563eb" loading={loading} hint={selectedCycle ? selectedCycle.name : 'This month'} />
         <StatCard label="Total Paid" value={data?.customerStatusCounts.paid} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint={percentOf(data?.customerStatusCounts.paid, data?.totalCustomers)} />
         <StatCard label="Total Partially Paid" value={data?.customerStatusCounts.partialPaid} icon={PieChartOutline} color="#d97706" loading={loading} hint={percentOf(data?.customerStatusCounts.partialPaid, data?.totalCustomers)} />
         <StatCard label="Active Agents" value={data?.activeAgents} icon={SupportAgentOutlined} color="#7c3aed" loading={loading} hint="Active agent accounts" />
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
+        <StatCard label="Promises made" value={data?.promises.made} icon={HandshakeOutlined} color="#2563eb" loading={loading} hint="Promises to pay recorded" />
+        <StatCard label="Kept" value={data?.promises.kept} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint="On time or late" />
+        {/* Two to a row on a phone: the rate takes the row under made and kept. */}
+        <Box sx={{ gridColumn: { xs: 'span 2', lg: 'auto' } }}>
+          <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint="Of the promises decided" />
+        </Box>
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }}>
@@ -184,20 +204,13 @@ export function DashboardPage() {
             )}
           </CardContent>
         </Card>
-        <Card component="section" aria-labelledby="recent-activity-title">
-          <Box sx={{ px: 2.5, pt: 2, pb: 1 }}>
-            <Typography variant="subtitle1" component="h2" id="recent-activity-title">
-              Recent Activity
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              Calls, feedback and payments as they happen
-            </Typography>
-          </Box>
-          <CardContent>
-            <EmptyState icon={NotificationsNoneOutlined} title="No recent activity" hint="Activity from calls and feedback will appear here." />
-          </CardContent>
-        </Card>
+        <RecentActivity />
       </Box>
+      {user?.role === 'admin' ? (
+        <Box sx={{ mt: 2 }}>
+          <PromisesByAgentCard rows={data?.promisesByAgent} loading={loading} />
+        </Box>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '../../api/types';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ActivityPage, DashboardStats } from '../../api/types';
 import { useApi } from '../../providers/useApi';
 
 export const dashboardStatsKey = (leadCycleIds: number[]) => ['dashboard', 'stats', leadCycleIds] as const;
@@ -10,5 +10,19 @@ export function useDashboardStats(leadCycleIds: number[]) {
   return useQuery({
     queryKey: dashboardStatsKey(leadCycleIds),
     queryFn: () => api<DashboardStats>('/dashboard/stats', { method: 'POST', body: { lead_cycle_ids: leadCycleIds } }),
+  });
+}
+
+export const ACTIVITY_PAGE_SIZE = 8;
+export const recentActivityKey = ['dashboard', 'activity'] as const;
+
+/** GET /api/activity, a page at a time (next_offset says whether there is more). */
+export function useRecentActivity() {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: recentActivityKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => api<ActivityPage>(`/activity?limit=${ACTIVITY_PAGE_SIZE}&offset=${pageParam}`),
+    getNextPageParam: (last) => last.next_offset ?? undefined,
   });
 }

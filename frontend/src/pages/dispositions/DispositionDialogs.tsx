@@ -191,6 +191,7 @@ export function DispositionStatusDialog({
       </Box>
       <Box sx={{ display: 'grid', mt: 0.5 }}>
         <BooleanInput source="next_date_time_needed" label="Next contact date and time required" helperText="Agents must pick a follow-up date and time" />
+        <BooleanInput source="is_promise" label="Records a promise to pay" helperText="The follow-up becomes the promised date (RPC “PTP” always does)" />
         <BooleanInput source="is_default_disposition" label="Default disposition" helperText={false} />
       </Box>
     </FormDialog>

@@ -11,7 +11,7 @@ const LISTS: DispositionList[] = [
 ];
 
 function status(id: number, name: string, code: string, contact_type: DispositionStatus['contact_type'], extra: Partial<DispositionStatus> = {}): DispositionStatus {
-  return { id, disposition_list_id: 1, name, code, contact_type, status: 'enabled', is_default_disposition: false, next_date_time_needed: false, disposition_next_call_duration: 30, createdAt: '2025-01-01T00:00:00Z', ...extra };
+  return { id, disposition_list_id: 1, name, code, contact_type, status: 'enabled', is_default_disposition: false, next_date_time_needed: false, is_promise: false, disposition_next_call_duration: 30, createdAt: '2025-01-01T00:00:00Z', ...extra };
 }
 
 const STATUSES = [status(1, 'Promise to pay', 'PTP', 'RPC', { next_date_time_needed: true }), status(2, 'Call back', 'CBL', 'RPC'), status(3, 'Call forward', 'CFW', 'NC', { disposition_next_call_duration: null })];

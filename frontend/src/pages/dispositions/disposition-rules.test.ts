@@ -28,6 +28,7 @@ function status(id: number, name: string, code: string, contact_type: Dispositio
     status: 'enabled',
     is_default_disposition: false,
     next_date_time_needed: false,
+    is_promise: false,
     disposition_next_call_duration: 30,
     createdAt: '2025-01-01T00:00:00Z',
   };
@@ -70,6 +71,7 @@ describe('payloads', () => {
       status: 'enabled',
       is_default_disposition: false,
       next_date_time_needed: false,
+      is_promise: false,
       disposition_next_call_duration: 30,
     });
     expect(toStatusInput({ ...statusFormValues(), name: ' Promise to pay ', code: ' PTP ' }, 7)).toEqual({
@@ -80,6 +82,7 @@ describe('payloads', () => {
       status: 'enabled',
       is_default_disposition: false,
       next_date_time_needed: false,
+      is_promise: false,
       disposition_next_call_duration: 30,
     });
     expect(toStatusInput({ disposition_next_call_duration: null }, 7).disposition_next_call_duration).toBeNull();

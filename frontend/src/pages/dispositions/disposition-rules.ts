@@ -72,6 +72,7 @@ export interface StatusFormValues {
   status: Enablement;
   is_default_disposition: boolean;
   next_date_time_needed: boolean;
+  is_promise: boolean;
   disposition_next_call_duration: number | null;
 }
 
@@ -84,6 +85,7 @@ export function statusFormValues(status?: DispositionStatus | null): StatusFormV
     status: status?.status ?? 'enabled',
     is_default_disposition: status?.is_default_disposition ?? false,
     next_date_time_needed: status?.next_date_time_needed ?? false,
+    is_promise: status?.is_promise ?? false,
     disposition_next_call_duration: status ? status.disposition_next_call_duration : DEFAULT_CALLBACK_MINUTES,
   };
 }
@@ -99,6 +101,7 @@ export function toStatusInput(values: Partial<StatusFormValues>, listId: number)
     status: values.status ?? 'enabled',
     is_default_disposition: !!values.is_default_disposition,
     next_date_time_needed: !!values.next_date_time_needed,
+    is_promise: !!values.is_promise,
     disposition_next_call_duration: duration,
   };
 }

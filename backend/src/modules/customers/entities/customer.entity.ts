@@ -15,7 +15,7 @@ import {
 import { numeric } from '../../../database/column-transformers.js';
 import { Group } from '../../groups/entities/group.entity.js';
 import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
-import { Payment } from './payment.entity.js';
+import { Payment } from '../../promises/entities/payment.entity.js';
 
 export const CUSTOMER_STATUSES = ['overdue', 'partially_paid', 'paid'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];

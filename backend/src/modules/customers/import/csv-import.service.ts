@@ -19,6 +19,8 @@ import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
 import { ImportErrors } from './import.errors.js';
 import { AuditService } from '../../audit/audit.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -61,6 +63,8 @@ export class CsvImportService {
     private readonly clock: BusinessClock,
     private readonly leadCycles: LeadCyclesService,
     private readonly audit: AuditService,
+    @Inject(PAYMENT_RECORDER) private readonly payments: PaymentRecorder,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -162,6 +166,8 @@ export class CsvImportService {
 
       const fileColumns = IMPORT_COLUMNS.filter((c) => c.target === 'column' && staged.columns.includes(c.name)).map((c) => c.name);
       const rows = `customer_import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::customers, s.data) r`;
+      // Before the update: a payment is a last payment newer than the one on file.
+      const newPayments = await this.newerLastPayments(manager, staged.id, leadCycleId, fileColumns);
       const set = fileColumns
         .filter((c) => c !== 'loan_application_no')
         .map((c) => (DEFAULTED[c] ? `${c} = coalesce(r.${c}, c.${c})` : `${c} = r.${c}`));
@@ -186,6 +192,7 @@ export class CsvImportService {
          SELECT count(*)::int AS created FROM added`,
         [staged.id, leadCycleId, groupId],
       );
+      await this.payments.recordImported(manager, staged.id, newPayments);
       const result = { importId: staged.id, created, updated };
       await manager.query('DELETE FROM customer_import_rows WHERE import_id = $1', [staged.id]);
       await manager.update(CustomerImport, { id: staged.id }, {
@@ -196,10 +203,27 @@ export class CsvImportService {
         entity: 'customer_import',
         entityId: staged.id,
         action: 'import',
-        after: { fileName: staged.fileName, leadCycleId, groupId, created, updated },
+        after: { fileName: staged.fileName, leadCycleId, groupId, created, updated, payments: newPayments.length },
+      });
+      await this.notifications.notify(manager, { admins: true }, {
+        kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: '/customers',
       });
       return result;
     });
+  }
+
+  /** The staged rows that bring a loan of this cycle a newer last payment than the one on file (one query). */
+  private async newerLastPayments(manager: EntityManager, importId: string, leadCycleId: number, fileColumns: string[]): Promise<ImportedPayment[]> {
+    if (!fileColumns.includes('last_paid_date') || !fileColumns.includes('last_paid_amount')) return [];
+    const rows: { customerId: number; paidDate: string; amount: string }[] = await manager.query(
+      `SELECT c.id AS "customerId", to_char(r.last_paid_date, 'YYYY-MM-DD') AS "paidDate", r.last_paid_amount AS amount
+       FROM customer_import_rows s CROSS JOIN LATERAL jsonb_populate_record(NULL::customers, s.data) r
+       JOIN customers c ON c.lead_cycle_id = $2 AND c.loan_application_no = r.loan_application_no
+       WHERE s.import_id = $1 AND r.last_paid_date IS NOT NULL AND r.last_paid_amount > 0
+         AND (c.last_paid_date IS NULL OR r.last_paid_date > c.last_paid_date)`,
+      [importId, leadCycleId],
+    );
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
   }
 
   private async lockImport(manager: EntityManager, user: SessionUser, importId?: string): Promise<CustomerImport> {

@@ -17,9 +17,27 @@ export class CustomerStatusCountsDto {
   @ApiProperty() paid: number;
 }
 
+class PromiseAgentRefDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'null: the agent was deleted' }) id: number | null;
+  @ApiProperty() name: string;
+}
+
+export class PromiseCountsDto {
+  @ApiProperty({ description: 'Promises to pay recorded on the counted customers' }) made: number;
+  @ApiProperty({ description: 'Of those, kept (on time or late)' }) kept: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Kept ÷ decided (kept, kept late or broken), 0-1; null before any is decided' }) keptRate: number | null;
+}
+
+export class AgentPromiseCountsDto extends PromiseCountsDto {
+  @ApiProperty({ type: PromiseAgentRefDto }) agent: PromiseAgentRefDto;
+}
+
 export class DashboardStatsDto {
   @ApiProperty() totalCustomers: number;
   @ApiProperty({ description: 'Active agent accounts' }) activeAgents: number;
   @ApiProperty({ type: CustomerStatusCountsDto }) customerStatusCounts: CustomerStatusCountsDto;
   @ApiProperty({ type: [Number], description: 'The lead cycles counted' }) leadCycleIds: number[];
+  @ApiProperty({ type: PromiseCountsDto }) promises: PromiseCountsDto;
+  @ApiProperty({ type: [AgentPromiseCountsDto], required: false, description: 'Admins only: the same per agent who took the promises, most made first' })
+  promisesByAgent?: AgentPromiseCountsDto[];
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { ENABLEMENT, type DispositionList, type Enablement } from '../entities/disposition-list.entity.js';
 import { CONTACT_TYPES, type ContactType, type DispositionStatus } from '../entities/disposition-status.entity.js';
+import { recordsPromise } from '../promise-statuses.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { OptionalButNotNull } from '../../../common/http/validation.js';
 import { QueryNumber } from '../../../common/http/query-number.js';
@@ -79,6 +80,11 @@ export class CreateDispositionStatusDto {
   @IsBoolean({ message: 'next_date_time_needed must be true or false' })
   next_date_time_needed?: boolean;
 
+  @ApiPropertyOptional({ default: false, description: 'Feedback with this status records a promise to pay (RPC "PTP" statuses always do)' })
+  @OptionalButNotNull()
+  @IsBoolean({ message: 'is_promise must be true or false' })
+  is_promise?: boolean;
+
   @ApiPropertyOptional({ type: Number, nullable: true, default: 30, description: 'Minutes until the next call; null for none' })
   @IsOptional()
   @ValidateIf((body: CreateDispositionStatusDto) => body.disposition_next_call_duration !== null)
@@ -99,6 +105,7 @@ export class DispositionStatusResponseDto {
   @ApiProperty({ enum: ENABLEMENT }) status: Enablement;
   @ApiProperty({ enum: CONTACT_TYPES }) contact_type: ContactType;
   @ApiProperty() next_date_time_needed: boolean;
+  @ApiProperty({ description: 'Feedback with this status records a promise to pay' }) is_promise: boolean;
   @ApiProperty({ type: Number, nullable: true }) disposition_next_call_duration: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt: Date;
 }
@@ -113,6 +120,7 @@ export function toStatusResponse(status: DispositionStatus): DispositionStatusRe
     status: status.status,
     contact_type: status.contactType,
     next_date_time_needed: status.nextDateTimeNeeded,
+    is_promise: recordsPromise(status),
     disposition_next_call_duration: status.nextCallDuration,
     createdAt: status.createdAt,
   };

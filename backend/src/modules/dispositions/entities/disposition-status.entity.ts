@@ -39,6 +39,10 @@ export class DispositionStatus {
   @Column({ name: 'next_date_time_needed', type: 'boolean', default: false })
   nextDateTimeNeeded: boolean;
 
+  /** Recording this status records a promise to pay (RPC "PTP" statuses always do: see isPromise). */
+  @Column({ name: 'is_promise', type: 'boolean', default: false })
+  isPromise: boolean;
+
   /** Minutes until the next call; null means none is preset. */
   @Column({ name: 'disposition_next_call_duration', type: 'integer', nullable: true, default: 30 })
   nextCallDuration: number | null;

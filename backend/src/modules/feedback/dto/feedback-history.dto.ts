@@ -3,6 +3,7 @@ import { IsOptional } from 'class-validator';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import type { ListRequest } from '../../../common/http/list-query.js';
 import type { Feedback } from '../entities/feedback.entity.js';
+import type { PaymentPromise } from '../../promises/entities/payment-promise.entity.js';
 import { FeedbackResponseDto, toFeedbackResponse } from './feedback.dto.js';
 
 /** The history's one filter key; any other key is a 400 naming it. */
@@ -19,6 +20,7 @@ export type FeedbackHistoryRequest = ListRequest<(typeof FEEDBACK_HISTORY_SORT_F
 export interface FeedbackHistoryEntry {
   feedback: Feedback;
   agentName: string | null;
+  promise: PaymentPromise | null;
   leadCycle: { id: number; name: string };
 }
 
@@ -28,6 +30,6 @@ export class FeedbackHistoryItemDto extends FeedbackResponseDto {
   @ApiProperty({ example: 'Overdue' }) lead_cycle_name: string;
 }
 
-export function toFeedbackHistoryItem({ feedback, agentName, leadCycle }: FeedbackHistoryEntry): FeedbackHistoryItemDto {
-  return { ...toFeedbackResponse(feedback, agentName), lead_cycle_id: leadCycle.id, lead_cycle_name: leadCycle.name };
+export function toFeedbackHistoryItem({ feedback, agentName, promise, leadCycle }: FeedbackHistoryEntry): FeedbackHistoryItemDto {
+  return { ...toFeedbackResponse(feedback, agentName, promise), lead_cycle_id: leadCycle.id, lead_cycle_name: leadCycle.name };
 }

@@ -1,11 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
 import { HARDSHIP_REASONS, LANGUAGES } from '../feedback.constants.js';
 import type { Feedback } from '../entities/feedback.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { NestedObject } from '../../../common/http/nested.js';
-import { IsIndianMobile } from '../../../common/http/validation.js';
+import { IsIndianMobile, IsInrAmount } from '../../../common/http/validation.js';
+import type { PaymentPromise } from '../../promises/entities/payment-promise.entity.js';
+import { PromiseSummaryDto, toPromiseSummary } from '../../promises/dto/promise.dto.js';
+import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { ALTERNATE_NUMBER_MESSAGES, INVALID_DISPOSITION } from '../feedback.errors.js';
 
 const blankToUndefined = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
@@ -78,6 +81,11 @@ export class CreateFeedbackDto {
   @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_3?: string;
   @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_4?: string;
   @ApiPropertyOptional() @blankToUndefined @IsOptional() @IsAlternateNumber() reference_alternate_5?: string;
+
+  @ApiPropertyOptional({ description: 'INR, for a promise to pay only: the amount promised by the follow-up date', example: 5400 })
+  @IsOptional()
+  @IsInrAmount('promised_amount')
+  promised_amount?: number;
 }
 
 class FeedbackAgentDto {
@@ -85,6 +93,7 @@ class FeedbackAgentDto {
   @ApiProperty() name: string;
 }
 
+@ApiExtraModels(PromiseSummaryDto)
 export class FeedbackResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() customer_id: number;
@@ -99,9 +108,10 @@ export class FeedbackResponseDto {
   @ApiProperty({ type: String, nullable: true }) language: string | null;
   @ApiProperty({ type: String, nullable: true }) reason_for_not_paying: string | null;
   @ApiProperty({ type: [String] }) alternate_numbers: string[];
+  @ApiProperty({ ...nullableRef(PromiseSummaryDto), description: 'The promise to pay this feedback recorded, with its state now' }) promise: PromiseSummaryDto | null;
 }
 
-export function toFeedbackResponse(feedback: Feedback, agentName: string | null): FeedbackResponseDto {
+export function toFeedbackResponse(feedback: Feedback, agentName: string | null, promise: PaymentPromise | null): FeedbackResponseDto {
   return {
     id: feedback.id,
     customer_id: feedback.customerId,
@@ -116,5 +126,6 @@ export function toFeedbackResponse(feedback: Feedback, agentName: string | null)
     language: feedback.language,
     reason_for_not_paying: feedback.reasonForNotPaying,
     alternate_numbers: feedback.alternateNumbers,
+    promise: promise && toPromiseSummary(promise),
   };
 }

@@ -1,6 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numeric } from '../../../database/column-transformers.js';
-import { Customer } from './customer.entity.js';
+import { Customer } from '../../customers/entities/customer.entity.js';
+
+/** Where a payment came from: the customer's history (demo data, before promises existed), a CSV import, the API. */
+export const PAYMENT_SOURCES = ['history', 'import', 'api'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 @Entity('payments')
 @Index('IDX_payments_customer_date', ['customerId', 'paidDate'])
@@ -20,6 +24,19 @@ export class Payment {
 
   @Column({ name: 'total_paid_amount', type: 'numeric', precision: 14, scale: 2, transformer: numeric })
   totalPaidAmount: number;
+
+  @Column({ type: 'text', default: 'history' })
+  source: PaymentSource;
+
+  /** The payer's reference (API payments): unique, so the same payment posted twice is recorded once. */
+  @Column({ type: 'text', nullable: true, unique: true })
+  reference: string | null;
+
+  @Column({ name: 'recorded_by', type: 'integer', nullable: true })
+  recordedBy: number | null;
+
+  @Column({ name: 'import_id', type: 'uuid', nullable: true })
+  importId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,5 @@
+/** The app route of a customer's page: it is found by loan number, which may hold any character. */
+export const customerLink = (loanApplicationNo: string): string => `/customers/${encodeURIComponent(loanApplicationNo)}`;
+
+/** The users list filtered to the sign-ups awaiting approval (the list's filter lives in its URL). */
+export const awaitingApprovalLink = `/users?filter=${encodeURIComponent(JSON.stringify({ awaiting_approval: true }))}`;

@@ -1,0 +1,63 @@
+import type { EntityManager } from 'typeorm';
+import type { PromiseState } from './entities/payment-promise.entity.js';
+
+/** A promise whose state a decision changed. */
+export interface DecidedPromise {
+  id: number;
+  customerId: number;
+  loanApplicationNo: string;
+  agentId: number | null;
+  was: PromiseState;
+  state: PromiseState;
+}
+
+/** Which promises a decision looks at: those of some customers (a payment arrived), or the open ones past due. */
+export type DecisionScope = { customerIds: number[] } | { dueBefore: string };
+
+/**
+ * The promise rules, in one set-based statement: payments on the customer from the day the promise was made count.
+ * - `kept` once those paid by the promised date plus the grace days reach the promised amount (any payment when
+ *   none was promised);
+ * - `broken` once that last day has passed without it, and `kept_late` when the amount arrives afterwards;
+ * - otherwise the promise stays as it is. Cancelled and kept promises are final.
+ * A row decided by someone else meanwhile (a payment and the job at once) is left to them (`p.state = d.was`).
+ */
+export async function decidePromises(
+  manager: EntityManager,
+  scope: DecisionScope,
+  { today, graceDays, now }: { today: string; graceDays: number; now: Date },
+): Promise<DecidedPromise[]> {
+  const where = 'customerIds' in scope
+    ? `p.customer_id = ANY ($4::int[]) AND p.state IN ('open', 'broken')`
+    : `p.state = 'open' AND p.promised_date < $4::date`;
+  const param = 'customerIds' in scope ? scope.customerIds : scope.dueBefore;
+  const rows: DecidedPromise[] = await manager.query(
+    `WITH verdicts AS (
+       SELECT p.id, p.state AS was, c.loan_application_no,
+         CASE
+           WHEN paid.by_deadline >= coalesce(p.promised_amount, 0.01) THEN 'kept'
+           WHEN $1::date > p.promised_date + $2::int AND paid.since >= coalesce(p.promised_amount, 0.01) THEN 'kept_late'
+           WHEN $1::date > p.promised_date + $2::int THEN 'broken'
+           ELSE p.state
+         END AS verdict
+       FROM promises p
+       JOIN customers c ON c.id = p.customer_id
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(pay.total_paid_amount) FILTER (WHERE pay.paid_date <= p.promised_date + $2::int), 0) AS by_deadline,
+                coalesce(sum(pay.total_paid_amount), 0) AS since
+         FROM payments pay
+         WHERE pay.customer_id = p.customer_id AND pay.paid_date >= p.made_on
+       ) paid
+       WHERE ${where}
+     ),
+     decided AS (
+       UPDATE promises p SET state = d.verdict, decided_at = $3
+       FROM verdicts d
+       WHERE p.id = d.id AND p.state = d.was AND d.verdict <> d.was
+       RETURNING p.id, p.customer_id AS "customerId", d.loan_application_no AS "loanApplicationNo", p.agent_id AS "agentId", d.was, p.state
+     )
+     SELECT * FROM decided`,
+    [today, graceDays, now, param],
+  );
+  return rows;
+}

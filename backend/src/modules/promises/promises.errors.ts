@@ -1,0 +1,17 @@
+import { ConflictError } from '../../common/errors/domain-error.js';
+import { FieldValidationException } from '../../common/http/validation.js';
+
+export const PaymentErrors = {
+  customerRequired: () => new FieldValidationException({ customer_id: 'Give customer_id or loan_application_no' }, 'PAYMENT_CUSTOMER_REQUIRED'),
+  customerMismatch: () =>
+    new FieldValidationException({ loan_application_no: 'loan_application_no is not the loan of customer_id' }, 'PAYMENT_CUSTOMER_MISMATCH'),
+  futureDate: () => new FieldValidationException({ paid_date: 'paid_date cannot be in the future' }, 'PAYMENT_DATE_IN_FUTURE'),
+  referenceTaken: () =>
+    new ConflictError('PAYMENT_REFERENCE_TAKEN', 'This reference is already recorded for a different payment', { reference: 'This reference is already recorded for a different payment' }),
+};
+
+export const PromiseErrors = {
+  amountOnlyForPromises: () =>
+    new FieldValidationException({ promised_amount: 'A promised amount goes only with a promise to pay' }, 'PROMISED_AMOUNT_WITHOUT_PROMISE'),
+  dateRequired: () => new FieldValidationException({ rpc_follow_up: 'A promise to pay needs its date: choose the follow-up' }, 'PROMISE_DATE_REQUIRED'),
+};

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryNumber } from '../../../common/http/query-number.js';
+import { CUSTOMER_STATUSES } from '../../customers/entities/customer.entity.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { WORKLIST_SECTIONS, type WorklistSectionKey } from '../worklist-sections.js';
+
+export const MAX_WORKLIST_ROWS = 100;
+
+export class WorklistQueryDto {
+  @ApiPropertyOptional({ description: "Admins: this agent's worklist (without it, the whole floor's). Agents: only their own id" })
+  @IsOptional()
+  @QueryNumber()
+  @IsRecordId('agent_id must be a user id')
+  agent_id?: number;
+
+  @ApiPropertyOptional({ description: `Customers listed per section (the count covers all), 1-${MAX_WORKLIST_ROWS}`, default: 25 })
+  @IsOptional()
+  @QueryNumber()
+  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
+  @Max(MAX_WORKLIST_ROWS, { message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
+  limit?: number;
+}
+
+export class WorklistCustomerDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() loan_application_no: string;
+  @ApiProperty({ enum: CUSTOMER_STATUSES }) status: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) next_follow_up: Date | null;
+  @ApiProperty({ type: String, nullable: true }) last_disposition_status: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Promise sections: the promised date' }) promised_date: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Promise sections: the promised amount (INR)' }) promised_amount: number | null;
+}
+
+export class WorklistSectionDto {
+  @ApiProperty({ enum: WORKLIST_SECTIONS.map((s) => s.key) }) key: WorklistSectionKey;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Every customer in the section (customers lists the first `limit`)' }) count: number;
+  @ApiProperty({ type: [WorklistCustomerDto] }) customers: WorklistCustomerDto[];
+}
+
+export class WorklistDto {
+  @ApiProperty({ type: [WorklistSectionDto], description: 'In the order to work them' }) sections: WorklistSectionDto[];
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserNotification } from '../api/types';
+import { dataProvider } from '../providers/dataProvider';
+import { mockFetch, renderInAdmin, type RecordedRequest } from '../test/render';
+import { NotificationsMenu } from './NotificationsMenu';
+
+const NOTIFICATIONS: UserNotification[] = [
+  { id: 12, kind: 'promise_broken', title: 'A promise to pay was broken', body: null, link: '/customers/MV%2F26%20001', read: false, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() },
+  { id: 11, kind: 'follow_up_due', title: 'Follow-up due at 10:40', body: 'Asha Verma (LN100)', link: '/customers/LN100', read: true, createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() },
+];
+
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
+
+function api({ unread = 1, list = NOTIFICATIONS, overrides = () => undefined }: { unread?: number; list?: UserNotification[]; overrides?: (r: RecordedRequest) => Answer } = {}) {
+  return mockFetch((request) => {
+    const answer = overrides(request);
+    if (answer) return answer;
+    if (request.path === '/api/notifications/unread-count') return { body: { count: unread } };
+    if (request.method === 'GET' && request.path.startsWith('/api/notifications?')) return { body: list, headers: { 'Content-Range': `notifications 0-${list.length}/${list.length}` } };
+    if (request.method === 'PATCH' && request.path === '/api/notifications/12') return { body: { ...NOTIFICATIONS[0], read: true } };
+    if (request.method === 'POST' && request.path === '/api/notifications/read-all') return { body: { updated: unread } };
+    return undefined;
+  });
+}
+
+const render = () =>
+  renderInAdmin(<NotificationsMenu />, { role: 'agent', path: '/', route: '/', dataProvider, extraRoutes: [{ path: '/customers/:loanApplicationNo', element: <p>customer page</p> }] });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('NotificationsMenu', () => {
+  it('puts the unread count on the bell and lists the newest, unread ones marked, without loading the list before it opens', async () => {
+    const { requests } = api();
+    render();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(requests.some((r) => r.path.startsWith('/api/notifications?'))).toBe(false);
+    await userEvent.click(bell);
+    const rows = await screen.findAllByTestId('notification');
+    expect(rows.map((row) => row.textContent)).toEqual(['A promise to pay was broken5 min ago', 'Follow-up due at 10:40Asha Verma (LN100)3 h ago']);
+    expect(within(rows[0]).getByLabelText('Unread')).toBeInTheDocument();
+    expect(within(rows[1]).queryByLabelText('Unread')).toBeNull();
+    expect(requests.find((r) => r.path.startsWith('/api/notifications?'))?.path).toBe(`/api/notifications?filter=${encodeURIComponent('{}')}&range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
+  });
+
+  it('marks a notification read and opens its record', async () => {
+    const { requests } = api();
+    const { locations } = render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click((await screen.findAllByTestId('notification'))[0]);
+    await screen.findByText('customer page');
+    expect(locations.at(-1)).toBe('/customers/MV%2F26%20001');
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toEqual({ method: 'PATCH', path: '/api/notifications/12', body: { read: true } }));
+  });
+
+  it('marks all read and loads the count again', async () => {
+    let unread = 3;
+    const { requests } = api({ overrides: (r) => (r.path === '/api/notifications/unread-count' ? { body: { count: unread } } : undefined) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    unread = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/notifications/read-all']);
+    // The menu hides the page from assistive technology while it is open.
+    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says all is caught up when there are none', async () => {
+    api({ unread: 0, list: [] });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('shows a failed list with Try again, which loads it again', async () => {
+    let fail = true;
+    api({ overrides: (r) => (fail && r.path.startsWith('/api/notifications?') ? { status: 500, body: { statusCode: 500, message: 'Database unavailable' } } : undefined) });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('Failed to fetch notifications')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('notification')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import type { UnreadCount, UserNotification } from '../api/types';
+import { useApi } from '../providers/useApi';
+
+/** react-admin keys its lists by resource name first, so this prefix covers the list and the count together. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+export const unreadCountKey = [...NOTIFICATIONS_KEY, 'unread-count'] as const;
+export const NOTIFICATIONS_SHOWN = 10;
+
+/** GET /api/notifications/unread-count: the bell's badge (refetched on window focus and on navigation). */
+export function useUnreadCount() {
+  const api = useApi();
+  return useQuery({ queryKey: unreadCountKey, queryFn: () => api<UnreadCount>('/notifications/unread-count') });
+}
+
+/** GET /api/notifications (a record list, through the dataProvider): the newest few, while the menu is open. */
+export function useLatestNotifications(enabled: boolean) {
+  return useGetList<UserNotification>(
+    'notifications',
+    { pagination: { page: 1, perPage: NOTIFICATIONS_SHOWN }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} },
+    { enabled },
+  );
+}
+
+/** Loads the list and the count again (after marking, on navigation). */
+export function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }), [queryClient]);
+}
+
+/** PATCH /api/notifications/{id} {read: true}. */
+export function useMarkRead() {
+  const api = useApi();
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: (id: number) => api<UserNotification>(`/notifications/${id}`, { method: 'PATCH', body: { read: true } }),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/notifications/read-all. */
+export function useMarkAllRead() {
+  const api = useApi();
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: () => api<{ updated: number }>('/notifications/read-all', { method: 'POST' }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const WorklistPage = lazy(() => import('./WorklistPage'));
