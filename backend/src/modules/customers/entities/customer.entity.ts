@@ -16,9 +16,10 @@ import { numeric } from '../../../database/column-transformers.js';
 import { Group } from '../../groups/entities/group.entity.js';
 import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
 import { Payment } from '../../promises/entities/payment.entity.js';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '../customer-statuses.js';
 
-export const CUSTOMER_STATUSES = ['overdue', 'partially_paid', 'paid'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export { CUSTOMER_STATUSES, type CustomerStatus };
+
 export const GENDERS = ['female', 'male', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const LOAN_TYPES = ['new', 'repeat', 'toup'] as const;
