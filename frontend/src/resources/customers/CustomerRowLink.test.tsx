@@ -22,7 +22,10 @@ describe('customer list rows', () => {
 
   it('open their own record when the row is clicked', async () => {
     const user = userEvent.setup();
-    const { locations } = renderInAdmin(<CustomerList />, { role: 'admin', path: '/customers', dataProvider });
+    const { locations } = renderInAdmin(<CustomerList />, {
+      role: 'admin', path: '/customers', route: '/customers', dataProvider,
+      extraRoutes: [{ path: '/customers/:loanApplicationNo', element: <p>customer page</p> }],
+    });
     const [, older] = await screen.findAllByTestId('customer-row');
     await user.click(older.querySelector('td:last-of-type')!);
     await waitFor(() => expect(locations.at(-1)).toBe('/customers/MV-TWO?record=7'));
