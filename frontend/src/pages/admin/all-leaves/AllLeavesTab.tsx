@@ -13,7 +13,7 @@ import { useAdminWithdrawLeave, useLeaveRequests, useLeaveTypes } from '../../..
 import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { AllLeavesFilters } from './AllLeavesFilters';
 import { NO_FILTER, filterLeaves, sortLeaves, type LeaveFilter, type LeaveSort, type LeaveSortField } from './all-leaves-rules';
@@ -63,7 +63,7 @@ function LeavePhoneCard({ request, onCancel }: { request: LeaveRequest; onCancel
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
-          Applied {formatDdMmYyyy(request.created_at)}
+          Applied {formatDate(request.created_at, 'short')}
         </Typography>
         <CancelButton request={request} onCancel={onCancel} />
       </Stack>
@@ -151,7 +151,7 @@ export function AllLeavesTab() {
                     <TableCell>
                       <LeaveStatusChip status={request.status} />
                     </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDdMmYyyy(request.created_at)}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{formatDate(request.created_at, 'short')}</TableCell>
                     <TableCell align="right">
                       <CancelButton request={request} onCancel={() => setCancelling(request)} />
                     </TableCell>

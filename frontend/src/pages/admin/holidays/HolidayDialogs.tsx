@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, FormControlLabel, FormGroup, FormHelperText, MenuItem, TextField } from '@mui/material';
 import type { Holiday, HolidayInput } from '../../../api/types';
-import { DayField } from '../../../components/DayField';
+import { BusinessDateInput } from '../../../components/dates/BusinessDateInput';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { HOLIDAY_TYPES, WEEKDAYS, toHolidayDraft, toHolidayInput, validateHoliday, type HolidayDraft, type HolidayErrors } from './holiday-rules';
 import { fieldErrorsOf } from '../../../providers/httpClient';
@@ -41,7 +41,7 @@ export function HolidayFormDialog({ holiday, saving, error, onSave, onClose }: {
         <DialogContent sx={{ pt: 1, display: 'grid', gap: 1 }}>
           <TextField label="Name" value={draft.name} onChange={(e) => set({ ...draft, name: e.target.value })} error={!!(errors.name ?? server.name)} helperText={errors.name ?? server.name ?? ' '} required autoFocus fullWidth />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DayField label="Date" name="date" value={draft.date} onChange={(date) => set({ ...draft, date })} error={errors.date ?? server.date} required />
+            <BusinessDateInput label="Date" name="date" value={draft.date} onChange={(date) => set({ ...draft, date })} error={!!(errors.date ?? server.date)} helperText={errors.date ?? server.date ?? ' '} required />
             <TextField select label="Type" value={draft.type} onChange={(e) => set({ ...draft, type: e.target.value as HolidayDraft['type'] })} error={!!(errors.type ?? server.type)} helperText={errors.type ?? server.type ?? 'Flexi holidays are optional'} required fullWidth>
               {HOLIDAY_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>

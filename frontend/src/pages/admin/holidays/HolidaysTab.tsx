@@ -14,7 +14,7 @@ import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
 import { useAddWeeklyOffs, useDeleteHoliday, useHolidays, useSaveHoliday } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { HolidayFormDialog, WeeklyOffsDialog } from './HolidayDialogs';
 import { HOLIDAY_TYPES, holidaysOf, weekdayOf } from './holiday-rules';
@@ -50,7 +50,7 @@ export function HolidaysTab() {
       { ...input, id },
       {
         onSuccess: () => {
-          toast({ title: id ? 'Holiday updated' : 'Holiday added', description: `${input.name}, ${formatDdMmYyyy(input.date)}` });
+          toast({ title: id ? 'Holiday updated' : 'Holiday added', description: `${input.name}, ${formatDate(input.date, 'short')}` });
           setEditing(null);
         },
         onError: (failure) => toast({ title: id ? 'Failed to update holiday' : 'Failed to add holiday', description: messageOf(failure, ''), variant: 'error' }),
@@ -60,7 +60,7 @@ export function HolidaysTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Holiday deleted', description: `${deleting.name}, ${formatDdMmYyyy(deleting.date)}` }),
+      onSuccess: () => toast({ title: 'Holiday deleted', description: `${deleting.name}, ${formatDate(deleting.date, 'short')}` }),
       onError: (failure) => toast({ title: 'Failed to delete holiday', description: messageOf(failure, ''), variant: 'error' }),
       onSettled: () => setDeleting(null),
     });
@@ -127,7 +127,7 @@ export function HolidaysTab() {
               rows.map((holiday) => (
                 <TableRow key={holiday.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDdMmYyyy(holiday.date)}
+                    {formatDate(holiday.date, 'short')}
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {weekdayOf(holiday.date)}
                     </Typography>
@@ -145,12 +145,12 @@ export function HolidaysTab() {
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{holiday.description ?? '—'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => openForm(holiday)} size="small">
+                      <IconButton aria-label={`Edit ${holiday.name}, ${formatDate(holiday.date, 'short')}`} onClick={() => openForm(holiday)} size="small">
                         <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => setDeleting(holiday)} size="small" color="error">
+                      <IconButton aria-label={`Delete ${holiday.name}, ${formatDate(holiday.date, 'short')}`} onClick={() => setDeleting(holiday)} size="small" color="error">
                         <DeleteOutlineRounded fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -164,7 +164,7 @@ export function HolidaysTab() {
       {editing ? <HolidayFormDialog holiday={editing.holiday} saving={save.isPending} error={save.error} onSave={submit} onClose={() => setEditing(null)} /> : null}
       {addingOffs ? <WeeklyOffsDialog initialYear={year} saving={weeklyOffs.isPending} onSave={addOffs} onClose={() => setAddingOffs(false)} /> : null}
       <ConfirmDialog open={deleting !== null} title="Delete this holiday?" confirmLabel="Delete" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        {deleting ? `${deleting.name} on ${formatDdMmYyyy(deleting.date)} will no longer count as a holiday in attendance.` : null}
+        {deleting ? `${deleting.name} on ${formatDate(deleting.date, 'short')} will no longer count as a holiday in attendance.` : null}
       </ConfirmDialog>
     </Card>
   );

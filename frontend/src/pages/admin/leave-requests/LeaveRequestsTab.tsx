@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../../components/leave/ReasonDialog';
 import { useDecideLeave, useLeaveRequests } from '../../../components/leave/leave-api';
 import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 
 function PendingCard({ request, busy, onApprove, onReject }: { request: LeaveRequest; busy: boolean; onApprove: () => void; onReject: () => void }) {
@@ -37,7 +37,7 @@ function PendingCard({ request, busy, onApprove, onReject }: { request: LeaveReq
           “{request.reason}”
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Applied {formatDdMmYyyy(request.created_at)}
+          Applied {formatDate(request.created_at, 'short')}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>

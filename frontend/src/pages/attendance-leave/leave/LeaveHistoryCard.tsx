@@ -11,7 +11,7 @@ import { SectionCard } from '../../../components/leave/SectionCard';
 import { useWithdrawLeave } from '../../../components/leave/leave-api';
 import { canWithdraw, formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 
 function RequestRow({ request, onWithdraw, onViewReason }: { request: LeaveRequest; onWithdraw: () => void; onViewReason: () => void }) {
@@ -26,7 +26,7 @@ function RequestRow({ request, onWithdraw, onViewReason }: { request: LeaveReque
         </Typography>
         <Typography variant="body2">{leaveDatesLabel(request)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {request.reason} · applied {formatDdMmYyyy(request.created_at)}
+          {request.reason} · applied {formatDate(request.created_at, 'short')}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
