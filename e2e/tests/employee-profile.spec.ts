@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { businessDate, signInThroughApi } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { pickOption, shot, toast } from '../support/helpers';
 
@@ -134,6 +135,7 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await expect(page.getByRole('img', { name: 'Aadhaar front photo' })).toBeVisible();
     await shot(page, 'profile-03-agent-submitted-documents');
     await page.getByRole('tab', { name: 'Personal Info' }).click();
+    await expectAccessible(page, 'Your Profile, submitted (agent)'); // the inactive Documents tab on the page background included
   });
 
   const lastDay = businessDate(30);
@@ -149,6 +151,7 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await expect(adminPage).toHaveURL(new RegExp(`/employee-details/${agent.id}$`));
     await expect(adminPage.getByRole('heading', { name: 'Meera Iyer' })).toBeVisible();
     await expect(adminPage.getByText('Submitted', { exact: true })).toBeVisible();
+    await expectAccessible(adminPage, 'employee details (admin)');
     await adminPage.getByRole('button', { name: 'Edit employment' }).click();
     const adminDrawer = adminPage.getByRole('dialog', { name: "Edit Meera Iyer's profile" });
     await expect(adminDrawer.getByRole('textbox', { name: 'Aadhaar number' })).toHaveValue('XXXX XXXX 2346');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatDayMonthYear, formatDdMmYyyy, formatINR, formatMobile, formatMonthYear, formatNumber, formatRelativeDay, formatTime } from './format';
+import { formatDate, formatDateTime, formatDayMonthYear, formatINR, formatMobile, formatMonthYear, formatNumber, formatRelativeDay, formatTime } from './format';
 
 describe('formatINR', () => {
   it('uses Indian digit grouping and no decimals', () => {
@@ -124,10 +124,10 @@ describe('formatMobile', () => {
   });
 });
 
-describe('formatDdMmYyyy (spec §9 dd/MM/yyyy)', () => {
+describe("formatDate 'short' (spec §9 dd/MM/yyyy)", () => {
   it('formats calendar dates as they are and instants by their IST day', () => {
-    expect(formatDdMmYyyy('2026-12-05')).toBe('05/12/2026');
-    expect(formatDdMmYyyy('2025-01-05T20:00:00Z')).toBe('06/01/2025');
-    expect(formatDdMmYyyy(undefined)).toBe('—');
+    expect(formatDate('2026-12-05', 'short')).toBe('05/12/2026');
+    expect(formatDate('2025-01-05T20:00:00Z', 'short')).toBe('06/01/2025');
+    expect(formatDate(undefined, 'short')).toBe('—');
   });
 });

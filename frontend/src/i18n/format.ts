@@ -156,12 +156,3 @@ export function formatMobile(value: string | null | undefined): string {
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   return digits.length === 10 ? digits : value;
 }
-
-/** "05/01/2025": spec §9's dd/MM/yyyy, for calendar days ("2025-01-05") and instants (their business day). */
-export function formatDdMmYyyy(value: DateLike): string {
-  const parsed = toDate(value);
-  if (!parsed) return EMPTY;
-  const day = parsed.dateOnly ? (value as string) : businessDay(parsed.date);
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Box, Dialog, DialogContent, TextField } from '@mui/material';
 import { DialogHeader } from '../DialogHeader';
+import { FormDialogButtons } from './FormDialogButtons';
 
 /** Asks for a non-blank reason before a refusal (spec §5 "Rejecting"); the field mounts fresh on each opening. */
 interface ReasonDialogProps {
@@ -55,14 +56,7 @@ function ReasonForm({ title, subtitle, confirmLabel, loading, onConfirm, onClose
             autoFocus
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} color="inherit" disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={loading} startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogButtons saving={loading} label={confirmLabel} onClose={close} color="error" />
     </Box>
   );
 }

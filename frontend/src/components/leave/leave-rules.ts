@@ -1,6 +1,6 @@
 import type { DayType, LeaveRequest, LeaveRequestInput, LeaveRequestStatus, LeaveType, LeaveTypeBalance, LedgerEntry } from '../../api/types';
 import { businessInstant, daysBetween, type DayString } from '../../i18n/dates';
-import { formatDdMmYyyy } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 
 /** Spec §9: a leave runs from 09:30 on its first day to 18:30 on its last, in the business time zone. */
 export const LEAVE_START = '09:30';
@@ -78,7 +78,7 @@ export const rateLabel = (type: Pick<LeaveType, 'accrual_rate' | 'accrual_unit'>
 
 /** "05/01/2026" or "05/01/2026 – 07/01/2026", with "(half day)". */
 export function leaveDatesLabel(request: Pick<LeaveRequest, 'start_date' | 'end_date' | 'day_type'>): string {
-  const dates = request.start_date === request.end_date ? formatDdMmYyyy(request.start_date) : `${formatDdMmYyyy(request.start_date)} – ${formatDdMmYyyy(request.end_date)}`;
+  const dates = request.start_date === request.end_date ? formatDate(request.start_date, 'short') : `${formatDate(request.start_date, 'short')} – ${formatDate(request.end_date, 'short')}`;
   return request.day_type === 'half' ? `${dates} (half day)` : dates;
 }
 

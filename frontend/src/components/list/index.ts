@@ -7,3 +7,5 @@ export { ListSkeleton } from './ListSkeleton';
 export { ListToolbar } from './ListToolbar';
 export { RaListFrame, RaListPagination, RaSearchBox } from './RaList';
 export { usePhoneLayout } from './usePhoneLayout';
+export { RowActions, type RowActionsProps } from './RowActions';
+export { ListTable } from './ListTable';

@@ -1,12 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ListFrame } from '../../components/list';
+import { ListFrame, RowActions, type RowActionsProps } from '../../components/list';
 import { useToast } from '../../components/Toast';
 import { messageOf } from '../../providers/httpClient';
-import type { DispositionKind } from './DispositionDialogs';
 
 const TABLE_SX = { '& td, & th': { px: 1.5 }, '& td:first-of-type, & th:first-of-type': { pl: 2.5 }, '& tbody td': { py: 1.25 } };
 
@@ -80,12 +77,7 @@ export function DispositionTable({
   );
 }
 
-interface RowActionsProps {
-  kind: DispositionKind;
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-}
+export { RowActions };
 
 /** An admin's Edit and Delete buttons at the end of a list or status row. */
 export function RowActionsCell(props: RowActionsProps) {
@@ -93,23 +85,5 @@ export function RowActionsCell(props: RowActionsProps) {
     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
       <RowActions {...props} />
     </TableCell>
-  );
-}
-
-/** An admin's Edit and Delete buttons (of a row, or of a card on a phone). */
-export function RowActions({ kind, name, onEdit, onDelete }: RowActionsProps) {
-  return (
-    <>
-      <Tooltip title={`Edit ${kind}`}>
-        <IconButton size="small" aria-label={`Edit ${name}`} onClick={onEdit}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={`Delete ${kind}`}>
-        <IconButton size="small" aria-label={`Delete ${name}`} onClick={onDelete} sx={{ '&:hover': { color: 'error.main' } }}>
-          <DeleteOutlineRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </>
   );
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import 'dayjs/locale/en-in';
 import { FormSection, type SectionsContext } from './ProfileFormSections';
 import { sectionDomId, sectionsFor, type SectionId } from './profile-sections';
 import type { DraftErrors } from './profile-form';
@@ -63,13 +60,11 @@ export function ProfileFormDrawer({ open, section, title, ctx, errors, userId, i
         </IconButton>
       </Box>
       <Divider />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
-        <Box component="form" noValidate id="profile-form" onSubmit={(event) => { event.preventDefault(); onSave(); }} sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2.5 }}>
-          {sectionsFor(isAdmin).map((item) => (
-            <FormSection key={item.id} section={item} ctx={sectionsCtx} />
-          ))}
-        </Box>
-      </LocalizationProvider>
+      <Box component="form" noValidate id="profile-form" onSubmit={(event) => { event.preventDefault(); onSave(); }} sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2.5 }}>
+        {sectionsFor(isAdmin).map((item) => (
+          <FormSection key={item.id} section={item} ctx={sectionsCtx} />
+        ))}
+      </Box>
       <Divider />
       <Box sx={{ px: { xs: 2, sm: 3 }, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         {problems > 0 ? (

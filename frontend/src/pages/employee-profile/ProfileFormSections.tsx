@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DayField } from './DayField';
+import { BusinessDateInput } from '../../components/dates/BusinessDateInput';
+import { businessDay } from '../../i18n/dates';
 import { DocumentUpload } from './DocumentUpload';
 import { LanguagesInput, SelectInput, SwitchInput, TextInput, type FieldContext } from './ProfileFormFields';
 import { BLOOD_GROUPS, GENDERS, INDIAN_STATES, LANGUAGES, MARITAL_STATUSES, QUALIFICATIONS, RESIDENT_TYPES } from './profile-options';
@@ -20,14 +21,15 @@ export interface SectionsContext extends FieldContext {
 
 function Day({ ctx, field, required, pastOnly = true }: { ctx: FieldContext; field: DraftField & `${string}date${string}` | 'dob'; required?: boolean; pastOnly?: boolean }) {
   return (
-    <DayField
+    <BusinessDateInput
       id={fieldId(field)}
       label={FIELD_LABELS[field]}
       value={ctx.draft[field]}
       onChange={(day) => ctx.set(field, day)}
-      error={ctx.errors[field]}
+      error={Boolean(ctx.errors[field])}
+      helperText={ctx.errors[field]}
       required={required}
-      pastOnly={pastOnly}
+      max={pastOnly ? businessDay() : undefined}
     />
   );
 }

@@ -1,16 +1,21 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
+import { DebouncedSearchBox } from '../../../components/DebouncedSearchBox';
+import { ListToolbar } from '../../../components/list';
 import type { LeaveType } from '../../../api/types';
 import { STATUS_LABELS } from '../../../components/leave/leave-rules';
 import { FILTER_STATUSES, filterYears, type LeaveFilter } from './all-leaves-rules';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Spec §2 tab 5's filters: name or id, leave type, status, month, year from 2022. */
+/** Spec §2 tab 5's filters in the list toolbar: name or id, leave type, status, month, year from 2022. */
 export function AllLeavesFilters({ filter, types, thisYear, onChange }: { filter: LeaveFilter; types: readonly LeaveType[]; thisYear: number; onChange: (filter: LeaveFilter) => void }) {
-  const select = { select: true, size: 'small' as const, sx: { minWidth: { xs: 0, sm: 140 } } };
+  const select = { select: true, size: 'small' as const, margin: 'none' as const, sx: { flex: { xs: '1 1 140px', sm: '0 0 150px' } } };
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, 1fr)' } }}>
-      <TextField size="small" label="Name, email or user id" value={filter.search} onChange={(e) => onChange({ ...filter, search: e.target.value })} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
+    <ListToolbar
+      label="Leave filters"
+      search={<DebouncedSearchBox label="Name, email or user id" placeholder="Search name, email or user id" value={filter.search} onSearch={(search) => onChange({ ...filter, search })} />}
+      filters={
+        <>
       <TextField {...select} label="Leave type" value={filter.type} onChange={(e) => onChange({ ...filter, type: e.target.value })}>
         <MenuItem value="">All types</MenuItem>
         {types.map((type) => (
@@ -43,6 +48,8 @@ export function AllLeavesFilters({ filter, types, thisYear, onChange }: { filter
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+        </>
+      }
+    />
   );
 }

@@ -32,7 +32,8 @@ describe("AllLeavesTab", () => {
     expect(screen.getByTestId('all-leaves-row')).not.toHaveTextContent('Cancel');
     await user.clear(screen.getByRole('textbox', { name: 'Name, email or user id' }));
     await user.type(screen.getByRole('textbox', { name: 'Name, email or user id' }), 'priya');
-    const row = await screen.findByTestId('all-leaves-row');
+    await waitFor(() => expect(screen.getByTestId('all-leaves-row')).toHaveTextContent('Priya Sharma'));
+    const row = screen.getByTestId('all-leaves-row');
     expect(row).toHaveTextContent('10/12/2026 – 11/12/2026');
     await user.click(within(row).getByRole('button', { name: /Cancel Priya Sharma's leave/ }));
     const dialog = await screen.findByRole('dialog', { name: /Cancel this leave/ });
@@ -48,5 +49,16 @@ describe("AllLeavesTab", () => {
     await user.click(await screen.findByRole('button', { name: /Cancel Priya Sharma's leave/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel leave' }));
     expect(await screen.findByText('A cancelled leave request cannot be withdrawn or cancelled')).toBeInTheDocument();
+  });
+
+  it("pages with the app's one pagination (10 a page by default, the range said as text)", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...approved, id: 100 + i, start_date: `2026-12-${String(i + 10).padStart(2, '0')}`, end_date: `2026-12-${String(i + 10).padStart(2, '0')}` }));
+    mockFetch(({ path }) => (path === '/api/leave/leave-requests' ? { body: many } : path === '/api/leave/leave-types' ? { body: [] } : undefined));
+    renderInAdmin(<AllLeavesTab />);
+    expect(await screen.findAllByTestId('all-leaves-row')).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 12 leave requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByTestId('all-leaves-row')).toHaveLength(2);
   });
 });

@@ -1,23 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, FormControlLabel, FormGroup, FormHelperText, MenuItem, TextField } from '@mui/material';
+import { Box, Checkbox, Dialog, DialogContent, FormControlLabel, FormGroup, FormHelperText, MenuItem, TextField } from '@mui/material';
 import type { Holiday, HolidayInput } from '../../../api/types';
-import { DayField } from '../../../components/DayField';
+import { BusinessDateInput } from '../../../components/dates/BusinessDateInput';
 import { DialogHeader } from '../../../components/DialogHeader';
+import { FormDialogButtons } from '../../../components/leave/FormDialogButtons';
 import { HOLIDAY_TYPES, WEEKDAYS, toHolidayDraft, toHolidayInput, validateHoliday, type HolidayDraft, type HolidayErrors } from './holiday-rules';
 import { fieldErrorsOf } from '../../../providers/httpClient';
-
-function DialogButtons({ saving, label, onClose }: { saving: boolean; label: string; onClose: () => void }) {
-  return (
-    <DialogActions sx={{ px: 3, pb: 2.5 }}>
-      <Button onClick={onClose} color="inherit" disabled={saving}>
-        Cancel
-      </Button>
-      <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-        {label}
-      </Button>
-    </DialogActions>
-  );
-}
 
 /** Add or edit one holiday; the server's field errors (a duplicate name on that date) land beside their input. */
 export function HolidayFormDialog({ holiday, saving, error, onSave, onClose }: { holiday: Holiday | null; saving: boolean; error: unknown; onSave: (input: HolidayInput) => void; onClose: () => void }) {
@@ -41,7 +29,7 @@ export function HolidayFormDialog({ holiday, saving, error, onSave, onClose }: {
         <DialogContent sx={{ pt: 1, display: 'grid', gap: 1 }}>
           <TextField label="Name" value={draft.name} onChange={(e) => set({ ...draft, name: e.target.value })} error={!!(errors.name ?? server.name)} helperText={errors.name ?? server.name ?? ' '} required autoFocus fullWidth />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DayField label="Date" name="date" value={draft.date} onChange={(date) => set({ ...draft, date })} error={errors.date ?? server.date} required />
+            <BusinessDateInput label="Date" name="date" value={draft.date} onChange={(date) => set({ ...draft, date })} error={!!(errors.date ?? server.date)} helperText={errors.date ?? server.date ?? ' '} required />
             <TextField select label="Type" value={draft.type} onChange={(e) => set({ ...draft, type: e.target.value as HolidayDraft['type'] })} error={!!(errors.type ?? server.type)} helperText={errors.type ?? server.type ?? 'Flexi holidays are optional'} required fullWidth>
               {HOLIDAY_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
@@ -52,7 +40,7 @@ export function HolidayFormDialog({ holiday, saving, error, onSave, onClose }: {
           </Box>
           <TextField label="Description" value={draft.description} onChange={(e) => set({ ...draft, description: e.target.value })} helperText={server.description ?? ' '} multiline minRows={2} fullWidth />
         </DialogContent>
-        <DialogButtons saving={saving} label={holiday ? 'Save holiday' : 'Add holiday'} onClose={onClose} />
+        <FormDialogButtons saving={saving} label={holiday ? 'Save holiday' : 'Add holiday'} onClose={onClose} />
       </Box>
     </Dialog>
   );
@@ -89,7 +77,7 @@ export function WeeklyOffsDialog({ initialYear, saving, onSave, onClose }: { ini
           </FormGroup>
           {error ? <FormHelperText error>{error}</FormHelperText> : null}
         </DialogContent>
-        <DialogButtons saving={saving} label="Add weekly offs" onClose={onClose} />
+        <FormDialogButtons saving={saving} label="Add weekly offs" onClose={onClose} />
       </Box>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Holiday } from '../../../api/types';
+import { onPhone } from '../../../test/phone';
 import { mockFetch, renderInAdmin } from '../../../test/render';
 import { HolidaysTab } from './HolidaysTab';
 
@@ -46,5 +47,19 @@ describe('HolidaysTab', () => {
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Type is required')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows each holiday as a card with its actions on a phone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00+05:30'));
+    onPhone();
+    mockFetch(({ path }) => (path === '/api/leave/holiday-policies' ? { body: [diwali] } : undefined));
+    renderInAdmin(<HolidaysTab />);
+    const list = await screen.findByRole('list', { name: 'Holidays' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByText('Diwali').closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('08/11/2026');
+    expect(card).toHaveTextContent('MANDATORY');
+    expect(within(card).getByRole('button', { name: 'Delete Diwali, 08/11/2026' })).toBeInTheDocument();
   });
 });

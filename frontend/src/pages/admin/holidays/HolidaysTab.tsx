@@ -1,28 +1,27 @@
 import { useState } from 'react';
-import { Box, Button, Card, Chip, IconButton, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import WeekendOutlined from '@mui/icons-material/WeekendOutlined';
 import type { Holiday, HolidayType } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorState } from '../../../components/LoadErrorState';
-import { TableMessageRow } from '../../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
+import { EmptyState, ListCard, ListFrame, ListTable, ListToolbar, RowActions } from '../../../components/list';
 import { useAddWeeklyOffs, useDeleteHoliday, useHolidays, useSaveHoliday } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { HolidayFormDialog, WeeklyOffsDialog } from './HolidayDialogs';
 import { HOLIDAY_TYPES, holidaysOf, weekdayOf } from './holiday-rules';
 
 const TYPE_COLORS: Record<HolidayType, 'primary' | 'warning' | 'default'> = { MANDATORY: 'primary', FLEXI: 'warning', WEEKEND: 'default' };
-const COLUMNS = 5;
-const SKELETON = [{ width: 90 }, { width: 160 }, { width: 80, hideBelow: 'sm' as const }, { width: 200, hideBelow: 'md' as const }, { width: 60 }];
-const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } };
+
+function TypeChip({ type }: { type: HolidayType }) {
+  return <Chip size="small" variant="outlined" color={TYPE_COLORS[type]} label={type} />;
+}
+
+/** "Diwali, 08/11/2026": how a holiday is named to screen readers and in toasts. */
+const holidayName = (holiday: Pick<Holiday, 'name' | 'date'>) => `${holiday.name}, ${formatDate(holiday.date, 'short')}`;
 
 /** Admin tab 4: the holidays of a year with add, edit and delete, and a year's weekly offs in one action. */
 export function HolidaysTab() {
@@ -50,7 +49,7 @@ export function HolidaysTab() {
       { ...input, id },
       {
         onSuccess: () => {
-          toast({ title: id ? 'Holiday updated' : 'Holiday added', description: `${input.name}, ${formatDdMmYyyy(input.date)}` });
+          toast({ title: id ? 'Holiday updated' : 'Holiday added', description: holidayName(input) });
           setEditing(null);
         },
         onError: (failure) => toast({ title: id ? 'Failed to update holiday' : 'Failed to add holiday', description: messageOf(failure, ''), variant: 'error' }),
@@ -60,7 +59,7 @@ export function HolidaysTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: 'Holiday deleted', description: `${deleting.name}, ${formatDdMmYyyy(deleting.date)}` }),
+      onSuccess: () => toast({ title: 'Holiday deleted', description: holidayName(deleting) }),
       onError: (failure) => toast({ title: 'Failed to delete holiday', description: messageOf(failure, ''), variant: 'error' }),
       onSettled: () => setDeleting(null),
     });
@@ -75,97 +74,102 @@ export function HolidaysTab() {
       onError: (failure) => toast({ title: 'Failed to add holiday', description: messageOf(failure, ''), variant: 'error' }),
     });
 
+  const actions = (holiday: Holiday) => <RowActions kind="holiday" name={holidayName(holiday)} onEdit={() => openForm(holiday)} onDelete={() => setDeleting(holiday)} />;
+
   return (
-    <Card>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 2 }}>
-        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 110 }}>
-          {years.map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label="Type" value={type} onChange={(e) => setType(e.target.value as HolidayType | 'ALL')} sx={{ width: 150 }}>
-          <MenuItem value="ALL">All types</MenuItem>
-          {HOLIDAY_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flex: 1 }} />
-        <Button variant="outlined" startIcon={<WeekendOutlined />} onClick={() => setAddingOffs(true)}>
-          Add weekly offs
-        </Button>
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => openForm(null)}>
-          Add holiday
-        </Button>
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Holidays">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell sx={FROM_SM}>Type</TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isPending ? (
-              <TableSkeletonRows rows={6} cells={SKELETON} />
-            ) : error ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <LoadErrorState title="Failed to fetch holidays" error={error} onRetry={refetch} />
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <EmptyState icon={EventBusyOutlined} title={`No holidays in ${year}`} hint="Add the year's holidays, or its weekly offs in one go." />
-              </TableMessageRow>
-            ) : (
-              rows.map((holiday) => (
-                <TableRow key={holiday.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDdMmYyyy(holiday.date)}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {weekdayOf(holiday.date)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'break-word' }}>
-                    {holiday.name}
-                    {/* On a phone the type goes under the name: a column of its own leaves the name no room. */}
-                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-                      <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={FROM_SM}>
-                    <Chip size="small" variant="outlined" color={TYPE_COLORS[holiday.type]} label={holiday.type} />
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{holiday.description ?? '—'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton aria-label={`Edit ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => openForm(holiday)} size="small">
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${holiday.name}, ${formatDdMmYyyy(holiday.date)}`} onClick={() => setDeleting(holiday)} size="small" color="error">
-                        <DeleteOutlineRounded fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <>
+      <ListToolbar
+        label="Holiday filters"
+        filters={
+          <>
+            <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ width: 110 }}>
+              {years.map((y) => (
+                <MenuItem key={y} value={y}>
+                  {y}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField select size="small" label="Type" value={type} onChange={(e) => setType(e.target.value as HolidayType | 'ALL')} sx={{ width: 150 }}>
+              <MenuItem value="ALL">All types</MenuItem>
+              {HOLIDAY_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {t}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<WeekendOutlined />} onClick={() => setAddingOffs(true)}>
+              Add weekly offs
+            </Button>
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => openForm(null)}>
+              Add holiday
+            </Button>
+          </>
+        }
+      />
+      <ListFrame
+        label="Holidays"
+        isPending={isPending}
+        error={error}
+        errorTitle="Failed to fetch holidays"
+        onRetry={refetch}
+        hasRows={rows.length > 0}
+        skeletonRows={6}
+        empty={<EmptyState icon={EventBusyOutlined} title={`No holidays in ${year}`} hint="Add the year's holidays, or its weekly offs in one go." />}
+        cards={() =>
+          rows.map((holiday) => (
+            <ListCard
+              key={holiday.id}
+              title={holiday.name}
+              subtitle={`${formatDate(holiday.date, 'short')} · ${weekdayOf(holiday.date)}`}
+              badge={<TypeChip type={holiday.type} />}
+              fields={holiday.description ? [{ label: 'Description', value: holiday.description }] : []}
+              actions={actions(holiday)}
+            />
+          ))
+        }
+        table={
+          <ListTable
+            label="Holidays"
+            head={
+              <>
+                <TableCell>Date</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Description</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </>
+            }
+          >
+            {rows.map((holiday) => (
+              <TableRow key={holiday.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(holiday.date, 'short')}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {weekdayOf(holiday.date)}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>{holiday.name}</TableCell>
+                <TableCell>
+                  <TypeChip type={holiday.type} />
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>{holiday.description ?? '—'}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(holiday)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
+        }
+      />
       {editing ? <HolidayFormDialog holiday={editing.holiday} saving={save.isPending} error={save.error} onSave={submit} onClose={() => setEditing(null)} /> : null}
       {addingOffs ? <WeeklyOffsDialog initialYear={year} saving={weeklyOffs.isPending} onSave={addOffs} onClose={() => setAddingOffs(false)} /> : null}
       <ConfirmDialog open={deleting !== null} title="Delete this holiday?" confirmLabel="Delete" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
-        {deleting ? `${deleting.name} on ${formatDdMmYyyy(deleting.date)} will no longer count as a holiday in attendance.` : null}
+        {deleting ? `${deleting.name} on ${formatDate(deleting.date, 'short')} will no longer count as a holiday in attendance.` : null}
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }

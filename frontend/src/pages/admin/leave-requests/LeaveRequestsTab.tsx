@@ -1,22 +1,44 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardActions, CardContent, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CircularProgress, Typography } from '@mui/material';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { LeaveRequest } from '../../../api/types';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { ReasonDialog } from '../../../components/leave/ReasonDialog';
 import { useDecideLeave, useLeaveRequests } from '../../../components/leave/leave-api';
 import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 
-function PendingCard({ request, busy, onApprove, onReject }: { request: LeaveRequest; busy: boolean; onApprove: () => void; onReject: () => void }) {
+interface DecisionProps {
+  request: LeaveRequest;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+function DecisionButtons({ busy, onApprove, onReject }: Omit<DecisionProps, 'request'>) {
   return (
-    <Card component="article" aria-label={`${request.user.name}, ${request.leave_type_name}`} data-testid="pending-leave" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <>
+      <Button variant="contained" color="success" onClick={onApprove} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <CheckRounded />}>
+        Approve
+      </Button>
+      <Button variant="outlined" color="error" onClick={onReject} disabled={busy} startIcon={<CloseRounded />}>
+        Reject
+      </Button>
+    </>
+  );
+}
+
+const daysLabel = (request: LeaveRequest) => `${formatDays(request.leave_count)} day${request.leave_count === 1 ? '' : 's'}`;
+
+/** A pending request on a wide screen: a card of the grid, its reason in full. */
+function PendingCard({ request, ...decision }: DecisionProps) {
+  return (
+    <Card variant="outlined" component="article" aria-label={`${request.user.name}, ${request.leave_type_name}`} data-testid="pending-leave" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <LeaveTypeIcon type={{ name: request.leave_type_name, code: request.type }} />
@@ -30,23 +52,18 @@ function PendingCard({ request, busy, onApprove, onReject }: { request: LeaveReq
           </Box>
         </Box>
         <Typography variant="body2">
-          <strong>{request.leave_type_name}</strong> · {formatDays(request.leave_count)} day{request.leave_count === 1 ? '' : 's'}
+          <strong>{request.leave_type_name}</strong> · {daysLabel(request)}
         </Typography>
         <Typography variant="body2">{leaveDatesLabel(request)}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           “{request.reason}”
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          Applied {formatDdMmYyyy(request.created_at)}
+          Applied {formatDate(request.created_at, 'short')}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button variant="contained" color="success" onClick={onApprove} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <CheckRounded />}>
-          Approve
-        </Button>
-        <Button variant="outlined" color="error" onClick={onReject} disabled={busy} startIcon={<CloseRounded />}>
-          Reject
-        </Button>
+        <DecisionButtons {...decision} />
       </CardActions>
     </Card>
   );
@@ -82,30 +99,47 @@ export function LeaveRequestsTab() {
     );
   };
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {[0, 1, 2].map((card) => (
-          <Skeleton key={card} variant="rounded" height={220} />
-        ))}
-      </Box>
-    );
-  }
-  if (error) return <Card><LoadErrorState title="Failed to fetch leave requests" error={error} onRetry={refetch} /></Card>;
-  if (pending.length === 0) return <Card><EmptyState icon={InboxOutlined} title="No pending leave requests" hint="New requests from agents appear here for approval." /></Card>;
+  const decision = (request: LeaveRequest) => ({
+    busy: decide.isPending && decide.variables?.id === request.id,
+    onApprove: () => approve(request),
+    onReject: () => setRejecting(request),
+  });
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {pending.map((request) => (
-          <PendingCard
-            key={request.id}
-            request={request}
-            busy={decide.isPending && decide.variables?.id === request.id}
-            onApprove={() => approve(request)}
-            onReject={() => setRejecting(request)}
-          />
-        ))}
-      </Box>
+      <ListFrame
+        label="Pending leave requests"
+        isPending={isPending}
+        error={error}
+        errorTitle="Failed to fetch leave requests"
+        onRetry={refetch}
+        hasRows={pending.length > 0}
+        empty={<EmptyState icon={InboxOutlined} title="No pending leave requests" hint="New requests from agents appear here for approval." />}
+        cards={() =>
+          pending.map((request) => (
+              <ListCard
+                key={request.id}
+                testId="pending-leave"
+                title={request.user.name}
+                subtitle={request.user.email}
+                badge={<LeaveTypeIcon type={{ name: request.leave_type_name, code: request.type }} />}
+                fields={[
+                  { label: 'Leave', value: `${request.leave_type_name} · ${daysLabel(request)}` },
+                  { label: 'Dates', value: leaveDatesLabel(request) },
+                  { label: 'Reason', value: request.reason },
+                  { label: 'Applied', value: formatDate(request.created_at, 'short') },
+                ]}
+                actions={<DecisionButtons {...decision(request)} />}
+              />
+          ))
+        }
+        table={
+          <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+            {pending.map((request) => (
+              <PendingCard key={request.id} request={request} {...decision(request)} />
+            ))}
+          </Box>
+        }
+      />
       <ReasonDialog
         open={rejecting !== null}
         title="Reject leave request"

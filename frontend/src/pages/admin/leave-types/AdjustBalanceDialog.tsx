@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, MenuItem, TextField } from '@mui/material';
+import { Box, Dialog, DialogContent, MenuItem, TextField } from '@mui/material';
 import type { LeaveType } from '../../../api/types';
 import { DialogHeader } from '../../../components/DialogHeader';
+import { FormDialogButtons } from '../../../components/leave/FormDialogButtons';
 import { useAdjustBalance } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../../providers/httpClient';
@@ -70,14 +71,7 @@ export function AdjustBalanceDialog({ types, onClose }: { types: readonly LeaveT
           />
           <TextField label="Reason" value={draft.reason} onChange={set('reason')} error={!!errors.reason} helperText={errors.reason ?? 'The agent sees this reason.'} multiline minRows={2} required />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit" disabled={adjust.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={adjust.isPending} startIcon={adjust.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Adjust balance
-          </Button>
-        </DialogActions>
+        <FormDialogButtons saving={adjust.isPending} label="Adjust balance" onClose={onClose} />
       </Box>
     </Dialog>
   );

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogContent, TextField } from '@mui/material';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { LeaveType } from '../../../api/types';
 import { DialogHeader } from '../../../components/DialogHeader';
+import { FormDialogButtons } from '../../../components/leave/FormDialogButtons';
 import { useFixMissingBalances, useRunAccrual } from '../../../components/leave/leave-api';
 import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
@@ -38,14 +39,7 @@ function MissingBalancesDialog({ onClose }: { onClose: () => void }) {
         <DialogContent sx={{ pt: 1 }}>
           <TextField label="Agent email" type="email" value={email} onChange={(e) => { setEmail(e.target.value); setError(undefined); }} error={!!error} helperText={error ?? ' '} required autoFocus fullWidth sx={{ mt: 1 }} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit" disabled={fix.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={fix.isPending} startIcon={fix.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            Add balances
-          </Button>
-        </DialogActions>
+        <FormDialogButtons saving={fix.isPending} label="Add balances" onClose={onClose} />
       </Box>
     </Dialog>
   );

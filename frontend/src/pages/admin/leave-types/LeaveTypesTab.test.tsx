@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaveType } from '../../../api/types';
+import { onPhone } from '../../../test/phone';
 import { mockFetch, renderInAdmin } from '../../../test/render';
 import { LeaveTypesTab } from './LeaveTypesTab';
 
@@ -99,5 +100,25 @@ describe('LeaveTypesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/adjustments'))?.body).toEqual({ leave_type_id: 1, amount: -1, reason: 'Correction' }));
     expect(await within(dialog).findByText(/at most 0 can be taken off/)).toBeInTheDocument();
+  });
+
+  it('shows each type as a card with its actions on a phone (no table to scroll sideways) and edits it there', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const { requests } = api();
+    renderInAdmin(<LeaveTypesTab />);
+    const list = await screen.findByRole('list', { name: 'Leave types' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByText('Casual Leave').closest('li') as HTMLElement;
+    expect(card).toHaveTextContent('CL');
+    expect(card).toHaveTextContent('1 per month');
+    await user.click(within(card).getByRole('button', { name: 'Edit Casual Leave' }));
+    const editor = screen.getByTestId('leave-type-edit-row');
+    expect(screen.queryByRole('table')).toBeNull();
+    const rate = within(editor).getByRole('textbox', { name: /Rate/ });
+    await user.clear(rate);
+    await user.type(rate, '2');
+    await user.click(within(editor).getByRole('button', { name: 'Save Casual Leave' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ accrual_rate: 2 }));
   });
 });

@@ -1,26 +1,28 @@
 import { useState } from 'react';
-import { Box, Button, Card, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, TableCell, TableRow, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { LeaveType, LeaveTypeInput } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorState } from '../../../components/LoadErrorState';
-import { TableMessageRow } from '../../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
+import { EmptyState, ListCard, ListFrame, ListTable, ListToolbar, RowActions, usePhoneLayout } from '../../../components/list';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { useDeleteLeaveType, useLeaveTypes, useSaveLeaveType } from '../../../components/leave/leave-api';
+import { rateLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
 import { BalanceActions } from './BalanceActions';
 import { LeaveTypeEditRow } from './LeaveTypeEditRow';
-import { STICKY_ACTIONS } from './sticky-actions';
 
-const COLUMNS = 7;
-
-const SKELETON = [{ width: 140 }, { width: 40 }, { width: 40 }, { width: 50 }, { width: 30 }, { width: 180 }, { width: 60 }];
+function TypeName({ type }: { type: LeaveType }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+      <LeaveTypeIcon type={type} />
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {type.name}
+      </Typography>
+    </Box>
+  );
+}
 
 /** Admin tab 6: leave types with add and inline edit, delete after confirmation, and the accrual actions. */
 export function LeaveTypesTab() {
@@ -28,6 +30,7 @@ export function LeaveTypesTab() {
   const save = useSaveLeaveType();
   const remove = useDeleteLeaveType();
   const toast = useToast();
+  const phone = usePhoneLayout();
   /** The id of the row being edited, or 'new' for the add row. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LeaveType | null>(null);
@@ -55,89 +58,101 @@ export function LeaveTypesTab() {
       onSettled: () => setDeleting(null),
     });
   };
-  const editRow = (type?: LeaveType) => (
-    <LeaveTypeEditRow key={type?.id ?? 'new'} type={type} saving={save.isPending} error={save.error} onSave={(input) => submit(input, type?.id)} onCancel={() => edit(null)} />
+  const editor = (type?: LeaveType) => (
+    <LeaveTypeEditRow key={type?.id ?? 'new'} type={type} layout={phone ? 'card' : 'row'} saving={save.isPending} error={save.error} onSave={(input) => submit(input, type?.id)} onCancel={() => edit(null)} />
   );
+  const types = data ?? [];
+  const actions = (type: LeaveType) => <RowActions kind="leave type" name={type.name} onEdit={() => edit(type.id)} onDelete={() => setDeleting(type)} />;
 
   return (
-    <Card>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 260px' }}>
-          Types with a rate above 0 accrue on the 1st of each month (yearly ones each January) and can be applied for.
-        </Typography>
-        <BalanceActions types={data ?? []} />
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => edit('new')} disabled={editing === 'new'}>
-          Add leave type
-        </Button>
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Leave types">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Code</TableCell>
-              <TableCell>Accrual rate</TableCell>
-              <TableCell>Unit</TableCell>
-              <TableCell>Max per unit</TableCell>
-              <TableCell>Description</TableCell>
-              <TableCell align="right" sx={{ position: 'sticky', right: 0 }}>
-                Actions
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {editing === 'new' ? editRow() : null}
-            {isPending ? (
-              <TableSkeletonRows rows={4} cells={SKELETON} />
-            ) : error ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <LoadErrorState title="Failed to fetch leave types" error={error} onRetry={refetch} />
-              </TableMessageRow>
-            ) : data.length === 0 && editing !== 'new' ? (
-              <TableMessageRow colSpan={COLUMNS}>
-                <EmptyState icon={CategoryOutlined} title="No leave types yet" hint="Add the first one, such as Casual Leave (CL), 1 per month." />
-              </TableMessageRow>
-            ) : (
-              data.map((type) =>
-                editing === type.id ? (
-                  editRow(type)
-                ) : (
-                  <TableRow key={type.id} hover>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-                        <LeaveTypeIcon type={type} />
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {type.name}
-                        </Typography>
-                      </Box>
-                    </TableCell>
-                    <TableCell>{type.code}</TableCell>
-                    <TableCell>{type.accrual_rate}</TableCell>
-                    <TableCell>{type.accrual_unit}</TableCell>
-                    <TableCell>{type.max_per_accrual_unit}</TableCell>
-                    <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>{type.description ?? '—'}</TableCell>
-                    <TableCell align="right" sx={STICKY_ACTIONS}>
-                      <Tooltip title="Edit">
-                        <IconButton aria-label={`Edit ${type.name}`} size="small" onClick={() => edit(type.id)}>
-                          <EditOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label={`Delete ${type.name}`} size="small" color="error" onClick={() => setDeleting(type)}>
-                          <DeleteOutlineRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ),
-              )
+    <>
+      <ListToolbar
+        actions={
+          <>
+            <BalanceActions types={types} />
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => edit('new')} disabled={editing === 'new'}>
+              Add leave type
+            </Button>
+          </>
+        }
+      />
+      <ListFrame
+        label="Leave types"
+        isPending={isPending}
+        error={error}
+        errorTitle="Failed to fetch leave types"
+        onRetry={refetch}
+        hasRows={types.length > 0 || editing === 'new'}
+        skeletonRows={4}
+        header={
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: { xs: 0, sm: 1.5 } }}>
+            Types with a rate above 0 accrue on the 1st of each month (yearly ones each January) and can be applied for.
+          </Typography>
+        }
+        empty={<EmptyState icon={CategoryOutlined} title="No leave types yet" hint="Add the first one, such as Casual Leave (CL), 1 per month." />}
+        cards={() => (
+          <>
+            {editing === 'new' ? editor() : null}
+            {types.map((type) =>
+              editing === type.id ? (
+                editor(type)
+              ) : (
+                <ListCard
+                  key={type.id}
+                  title={<TypeName type={type} />}
+                  badge={type.code}
+                  fields={[
+                    { label: 'Accrual', value: rateLabel(type) },
+                    { label: 'Max per unit', value: type.max_per_accrual_unit },
+                    ...(type.description ? [{ label: 'Description', value: type.description }] : []),
+                  ]}
+                  actions={actions(type)}
+                />
+              ),
             )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </>
+        )}
+        table={
+          <ListTable
+            label="Leave types"
+            head={
+              <>
+                <TableCell>Name</TableCell>
+                <TableCell>Code</TableCell>
+                <TableCell>Accrual rate</TableCell>
+                <TableCell>Unit</TableCell>
+                <TableCell>Max per unit</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </>
+            }
+          >
+            {editing === 'new' ? editor() : null}
+            {types.map((type) =>
+              editing === type.id ? (
+                editor(type)
+              ) : (
+                <TableRow key={type.id} hover>
+                  <TableCell>
+                    <TypeName type={type} />
+                  </TableCell>
+                  <TableCell>{type.code}</TableCell>
+                  <TableCell>{type.accrual_rate}</TableCell>
+                  <TableCell>{type.accrual_unit}</TableCell>
+                  <TableCell>{type.max_per_accrual_unit}</TableCell>
+                  <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>{type.description ?? '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {actions(type)}
+                  </TableCell>
+                </TableRow>
+              ),
+            )}
+          </ListTable>
+        }
+      />
       <ConfirmDialog open={deleting !== null} title="Delete this leave type?" confirmLabel="Delete" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
         {deleting ? `${deleting.name} (${deleting.code}) stops accruing and can no longer be applied for. Past requests and balances keep it.` : null}
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, FormControlLabel, MenuItem, Radio, RadioGroup, Skeleton, TextField, FormLabel, FormControl } from '@mui/material';
 import SendRounded from '@mui/icons-material/SendRounded';
 import type { LeaveTypeBalance } from '../../../api/types';
-import { DayField } from '../../../components/DayField';
+import { BusinessDateInput } from '../../../components/dates/BusinessDateInput';
 import { SectionCard } from '../../../components/leave/SectionCard';
 import { useApplyLeave } from '../../../components/leave/leave-api';
 import { clampDates, formatDays, offeredTypes, requestedDays, toLeaveRequestBody, validateLeaveDraft, type LeaveDraft, type LeaveDraftErrors } from '../../../components/leave/leave-rules';
@@ -80,8 +80,8 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
             </RadioGroup>
           </FormControl>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DayField label="Start date" name="start_date" value={draft.start} min={businessDay()} onChange={(start) => update(clampDates({ ...draft, start }))} error={errors.start} required />
-            <DayField label="End date" name="end_date" value={draft.end} min={draft.start || businessDay()} onChange={(end) => update(clampDates({ ...draft, end }))} error={errors.end} required />
+            <BusinessDateInput label="Start date" name="start_date" value={draft.start} min={businessDay()} onChange={(start) => update(clampDates({ ...draft, start }))} error={!!errors.start} helperText={errors.start ?? ' '} required />
+            <BusinessDateInput label="End date" name="end_date" value={draft.end} min={draft.start || businessDay()} onChange={(end) => update(clampDates({ ...draft, end }))} error={!!errors.end} helperText={errors.end ?? ' '} required />
           </Box>
           {chosen && days > chosen.available ? (
             <Alert severity="warning">

@@ -7,7 +7,7 @@ import { LoadErrorState } from '../../../components/LoadErrorState';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { SectionCard } from '../../../components/leave/SectionCard';
 import { formatDays, ledgerEntryLabel, rateLabel } from '../../../components/leave/leave-rules';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 
 function LedgerEntries({ type }: { type: LeaveTypeBalance }) {
   if (type.entries.length === 0) return <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>No entries yet: nothing has accrued.</Typography>;
@@ -15,7 +15,7 @@ function LedgerEntries({ type }: { type: LeaveTypeBalance }) {
     <List dense disablePadding aria-label={`${type.name} ledger`}>
       {type.entries.map((entry) => (
         <ListItem key={entry.id} disableGutters secondaryAction={<Typography variant="body2" sx={{ fontWeight: 600, color: entry.amount < 0 ? 'error.main' : 'success.main' }}>{entry.amount > 0 ? '+' : ''}{formatDays(entry.amount)}</Typography>}>
-          <ListItemText primary={ledgerEntryLabel(entry, type.accrual_unit)} secondary={formatDdMmYyyy(entry.created_at)} />
+          <ListItemText primary={ledgerEntryLabel(entry, type.accrual_unit)} secondary={formatDate(entry.created_at, 'short')} />
         </ListItem>
       ))}
     </List>
@@ -57,7 +57,7 @@ function BalanceRow({ type }: { type: LeaveTypeBalance }) {
 
 /** Spec §2 "Leave Balance": each type's balance to 1 decimal with its rate, and on demand the ledger behind it. */
 export function LeaveBalanceCard({ balance, isPending, error, onRetry }: { balance: LeaveBalance | undefined; isPending: boolean; error: unknown; onRetry: () => unknown }) {
-  const subtitle = balance?.last_accrual_date ? `Last accrual: ${formatDdMmYyyy(balance.last_accrual_date)}` : 'Balances grow as leave accrues each month or year.';
+  const subtitle = balance?.last_accrual_date ? `Last accrual: ${formatDate(balance.last_accrual_date, 'short')}` : 'Balances grow as leave accrues each month or year.';
   return (
     <SectionCard id="leave-balance" title="Leave Balance" subtitle={subtitle} testId="leave-balance">
       {isPending ? (

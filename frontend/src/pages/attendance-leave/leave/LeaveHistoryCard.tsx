@@ -1,48 +1,34 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, TableCell, TableRow, Typography } from '@mui/material';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { LeaveRequest } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DialogHeader } from '../../../components/DialogHeader';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { EmptyState, ListCard, ListFrame, ListTable } from '../../../components/list';
 import { LeaveStatusChip } from '../../../components/leave/LeaveStatusChip';
-import { SectionCard } from '../../../components/leave/SectionCard';
+import { SectionHeading } from '../../../components/leave/SectionCard';
 import { useWithdrawLeave } from '../../../components/leave/leave-api';
 import { canWithdraw, formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
-import { formatDdMmYyyy } from '../../../i18n/format';
+import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 
-function RequestRow({ request, onWithdraw, onViewReason }: { request: LeaveRequest; onWithdraw: () => void; onViewReason: () => void }) {
+const daysLabel = (request: LeaveRequest) => `${request.leave_type_name} · ${formatDays(request.leave_count)} day${request.leave_count === 1 ? '' : 's'}`;
+
+function RequestActions({ request, onWithdraw, onViewReason }: { request: LeaveRequest; onWithdraw: () => void; onViewReason: () => void }) {
   return (
-    <Box
-      data-testid="leave-history-row"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 2.5 }, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
-    >
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {request.leave_type_name} · {formatDays(request.leave_count)} day{request.leave_count === 1 ? '' : 's'}
-        </Typography>
-        <Typography variant="body2">{leaveDatesLabel(request)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {request.reason} · applied {formatDdMmYyyy(request.created_at)}
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <LeaveStatusChip status={request.status} />
-        {request.status === 'rejected' && request.rejectionReason ? (
-          <Button size="small" onClick={onViewReason}>
-            View Reason
-          </Button>
-        ) : null}
-        {canWithdraw(request, new Date()) ? (
-          <Button size="small" color="error" variant="outlined" onClick={onWithdraw}>
-            Withdraw
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
+    <>
+      {request.status === 'rejected' && request.rejectionReason ? (
+        <Button size="small" onClick={onViewReason}>
+          View Reason
+        </Button>
+      ) : null}
+      {canWithdraw(request, new Date()) ? (
+        <Button size="small" color="error" variant="outlined" onClick={onWithdraw}>
+          Withdraw
+        </Button>
+      ) : null}
+    </>
   );
 }
 
@@ -67,21 +53,76 @@ export function LeaveHistoryCard({ requests, isPending, error, onRetry }: { requ
     });
   };
 
+  const actions = (request: LeaveRequest) => <RequestActions request={request} onWithdraw={() => setWithdrawing(request)} onViewReason={() => setReasonOf(request)} />;
+  const rows = requests ?? [];
+
   return (
-    <SectionCard id="leave-history" title="Leave Requests History" subtitle="Withdraw a request until 09:30 on its first day." testId="leave-history">
-      {isPending ? (
-        <Box sx={{ p: 2.5 }}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={56} />
-          ))}
-        </Box>
-      ) : error ? (
-        <LoadErrorState dense title="Failed to fetch leave requests" error={error} onRetry={onRetry} />
-      ) : !requests || requests.length === 0 ? (
-        <EmptyState dense icon={EventNoteOutlined} title="No leave requests yet" hint="Requests you apply for appear here with their status." />
-      ) : (
-        requests.map((request) => <RequestRow key={request.id} request={request} onWithdraw={() => setWithdrawing(request)} onViewReason={() => setReasonOf(request)} />)
-      )}
+    <Box component="section" aria-labelledby="leave-history-title" data-testid="leave-history">
+      <ListFrame
+        label="Leave requests"
+        header={<SectionHeading id="leave-history" title="Leave Requests History" subtitle="Withdraw a request until 09:30 on its first day." />}
+        isPending={isPending}
+        error={error}
+        errorTitle="Failed to fetch leave requests"
+        onRetry={onRetry}
+        hasRows={rows.length > 0}
+        skeletonRows={3}
+        empty={<EmptyState dense icon={EventNoteOutlined} title="No leave requests yet" hint="Requests you apply for appear here with their status." />}
+        cards={() =>
+          rows.map((request) => (
+            <ListCard
+              key={request.id}
+              testId="leave-history-row"
+              title={daysLabel(request)}
+              subtitle={leaveDatesLabel(request)}
+              badge={<LeaveStatusChip status={request.status} />}
+              fields={[
+                { label: 'Reason', value: request.reason },
+                { label: 'Applied', value: formatDate(request.created_at, 'short') },
+              ]}
+              actions={actions(request)}
+            />
+          ))
+        }
+        table={
+          <ListTable
+            label="Leave requests"
+            head={
+              <>
+                <TableCell>Leave</TableCell>
+                <TableCell>Dates</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </>
+            }
+          >
+            {rows.map((request) => (
+              <TableRow key={request.id} data-testid="leave-history-row">
+                <TableCell>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {daysLabel(request)}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {request.reason}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{leaveDatesLabel(request)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    Applied {formatDate(request.created_at, 'short')}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <LeaveStatusChip status={request.status} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(request)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </ListTable>
+        }
+      />
       <ConfirmDialog open={withdrawing !== null} title="Withdraw this leave request?" confirmLabel="Withdraw" loading={withdraw.isPending} onConfirm={confirmWithdraw} onClose={() => setWithdrawing(null)}>
         {withdrawing ? `${withdrawing.leave_type_name}, ${leaveDatesLabel(withdrawing)}. ${withdrawing.status === 'approved' ? 'The days go back to your balance.' : 'The request will no longer be decided.'}` : null}
       </ConfirmDialog>
@@ -92,6 +133,6 @@ export function LeaveHistoryCard({ requests, isPending, error, onRetry }: { requ
           <Button onClick={() => setReasonOf(null)}>Close</Button>
         </DialogActions>
       </Dialog>
-    </SectionCard>
+    </Box>
   );
 }
