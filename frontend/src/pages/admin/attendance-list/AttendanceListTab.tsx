@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   Box,
   Button,
-  Card,
   Checkbox,
   FormControl,
   IconButton,
@@ -26,9 +25,8 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadErrorState } from '../../../components/LoadErrorState';
-import { TableMessageRow } from '../../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
+import GroupOffOutlined from '@mui/icons-material/GroupOffOutlined';
+import { EmptyState, ListCard, ListFrame, ListToolbar } from '../../../components/list';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
@@ -39,12 +37,11 @@ import { CycleSwitcher, useCycleSelection } from '../../attendance-leave/attenda
 import { DayPicker } from './DayPicker';
 
 const COLUMNS = ['Name', 'Email', 'Date', 'Check-in & Out', 'Status', 'Action'];
-/** On a phone the email and the date (the picker's day) give way, so status and actions stay on screen. */
+/** On a tablet the email and the date (the picker's day) give way, so status and actions stay on screen. */
 const WIDE_ONLY: Record<string, { display: { xs: string; md: string } }> = {
   Email: { display: { xs: 'none', md: 'table-cell' } },
   Date: { display: { xs: 'none', md: 'table-cell' } },
 };
-const CELLS = [{ width: 120 }, { width: 160 }, { width: 80 }, { width: 120 }, { width: 70 }, { width: 40 }];
 
 /** The admin may mark a day that has no stored record or one still absent (spec §2: "for an absent row"). */
 const isMarkable = (day: AttendanceDay) => day.status === 'absent';
@@ -92,112 +89,125 @@ export function AttendanceListTab() {
 
   const cycle = selection.cycle;
   const noStats = !cycle || (agents.data?.length ?? 0) === 0;
+  const rowAction = (row: AttendanceDay) =>
+    isMarkable(row) ? (
+      <Tooltip title="Mark attendance">
+        <IconButton aria-label={`Mark attendance of ${row.user.name}`} size="small" onClick={(event) => setMenu({ anchor: event.currentTarget, day: row })}>
+          <MoreVertRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ) : row.id !== 0 ? (
+      <Tooltip title="Delete record">
+        <IconButton aria-label={`Delete attendance of ${row.user.name}`} size="small" color="error" onClick={() => setDeleting(row)}>
+          <DeleteOutlineRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ) : null;
+
   return (
-    <Card>
-      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <DayPicker value={day} onChange={setDay} />
-          <FormControl size="small" sx={{ width: 200 }} margin="none">
-            <InputLabel id="attendance-status-filter-label">Status</InputLabel>
-            <Select
-              labelId="attendance-status-filter-label"
-              multiple
-              value={statuses}
-              onChange={(event) => setStatuses(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
-              input={<OutlinedInput label="Status" />}
-              renderValue={(selected) => (selected.length === 1 ? statusLabel(selected[0]) : `${selected.length} statuses`)}
-            >
-              {present.map((status) => (
-                <MenuItem key={status} value={status}>
-                  <Checkbox size="small" checked={statuses.includes(status)} />
-                  <ListItemText primary={statusLabel(status)} />
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <CycleSwitcher selection={selection} />
-          <Button
-            variant="contained"
-            size="small"
-            startIcon={<DownloadRounded />}
-            disabled={noStats}
-            href={cycle ? statsCsvUrl(cycle.start, cycle.end) : '#'}
-            download
-          >
-            Download CSV
-          </Button>
-        </Box>
-      </Box>
-      <TableContainer>
-        <Table size="small" aria-label="Attendance list" sx={{ '& .MuiTableCell-root': { px: { xs: 1, md: 2 } } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sortDirection={order}>
-                <TableSortLabel active direction={order} onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}>
-                  Name
-                </TableSortLabel>
-              </TableCell>
-              {COLUMNS.slice(1).map((column) => (
-                <TableCell key={column} sx={WIDE_ONLY[column]}>
-                  {column}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {agents.isPending ? (
-              <TableSkeletonRows rows={6} cells={CELLS} />
-            ) : agents.error ? (
-              <TableMessageRow colSpan={COLUMNS.length}>
-                <LoadErrorState dense title="Failed to fetch attendance" error={agents.error} onRetry={() => void agents.refetch()} />
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={COLUMNS.length}>
-                <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-                  No agents found.
-                </Typography>
-              </TableMessageRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={`${row.user_id}-${row.date}`} hover data-testid="attendance-list-row">
-                  <TableCell sx={{ maxWidth: { xs: 120, md: 200 } }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.user.name}>
-                      {row.user.name}
-                    </Typography>
+    <Box>
+      <ListToolbar
+        label="Attendance filters"
+        filters={
+          <>
+            <DayPicker value={day} onChange={setDay} />
+            <FormControl size="small" sx={{ width: 200 }} margin="none">
+              <InputLabel id="attendance-status-filter-label">Status</InputLabel>
+              <Select
+                labelId="attendance-status-filter-label"
+                multiple
+                value={statuses}
+                onChange={(event) => setStatuses(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+                input={<OutlinedInput label="Status" />}
+                renderValue={(selected) => (selected.length === 1 ? statusLabel(selected[0]) : `${selected.length} statuses`)}
+              >
+                {present.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    <Checkbox size="small" checked={statuses.includes(status)} />
+                    <ListItemText primary={statusLabel(status)} />
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          </>
+        }
+        actions={
+          <>
+            <CycleSwitcher selection={selection} />
+            <Button variant="contained" size="small" startIcon={<DownloadRounded />} disabled={noStats} href={cycle ? statsCsvUrl(cycle.start, cycle.end) : '#'} download>
+              Download CSV
+            </Button>
+          </>
+        }
+      />
+      <ListFrame
+        label="Attendance list"
+        isPending={agents.isPending}
+        isFetching={agents.isFetching}
+        error={agents.error}
+        errorTitle="Failed to fetch attendance"
+        onRetry={() => void agents.refetch()}
+        hasRows={rows.length > 0}
+        empty={<EmptyState icon={GroupOffOutlined} title="No agents found." hint={statuses.length ? 'No agent has the chosen status on this day.' : undefined} />}
+        table={
+          <TableContainer>
+            <Table size="small" aria-label="Attendance list">
+              <TableHead>
+                <TableRow>
+                  <TableCell sortDirection={order}>
+                    <TableSortLabel active direction={order} onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}>
+                      Name
+                    </TableSortLabel>
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 220, ...WIDE_ONLY.Email }}>
-                    <Typography variant="body2" noWrap title={row.user.email}>
-                      {row.user.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY.Date }}>{dayLabel(row.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(row)}</TableCell>
-                  <TableCell>
-                    <AttendanceStatusChip status={row.status} />
-                  </TableCell>
-                  <TableCell>
-                    {isMarkable(row) ? (
-                      <Tooltip title="Mark attendance">
-                        <IconButton aria-label={`Mark attendance of ${row.user.name}`} size="small" onClick={(event) => setMenu({ anchor: event.currentTarget, day: row })}>
-                          <MoreVertRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : row.id !== 0 ? (
-                      <Tooltip title="Delete record">
-                        <IconButton aria-label={`Delete attendance of ${row.user.name}`} size="small" color="error" onClick={() => setDeleting(row)}>
-                          <DeleteOutlineRounded fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    ) : null}
-                  </TableCell>
+                  {COLUMNS.slice(1).map((column) => (
+                    <TableCell key={column} sx={WIDE_ONLY[column]}>
+                      {column}
+                    </TableCell>
+                  ))}
                 </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={`${row.user_id}-${row.date}`} hover data-testid="attendance-list-row">
+                    <TableCell sx={{ maxWidth: 200 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={row.user.name}>
+                        {row.user.name}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 220, ...WIDE_ONLY.Email }}>
+                      <Typography variant="body2" noWrap title={row.user.email}>
+                        {row.user.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY.Date }}>{dayLabel(row.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(row)}</TableCell>
+                    <TableCell>
+                      <AttendanceStatusChip status={row.status} />
+                    </TableCell>
+                    <TableCell>{rowAction(row)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        }
+        cards={() =>
+          rows.map((row) => (
+            <ListCard
+              key={`${row.user_id}-${row.date}`}
+              testId="attendance-list-row"
+              title={row.user.name}
+              subtitle={row.user.email}
+              badge={<AttendanceStatusChip status={row.status} />}
+              fields={[
+                { label: 'Date', value: dayLabel(row.date) },
+                { label: 'Check-in & Out', value: checkInOut(row) },
+              ]}
+              actions={rowAction(row)}
+            />
+          ))
+        }
+      />
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => menu && void markAs(menu.day, 'present')}>Mark Present</MenuItem>
         <MenuItem onClick={() => menu && void markAs(menu.day, 'half_day')}>Mark Half Day</MenuItem>
@@ -212,6 +222,6 @@ export function AttendanceListTab() {
       >
         {deleting ? `${deleting.user.name}'s record for ${dayLabel(deleting.date)} will be deleted; the day shows what remains (absent, leave or holiday).` : null}
       </ConfirmDialog>
-    </Card>
+    </Box>
   );
 }

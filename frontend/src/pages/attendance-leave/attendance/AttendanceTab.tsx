@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { useToast } from '../../../components/Toast';
@@ -42,32 +42,36 @@ export function AttendanceTab() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <HolidayCards />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: 2, alignItems: 'start' }}>
-        <AttendanceCalendar />
-        <Card component="section" aria-labelledby="attendance-records-title">
-          <Box sx={{ px: 2, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography variant="subtitle1" component="h2" id="attendance-records-title">
-              Attendance records
-            </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <CycleSwitcher selection={selection} />
-              <Button variant="outlined" size="small" onClick={() => setSummaryOpen(true)} disabled={!cycle}>
-                View Summary
-              </Button>
-            </Box>
-          </Box>
-          {days.data?.some((day) => day.locked) ? (
-            <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
-              This payroll cycle is closed: requests can no longer be made or changed here. Ask an admin for corrections.
-            </Alert>
-          ) : null}
+        <AttendanceCalendar selection={selection} />
+        <Box component="section" aria-labelledby="attendance-records-title" sx={{ minWidth: 0 }}>
           <AttendanceRecordsTable
             days={days.data ?? []}
             loading={!cycle || days.isPending}
             error={days.error}
             onRetry={() => void days.refetch()}
             actions={{ apply: setRequesting, edit: setRequesting, cancel: setCancelling }}
+            header={
+              <>
+                <Box sx={{ px: 2, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                  <Typography variant="subtitle1" component="h2" id="attendance-records-title">
+                    Attendance records
+                  </Typography>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <CycleSwitcher selection={selection} />
+                    <Button variant="outlined" size="small" onClick={() => setSummaryOpen(true)} disabled={!cycle}>
+                      View Summary
+                    </Button>
+                  </Box>
+                </Box>
+                {days.data?.some((day) => day.locked) ? (
+                  <Alert severity="info" sx={{ mx: 2, mb: 1 }}>
+                    This payroll cycle is closed: requests can no longer be made or changed here. Ask an admin for corrections.
+                  </Alert>
+                ) : null}
+              </>
+            }
           />
-        </Card>
+        </Box>
       </Box>
       {requesting ? <AttendanceRequestDialog day={requesting} onClose={() => setRequesting(null)} /> : null}
       <ConfirmDialog
