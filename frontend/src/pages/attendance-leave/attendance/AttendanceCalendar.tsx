@@ -18,26 +18,30 @@ const NO_EVENTS: never[] = [];
 const VIEWS = ['month' as const];
 const ignore = () => undefined;
 const dayOf = (date: Date) => dayjs(date).format('YYYY-MM-DD');
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** The number of one day, named for screen readers and keyboard users ("1 Nov 2026: Absent"), with its tooltip. */
+/**
+ * The number of one day with its name for screen readers ("1 Nov 2026: Absent") as hidden text: a plain div may
+ * not carry an aria-label, and the tooltip describes the day rather than naming it.
+ */
 function DayHeader({ date, isOffRange, byDay, today }: DateHeaderProps & { byDay: Map<string, AttendanceDay>; today: string }) {
   const day = dayOf(date);
   const record = byDay.get(day);
   const title = dayTitle(record);
   const number = Number(day.slice(8));
   const cell = (
-    <Box
-      className="attendance-day"
-      aria-label={`${number} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}
-      data-day={day}
-      data-kind={record?.calendar ?? 'none'}
-      data-today={day === today || undefined}
-      tabIndex={isOffRange ? -1 : 0}
-    >
+    <Box className="attendance-day" data-day={day} data-kind={record?.calendar ?? 'none'} data-today={day === today || undefined} tabIndex={isOffRange ? -1 : 0}>
       <span aria-hidden>{number}</span>
+      <Box component="span" sx={visuallyHidden}>{`${number} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}</Box>
     </Box>
   );
-  return title ? <Tooltip title={title}>{cell}</Tooltip> : cell;
+  return title ? (
+    <Tooltip title={title} describeChild>
+      {cell}
+    </Tooltip>
+  ) : (
+    cell
+  );
 }
 
 /**
@@ -127,6 +131,7 @@ const CALENDAR_SX = {
   '& .rbc-date-cell': { p: 0, display: 'flex' },
   '& .attendance-day': {
     flex: 1,
+    position: 'relative',
     display: 'grid',
     placeItems: 'center',
     fontSize: '0.875rem',
