@@ -31,10 +31,11 @@ import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
 import { statsCsvUrl, useAgentsAttendance, useDeleteAttendance, useMarkAttendance, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
-import { checkInOut, dayLabel, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
+import { checkInOut, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
 import { AttendanceStatusChip } from '../../attendance-leave/attendance/AttendanceStatusChip';
 import { CycleSwitcher, useCycleSelection } from '../../attendance-leave/attendance/CycleSwitcher';
 import { DayPicker } from './DayPicker';
+import { formatDate } from '../../../i18n/format';
 
 const COLUMNS = ['Name', 'Email', 'Date', 'Check-in & Out', 'Status', 'Action'];
 /** On a tablet the email and the date (the picker's day) give way, so status and actions stay on screen. */
@@ -69,7 +70,7 @@ export function AttendanceListTab() {
     setMenu(null);
     try {
       await mark.mutateAsync({ id: target.id, body: { user_id: target.user_id, date: target.date, status } });
-      toast({ title: `Marked ${status === 'present' ? 'present' : 'half day'}`, description: `${target.user.name}, ${dayLabel(target.date)}` });
+      toast({ title: `Marked ${status === 'present' ? 'present' : 'half day'}`, description: `${target.user.name}, ${formatDate(target.date, 'short')}` });
     } catch (error) {
       toast({ title: 'Failed to upsert attendance', description: messageOf(error, ''), variant: 'error' });
     }
@@ -79,7 +80,7 @@ export function AttendanceListTab() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: 'Attendance deleted', description: `${deleting.user.name}, ${dayLabel(deleting.date)}` });
+      toast({ title: 'Attendance deleted', description: `${deleting.user.name}, ${formatDate(deleting.date, 'short')}` });
     } catch (error) {
       toast({ title: 'Failed to delete attendance', description: messageOf(error, ''), variant: 'error' });
     } finally {
@@ -179,7 +180,7 @@ export function AttendanceListTab() {
                         {row.user.email}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY.Date }}>{dayLabel(row.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...WIDE_ONLY.Date }}>{formatDate(row.date, 'short')}</TableCell>
                     <TableCell sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}>{checkInOut(row)}</TableCell>
                     <TableCell>
                       <AttendanceStatusChip status={row.status} />
@@ -200,7 +201,7 @@ export function AttendanceListTab() {
               subtitle={row.user.email}
               badge={<AttendanceStatusChip status={row.status} />}
               fields={[
-                { label: 'Date', value: dayLabel(row.date) },
+                { label: 'Date', value: formatDate(row.date, 'short') },
                 { label: 'Check-in & Out', value: checkInOut(row) },
               ]}
               actions={rowAction(row)}
@@ -220,7 +221,7 @@ export function AttendanceListTab() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {deleting ? `${deleting.user.name}'s record for ${dayLabel(deleting.date)} will be deleted; the day shows what remains (absent, leave or holiday).` : null}
+        {deleting ? `${deleting.user.name}'s record for ${formatDate(deleting.date, 'short')} will be deleted; the day shows what remains (absent, leave or holiday).` : null}
       </ConfirmDialog>
     </Box>
   );

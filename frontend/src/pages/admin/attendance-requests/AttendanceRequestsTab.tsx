@@ -6,8 +6,9 @@ import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
 import { useDecideAttendanceRequests, usePendingAttendanceRequests, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
-import { clockTime, dayLabel, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
+import { clockTime, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
 import { RejectReasonDialog } from './RejectReasonDialog';
+import { formatDate } from '../../../i18n/format';
 
 /** Spec §5 admin approval: a past date needs both times; today only the check-in. */
 export function approvalProblem(request: AttendanceDay, today: string): string | null {
@@ -55,14 +56,14 @@ export function AttendanceRequestsTab() {
         testId="attendance-request-card"
         title={
           <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Checkbox sx={{ p: 0.5, ml: -0.75 }} checked={selected.has(request.id)} onChange={() => toggle(request.id)} slotProps={{ input: { 'aria-label': `Select ${request.user.name}, ${dayLabel(request.date)}` } }} />
+            <Checkbox sx={{ p: 0.5, ml: -0.75 }} checked={selected.has(request.id)} onChange={() => toggle(request.id)} slotProps={{ input: { 'aria-label': `Select ${request.user.name}, ${formatDate(request.date, 'short')}` } }} />
             {request.user.name}
           </Box>
         }
         subtitle={request.user.email}
         badge={<Chip size="small" variant="outlined" color="warning" label={statusLabel(request.status)} />}
         fields={[
-          { label: 'Date', value: dayLabel(request.date) },
+          { label: 'Date', value: formatDate(request.date, 'short') },
           { label: 'Check-in · Check-out', value: `${clockTime(request.requested_login_time)} · ${checkOut}` },
           { label: 'Reason', value: request.reason ?? '—' },
           ...(problem ? [{ label: 'Cannot accept yet', value: <Typography variant="body2" color="error" component="span">{problem}</Typography> }] : []),

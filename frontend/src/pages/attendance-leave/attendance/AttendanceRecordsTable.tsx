@@ -4,7 +4,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, dayLabel, OPEN_REQUEST } from './attendance-labels';
+import { checkInOut, OPEN_REQUEST } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
@@ -94,7 +94,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
                 <TableRow key={day.date} data-testid="attendance-row" data-date={day.date} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {dayLabel(day.date)}
+                      {formatDate(day.date, 'short')}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
                       {weekdayOf(day)}
@@ -121,7 +121,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
           <ListCard
             key={day.date}
             testId="attendance-row"
-            title={dayLabel(day.date)}
+            title={formatDate(day.date, 'short')}
             subtitle={weekdayOf(day)}
             badge={<AttendanceStatusChip status={day.status} />}
             fields={[

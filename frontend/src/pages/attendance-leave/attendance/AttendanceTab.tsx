@@ -5,13 +5,13 @@ import { LoadErrorState } from '../../../components/LoadErrorState';
 import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
 import { useAttendanceDays, useWithdrawAttendanceRequest, type AttendanceDay } from './attendance-api';
-import { dayLabel } from './attendance-labels';
 import { AttendanceCalendar } from './AttendanceCalendar';
 import { AttendanceRecordsTable } from './AttendanceRecordsTable';
 import { AttendanceRequestDialog } from './AttendanceRequestDialog';
 import { AttendanceSummaryDialog } from './AttendanceSummaryDialog';
 import { CycleSwitcher, useCycleSelection } from './CycleSwitcher';
 import { HolidayCards } from './HolidayCards';
+import { formatDate } from '../../../i18n/format';
 
 /** /attendance-leave, Attendance tab (spec part 2 §2): cycle, holidays, calendar, records, summary and requests. */
 export function AttendanceTab() {
@@ -28,7 +28,7 @@ export function AttendanceTab() {
     if (!cancelling) return;
     try {
       await withdraw.mutateAsync(cancelling.id);
-      toast({ title: 'Attendance request cancelled', description: `For ${dayLabel(cancelling.date)}` });
+      toast({ title: 'Attendance request cancelled', description: `For ${formatDate(cancelling.date, 'short')}` });
     } catch (error) {
       toast({ title: 'Failed to cancel attendance request', description: messageOf(error, ''), variant: 'error' });
     } finally {
@@ -82,7 +82,7 @@ export function AttendanceTab() {
         onConfirm={() => void cancel()}
         onClose={() => setCancelling(null)}
       >
-        Your request for {cancelling ? dayLabel(cancelling.date) : ''} will be withdrawn.
+        Your request for {cancelling ? formatDate(cancelling.date, 'short') : ''} will be withdrawn.
       </ConfirmDialog>
       {cycle ? <AttendanceSummaryDialog cycle={cycle} open={summaryOpen} onClose={() => setSummaryOpen(false)} /> : null}
     </Box>
