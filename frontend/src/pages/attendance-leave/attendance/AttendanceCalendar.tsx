@@ -125,7 +125,8 @@ const CALENDAR_SX = {
   '& .rbc-header': { py: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', borderColor: 'divider' },
   '& .rbc-month-row + .rbc-month-row, & .rbc-day-bg + .rbc-day-bg': { borderColor: 'divider' },
   '& .rbc-today': { backgroundColor: 'transparent' },
-  '& .rbc-off-range-bg': { backgroundColor: 'action.hover' },
+  // Days of the neighbouring months keep their colour, faded (the inline colour outranks a class).
+  '& .rbc-off-range-bg': { backgroundColor: 'action.hover', opacity: 0.45 },
   '& .rbc-off-range .attendance-day': { opacity: 0.45 },
   '& .rbc-row-content, & .rbc-row-content > .rbc-row:first-of-type': { height: '100%' },
   '& .rbc-date-cell': { p: 0, display: 'flex' },

@@ -63,7 +63,7 @@ export function HolidayCards() {
             No upcoming holidays.
           </Typography>
         ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5 }}>
             {upcoming.map((holiday) => (
               <Box key={holiday.id} data-testid="holiday-card" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap title={holiday.name}>
