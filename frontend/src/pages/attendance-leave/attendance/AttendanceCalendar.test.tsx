@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderInAdmin } from '../../../test/render';
@@ -29,6 +29,8 @@ function renderCalendar(move = vi.fn()) {
   return { requests, move };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('AttendanceCalendar (react-big-calendar month view)', () => {
   it("shows the month the cycle ends in, Sunday first, and asks for every day it shows (whole weeks around the month)", async () => {
     const { requests } = renderCalendar();
@@ -51,12 +53,34 @@ describe('AttendanceCalendar (react-big-calendar month view)', () => {
     expect(calendar.querySelector('[data-day="2026-11-20"]')).toHaveAttribute('data-kind', 'none');
   });
 
+  it('is one tab stop (today, or the 1st of another month) and the arrow keys walk the days', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-18T06:00:00Z'), toFake: ['Date'] });
+    renderCalendar();
+    const calendar = await screen.findByTestId('attendance-calendar');
+    const focusable = [...calendar.querySelectorAll('[data-day]')].filter((d) => d.getAttribute('tabindex') === '0');
+    expect(focusable.map((d) => d.getAttribute('data-day'))).toEqual(['2026-11-18']);
+    (focusable[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-19');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-26');
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(document.activeElement).toHaveAttribute('data-day', '2026-11-18');
+  });
+
   it('moves the payroll cycle with previous and next month', async () => {
     const { move } = renderCalendar();
     await screen.findByTestId('attendance-calendar');
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(move.mock.calls).toEqual([[-1], [1]]);
+  });
+
+  it('enters another month on its 1st', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-10T06:00:00Z'), toFake: ['Date'] });
+    renderCalendar();
+    const calendar = await screen.findByTestId('attendance-calendar');
+    expect([...calendar.querySelectorAll('[tabindex="0"]')].map((d) => d.getAttribute('data-day'))).toEqual(['2026-11-01']);
   });
 
   it('names days without a record by their number alone and builds tooltips from the mapping', () => {

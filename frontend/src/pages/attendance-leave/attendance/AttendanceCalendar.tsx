@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Box, Card, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -20,17 +20,31 @@ const ignore = () => undefined;
 const dayOf = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** Arrow keys move the focus a day or a week (the days are in the document in calendar order). */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const step = STEPS[event.key];
+  const from = event.target as HTMLElement;
+  if (!step || !from.classList.contains('attendance-day')) return;
+  const days = [...event.currentTarget.querySelectorAll<HTMLElement>('.attendance-day')];
+  const next = days[days.indexOf(from) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 /**
  * The number of one day with its name for screen readers ("1 Nov 2026: Absent") as hidden text: a plain div may
  * not carry an aria-label, and the tooltip describes the day rather than naming it.
  */
-function DayHeader({ date, isOffRange, byDay, today }: DateHeaderProps & { byDay: Map<string, AttendanceDay>; today: string }) {
+function DayHeader({ date, isOffRange, byDay, today, entry }: DateHeaderProps & { byDay: Map<string, AttendanceDay>; today: string; entry: string }) {
   const day = dayOf(date);
   const record = byDay.get(day);
   const title = dayTitle(record);
   const number = Number(day.slice(8));
   const cell = (
-    <Box className="attendance-day" data-day={day} data-kind={record?.calendar ?? 'none'} data-today={day === today || undefined} tabIndex={isOffRange ? -1 : 0}>
+    <Box className="attendance-day" data-day={day} data-kind={record?.calendar ?? 'none'} data-today={day === today || undefined} tabIndex={day === entry && !isOffRange ? 0 : -1}>
       <span aria-hidden>{number}</span>
       <Box component="span" sx={visuallyHidden}>{`${number} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}</Box>
     </Box>
@@ -57,7 +71,9 @@ export function AttendanceCalendar({ selection }: { selection: ReturnType<typeof
   const end = date ? dayOf(localizer.lastVisibleDay(date, localizer)) : undefined;
   const days = useAttendanceDays(start, end);
   const byDay = useMemo(() => new Map((days.data ?? []).map((d) => [d.date, d])), [days.data]);
-  const components = useMemo(() => ({ month: { dateHeader: (props: DateHeaderProps) => <DayHeader {...props} byDay={byDay} today={today} /> } }), [byDay, today]);
+  // One tab stop (today, or the 1st of another month); the arrow keys walk the days from there.
+  const entry = month && today.startsWith(month) ? today : `${month}-01`;
+  const components = useMemo(() => ({ month: { dateHeader: (props: DateHeaderProps) => <DayHeader {...props} byDay={byDay} today={today} entry={entry} /> } }), [byDay, today, entry]);
   const dayPropGetter = (day: Date) => {
     const record = byDay.get(dayOf(day));
     return record ? { style: { background: CALENDAR_STYLE[record.calendar].background } } : {};
@@ -81,7 +97,7 @@ export function AttendanceCalendar({ selection }: { selection: ReturnType<typeof
         </Tooltip>
       </Box>
       {date && !days.isPending ? (
-        <Box data-testid="attendance-calendar" sx={CALENDAR_SX}>
+        <Box data-testid="attendance-calendar" sx={CALENDAR_SX} onKeyDown={moveFocus}>
           <Calendar
             localizer={localizer}
             culture="en"
