@@ -17,7 +17,7 @@ const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollab
 const chunkGroups: Array<{ name: string; test: RegExp; priority: number; minShareCount?: number }> = [
   // React, the router, MUI and react-admin: one chunk that changes only when a dependency does.
   { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${DATE_PICKERS}|${CALENDAR})[\\\\/])`), priority: 30 },
-  // The attendance calendar: only the Attendance tab loads it.
+  // The attendance calendar: only the Attendance & Leave page loads it.
   { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
   // Date pickers: only the screens with a date input load them.
   { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 20 },
