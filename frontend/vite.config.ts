@@ -13,9 +13,12 @@ const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ??
 // A group also takes the dependencies of what it captures, so the vendor group (which comes first) leaves out the
 // lazy libraries by name, and what they share with the rest (react, clsx...) stays in it.
 const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
+const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollable';
 const chunkGroups: Array<{ name: string; test: RegExp; priority: number; minShareCount?: number }> = [
   // React, the router, MUI and react-admin: one chunk that changes only when a dependency does.
-  { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${DATE_PICKERS})[\\\\/])`), priority: 30 },
+  { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${DATE_PICKERS}|${CALENDAR})[\\\\/])`), priority: 30 },
+  // The attendance calendar: only the Attendance & Leave page loads it.
+  { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
   // Date pickers: only the screens with a date input load them.
   { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 20 },
   // Our modules that more than one page uses (the API client, formats, dialogs...): one chunk instead of a dozen

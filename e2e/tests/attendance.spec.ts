@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { businessDate, signInThroughApi } from '../support/api';
+import { expectAccessible } from '../support/accessibility';
 import { DELHI_OFFICE, IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { pickOption, shot, toast } from '../support/helpers';
@@ -28,6 +29,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     await expect(actions).toContainText('Checked in at');
     await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'true');
     await shot(page, '80-attendance-checked-in');
+    await expectAccessible(page, 'the dashboard, checked in (agent)');
   });
 
   await test.step('check-out asks first, showing the login time and the time worked', async () => {
@@ -47,6 +49,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     const absent = page.getByTestId('attendance-row').filter({ has: page.getByRole('button', { name: 'Apply', disabled: false }) }).first();
     day = (await absent.getAttribute('data-date'))!;
     expect(day < today, 'a past day of the open cycle can be applied for').toBe(true);
+    await expectAccessible(page, 'the Attendance tab (agent)');
     await absent.getByRole('button', { name: 'Apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply for attendance' });
     await pickOption(page, dialog.getByRole('group', { name: /Check-in/ }).getByRole('combobox', { name: /Hour/ }), '09');
@@ -55,6 +58,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     await pickOption(page, dialog.getByRole('group', { name: /Check-out/ }).getByRole('combobox', { name: /Minute/ }), '30');
     await dialog.getByLabel('Reason').fill('Forgot to check in: at the office all day');
     await shot(page, '81-attendance-apply');
+    await expectAccessible(page, 'the Apply for attendance dialog');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(toast(page, 'Attendance request sent')).toBeVisible();
     const row = page.locator(`[data-testid="attendance-row"][data-date="${day}"]`);
@@ -73,6 +77,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     await expect(card).toContainText('09:30');
     await expect(card).toContainText('18:30');
     await shot(adminPage, '82-admin-attendance-requests');
+    await expectAccessible(adminPage, 'Attendance Requests (admin)');
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(adminPage, 'Accepted 1 request')).toBeVisible();
     await expect(card).toBeHidden();
@@ -85,6 +90,10 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     await expect(row).toContainText('PRESENT');
     await expect(row).toContainText('09:30 - 18:30 (9h 0m)');
     await shot(page, '83-attendance-approved');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${day}"]`)).toHaveAttribute('data-kind', 'present');
+    await expectAccessible(page, 'the Attendance tab on a phone (agent)');
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   await test.step("the admin's Attendance List shows the agent checked in, and the CSV holds her row", async () => {
@@ -92,6 +101,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
     const row = adminPage.getByTestId('attendance-list-row').filter({ hasText: agent.name });
     await expect(row).toContainText('PRESENT');
     await shot(adminPage, '84-admin-attendance-list');
+    await expectAccessible(adminPage, 'Attendance List (admin)');
     const [download] = await Promise.all([adminPage.waitForEvent('download'), adminPage.getByRole('link', { name: 'Download CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\n')[0]).toBe('Agent,Date,Present,Absent,Leave,DoublePay,Holiday');

@@ -54,6 +54,14 @@ for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['pho
       });
     }
 
+    await test.step('the admin dashboard\'s Attendance Requests tab', async () => {
+      await open(page, '/admin', 'Admin Dashboard');
+      await page.getByRole('tab', { name: 'Attendance Requests' }).click();
+      await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+      await expectAccessible(page, `Attendance Requests (${size})`);
+      await page.getByRole('tab', { name: 'Attendance List' }).click();
+    });
+
     await test.step('a customer page', async () => {
       await openFirstCustomer(page);
       await expectAccessible(page, `a customer page (${size})`);

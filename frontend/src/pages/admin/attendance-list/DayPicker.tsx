@@ -1,10 +1,7 @@
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import dayjs from 'dayjs';
+import { BusinessDateInput } from '../../../components/dates/BusinessDateInput';
 import { addDays, businessDay } from '../../../i18n/dates';
 
 /** Spec §2 Attendance List: a day picker (dd/mm/yyyy) with previous, next and Today. */
@@ -16,17 +13,16 @@ export function DayPicker({ value, onChange }: { value: string; onChange: (day: 
           <ChevronLeftRounded />
         </IconButton>
       </Tooltip>
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <DatePicker
+      <Box sx={{ width: 170, '& .MuiFormControl-root': { my: 0 } }}>
+        <BusinessDateInput
           label="Day"
-          format="DD/MM/YYYY"
-          value={dayjs(value)}
+          required
+          value={value}
           onChange={(next) => {
-            if (next?.isValid()) onChange(next.format('YYYY-MM-DD'));
+            if (next) onChange(next);
           }}
-          slotProps={{ textField: { size: 'small', margin: 'none', sx: { width: 170 } } }}
         />
-      </LocalizationProvider>
+      </Box>
       <Tooltip title="Next day">
         <IconButton aria-label="Next day" onClick={() => onChange(addDays(value, 1))} size="small">
           <ChevronRightRounded />

@@ -1,102 +1,125 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { Box, Card, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import dayjs from 'dayjs';
+import { Calendar, dayjsLocalizer, type DateHeaderProps } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { businessDay } from '../../../i18n/dates';
 import { formatMonthYear } from '../../../i18n/format';
 import { useAttendanceDays, type AttendanceDay } from './attendance-api';
-import { CALENDAR_STYLE, statusLabel } from './attendance-labels';
-import { monthGrid, shiftMonth, WEEKDAYS } from './month-grid';
+import { CALENDAR_STYLE } from './attendance-labels';
+import { calendarMonthOf, dayTitle } from './calendar-days';
+import type { useCycleSelection } from './CycleSwitcher';
 
-function dayTitle(day: AttendanceDay | undefined): string {
-  if (!day) return '';
-  const parts = [CALENDAR_STYLE[day.calendar].label];
-  if (day.holiday_name) parts.push(`${day.holiday_name} (${day.holiday_type})`);
-  else if (day.calendar !== 'present' && day.calendar !== 'absent') parts.push(statusLabel(day.status));
-  return parts.join(' · ');
+// dayjs's default locale ('en') starts weeks on Sunday, as the spec asks; the calendar never switches locale.
+const localizer = dayjsLocalizer(dayjs);
+const NO_EVENTS: never[] = [];
+const VIEWS = ['month' as const];
+const ignore = () => undefined;
+const dayOf = (date: Date) => dayjs(date).format('YYYY-MM-DD');
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** Arrow keys move the focus a day or a week (the days are in the document in calendar order). */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const step = STEPS[event.key];
+  const from = event.target as HTMLElement;
+  if (!step || !from.classList.contains('attendance-day')) return;
+  const days = [...event.currentTarget.querySelectorAll<HTMLElement>('.attendance-day')];
+  const next = days[days.indexOf(from) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
 
 /**
- * Spec §2: a month calendar, Sunday first, with previous and next month; each day coloured by the server's calendar
- * mapping (§4), split colours for half days, and a tooltip naming the holiday and its type.
+ * The number of one day with its name for screen readers ("1 Nov 2026: Absent") as hidden text: a plain div may
+ * not carry an aria-label, and the tooltip describes the day rather than naming it.
  */
-export function AttendanceCalendar() {
+function DayHeader({ date, isOffRange, byDay, today, entry }: DateHeaderProps & { byDay: Map<string, AttendanceDay>; today: string; entry: string }) {
+  const day = dayOf(date);
+  const record = byDay.get(day);
+  const title = dayTitle(record);
+  const number = Number(day.slice(8));
+  const cell = (
+    <Box className="attendance-day" data-day={day} data-kind={record?.calendar ?? 'none'} data-today={day === today || undefined} tabIndex={day === entry && !isOffRange ? 0 : -1}>
+      <span aria-hidden>{number}</span>
+      <Box component="span" sx={visuallyHidden}>{`${number} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}</Box>
+    </Box>
+  );
+  return title ? (
+    <Tooltip title={title} describeChild>
+      {cell}
+    </Tooltip>
+  ) : (
+    cell
+  );
+}
+
+/**
+ * Spec §2: a month calendar (react-big-calendar's month view), Sunday first, on the payroll cycle the records table
+ * shows (the month it ends in): previous and next month move the cycle switcher too. Each day is coloured by the
+ * server's calendar mapping (§4) with split colours for half days, and its tooltip names the holiday and its type.
+ */
+export function AttendanceCalendar({ selection }: { selection: ReturnType<typeof useCycleSelection> }) {
   const today = businessDay();
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const grid = useMemo(() => monthGrid(month), [month]);
-  const weeks = useMemo(() => Array.from({ length: grid.length / 7 }, (_, i) => grid.slice(i * 7, i * 7 + 7)), [grid]);
-  const days = useAttendanceDays(grid[0].day, grid[grid.length - 1].day);
+  const month = selection.cycle ? calendarMonthOf(selection.cycle) : undefined;
+  const date = useMemo(() => (month ? dayjs(`${month}-01`).toDate() : undefined), [month]);
+  const start = date ? dayOf(localizer.firstVisibleDay(date, localizer)) : undefined;
+  const end = date ? dayOf(localizer.lastVisibleDay(date, localizer)) : undefined;
+  const days = useAttendanceDays(start, end);
   const byDay = useMemo(() => new Map((days.data ?? []).map((d) => [d.date, d])), [days.data]);
+  // One tab stop (today, or the 1st of another month); the arrow keys walk the days from there.
+  const entry = month && today.startsWith(month) ? today : `${month}-01`;
+  const components = useMemo(() => ({ month: { dateHeader: (props: DateHeaderProps) => <DayHeader {...props} byDay={byDay} today={today} entry={entry} /> } }), [byDay, today, entry]);
+  const dayPropGetter = (day: Date) => {
+    const record = byDay.get(dayOf(day));
+    return record ? { style: { background: CALENDAR_STYLE[record.calendar].background } } : {};
+  };
 
   return (
     <Card component="section" aria-labelledby="attendance-calendar-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label="Previous month" size="small" onClick={() => setMonth(shiftMonth(month, -1))}>
-          <ChevronLeftRounded />
-        </IconButton>
-        <Typography variant="subtitle1" component="h2" id="attendance-calendar-title">
-          {formatMonthYear(`${month}-01`)}
+        <Tooltip title="Previous month">
+          <IconButton aria-label="Previous month" size="small" onClick={() => selection.move(-1)} disabled={selection.loading}>
+            <ChevronLeftRounded />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="subtitle1" component="h2" id="attendance-calendar-title" aria-live="polite">
+          {month ? formatMonthYear(`${month}-01`) : <Skeleton width={90} />}
         </Typography>
-        <IconButton aria-label="Next month" size="small" onClick={() => setMonth(shiftMonth(month, 1))}>
-          <ChevronRightRounded />
-        </IconButton>
+        <Tooltip title="Next month">
+          <IconButton aria-label="Next month" size="small" onClick={() => selection.move(1)} disabled={selection.loading}>
+            <ChevronRightRounded />
+          </IconButton>
+        </Tooltip>
       </Box>
-      <Box role="grid" aria-labelledby="attendance-calendar-title" data-testid="attendance-calendar" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5 }}>
-        <Box role="row" sx={{ display: 'contents' }}>
-          {WEEKDAYS.map((weekday) => (
-            <Typography key={weekday} role="columnheader" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', py: 0.5 }}>
-              {weekday}
-            </Typography>
-          ))}
+      {date && !days.isPending ? (
+        <Box data-testid="attendance-calendar" sx={CALENDAR_SX} onKeyDown={moveFocus}>
+          <Calendar
+            localizer={localizer}
+            culture="en"
+            events={NO_EVENTS}
+            date={date}
+            view="month"
+            views={VIEWS}
+            toolbar={false}
+            drilldownView={null}
+            onNavigate={ignore}
+            onView={ignore}
+            getNow={() => dayjs(today).toDate()}
+            dayPropGetter={dayPropGetter}
+            components={components}
+          />
         </Box>
-        {weeks.map((week) => (
-          <Box key={week[0].day} role="row" sx={{ display: 'contents' }}>
-            {week.map(({ day, inMonth }) => {
-              const record = byDay.get(day);
-              const style = record ? CALENDAR_STYLE[record.calendar] : undefined;
-              const title = dayTitle(record);
-              const cell = (
-                <Box
-                  role="gridcell"
-                  aria-label={`${Number(day.slice(8))} ${formatMonthYear(day)}${title ? `: ${title}` : ''}`}
-                  data-day={day}
-                  data-kind={record?.calendar ?? 'none'}
-                  tabIndex={inMonth ? 0 : -1}
-                  sx={{
-                    aspectRatio: { xs: '1', sm: '1.6' },
-                    borderRadius: 1.5,
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: day === today ? 800 : 500,
-                    fontSize: '0.875rem',
-                    opacity: inMonth ? 1 : 0.35,
-                    background: style?.background ?? 'transparent',
-                    color: style && record?.calendar !== 'half_day' ? '#fff' : 'text.primary',
-                    border: 1,
-                    borderColor: day === today ? 'primary.main' : 'divider',
-                    textShadow: style ? '0 0 2px rgba(0,0,0,0.35)' : 'none',
-                    outline: 'none',
-                    '&:focus-visible': { boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` },
-                  }}
-                >
-                  {Number(day.slice(8))}
-                </Box>
-              );
-              if (days.isPending) return <Skeleton key={day} variant="rounded" sx={{ aspectRatio: { xs: '1', sm: '1.6' }, height: 'auto' }} />;
-              return title ? (
-                <Tooltip key={day} title={title}>
-                  {cell}
-                </Tooltip>
-              ) : (
-                <Fragment key={day}>{cell}</Fragment>
-              );
-            })}
-          </Box>
-        ))}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }} aria-label="Legend">
+      ) : (
+        <Skeleton variant="rounded" sx={{ height: CALENDAR_SX.height }} />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }} role="list" aria-label="Legend">
         {Object.entries(CALENDAR_STYLE).map(([kind, { background, label }]) => (
-          <Box key={kind} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box key={kind} role="listitem" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
             <Box sx={{ width: 12, height: 12, borderRadius: 0.5, background, border: 1, borderColor: 'divider' }} />
             <Typography variant="caption" color="text.secondary">
               {label}
@@ -107,3 +130,32 @@ export function AttendanceCalendar() {
     </Card>
   );
 }
+
+/**
+ * react-big-calendar's month view made to fit the app: the day's number fills its cell (a target a thumb can hit at
+ * 390 px), dark numbers on the spec's colours (4.5:1 on each of them), today ringed in the primary colour.
+ */
+const CALENDAR_SX = {
+  height: { xs: 330, sm: 400 },
+  '& .rbc-month-view': { borderColor: 'divider', borderRadius: 1.5, overflow: 'hidden' },
+  '& .rbc-header': { py: 0.5, fontSize: '0.75rem', fontWeight: 700, color: 'text.secondary', borderColor: 'divider' },
+  '& .rbc-month-row + .rbc-month-row, & .rbc-day-bg + .rbc-day-bg': { borderColor: 'divider' },
+  '& .rbc-today': { backgroundColor: 'transparent' },
+  // Days of the neighbouring months keep their colour, faded (the inline colour outranks a class).
+  '& .rbc-off-range-bg': { backgroundColor: 'action.hover', opacity: 0.45 },
+  '& .rbc-off-range .attendance-day': { opacity: 0.45 },
+  '& .rbc-row-content, & .rbc-row-content > .rbc-row:first-of-type': { height: '100%' },
+  '& .rbc-date-cell': { p: 0, display: 'flex' },
+  '& .attendance-day': {
+    flex: 1,
+    position: 'relative',
+    display: 'grid',
+    placeItems: 'center',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    color: '#0f172a',
+    outline: 'none',
+    '&[data-today]': { fontWeight: 800, boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 2px ${t.palette.primary.main}` },
+    '&:focus-visible': { boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 3px ${t.palette.primary.main}` },
+  },
+} as const;

@@ -1,15 +1,13 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { LoadErrorState } from '../../../components/LoadErrorState';
-import { TableMessageRow } from '../../../components/TableMessageRow';
-import { TableSkeletonRows } from '../../../components/TableSkeletonRows';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, dayLabel, OPEN_REQUEST } from './attendance-labels';
+import { checkInOut, OPEN_REQUEST } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
-/** On a phone the times and the reason fold under the date, so status and actions stay on screen. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } };
 
 function ReasonText({ day, note }: { day: AttendanceDay; note?: string }) {
   return (
@@ -25,7 +23,6 @@ function ReasonText({ day, note }: { day: AttendanceDay; note?: string }) {
     </>
   );
 }
-const CELLS = [{ width: 90 }, { width: 80 }, { width: 140 }, { width: 120 }, { width: 70 }];
 
 export interface RowActions {
   apply: (day: AttendanceDay) => void;
@@ -42,85 +39,99 @@ export function rowActionsOf(day: AttendanceDay): { kind: 'apply' | 'add-check-o
   return { kind: 'none', disabled: true };
 }
 
-/** Spec §2 records table: newest day first, 500 px of scroll, the empty text of the spec. */
-export function AttendanceRecordsTable({ days, loading, error, onRetry, actions }: { days: AttendanceDay[]; loading: boolean; error: unknown; onRetry: () => void; actions: RowActions }) {
+function ActionButtons({ day, actions }: { day: AttendanceDay; actions: RowActions }) {
+  const action = rowActionsOf(day);
+  if (action.kind === 'none') return null;
+  if (action.kind === 'edit') {
+    return (
+      <Box sx={{ display: 'flex', gap: 0.5 }}>
+        <Button size="small" onClick={() => actions.edit(day)} disabled={action.disabled}>
+          Edit
+        </Button>
+        <Button size="small" color="error" onClick={() => actions.cancel(day)} disabled={action.disabled}>
+          Cancel
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Button size="small" variant="outlined" onClick={() => actions.apply(day)} disabled={action.disabled}>
+      {action.kind === 'add-check-out' ? 'Add Check-out' : 'Apply'}
+    </Button>
+  );
+}
+
+const weekdayOf = (day: AttendanceDay) => `${formatDate(day.date, 'weekday').split(',')[0]}${day.holiday_name ? ` · ${day.holiday_name}` : ''}`;
+
+/**
+ * Spec §2 records table in the list frame: newest day first, 500 px of scroll, the spec's empty text; one card a day
+ * on a phone. `header` (the title, the cycle switcher) sits above the rows in every state.
+ */
+export function AttendanceRecordsTable({ days, loading, error, onRetry, actions, header }: { days: AttendanceDay[]; loading: boolean; error: unknown; onRetry: () => void; actions: RowActions; header: ReactNode }) {
   const rows = [...days].sort((a, b) => b.date.localeCompare(a.date));
   return (
-    <TableContainer sx={{ maxHeight: 500 }}>
-      <Table stickyHeader size="small" aria-label="Attendance records" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column} sx={column === 'Reason' || column === 'Check-in & Out' ? WIDE_ONLY : undefined}>
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading ? (
-            <TableSkeletonRows rows={6} cells={CELLS} />
-          ) : error ? (
-            <TableMessageRow colSpan={COLUMNS.length}>
-              <LoadErrorState dense title="Failed to fetch attendance" error={error} onRetry={onRetry} />
-            </TableMessageRow>
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS.length}>
-              <Typography color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
-                No attendance records found for this cycle.
-              </Typography>
-            </TableMessageRow>
-          ) : (
-            rows.map((day) => {
-              const action = rowActionsOf(day);
-              return (
+    <ListFrame
+      label="Attendance records"
+      header={header}
+      isPending={loading}
+      error={error}
+      errorTitle="Failed to fetch attendance"
+      onRetry={onRetry}
+      hasRows={!loading && !error && rows.length > 0}
+      empty={<EmptyState dense icon={EventBusyOutlined} title="No attendance records found for this cycle." />}
+      table={
+        <TableContainer sx={{ maxHeight: 500 }}>
+          <Table stickyHeader size="small" aria-label="Attendance records">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((day) => (
                 <TableRow key={day.date} data-testid="attendance-row" data-date={day.date} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {dayLabel(day.date)}
+                      {formatDate(day.date, 'short')}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {formatDate(day.date, 'weekday').split(',')[0]}
-                      {day.holiday_name ? ` · ${day.holiday_name}` : ''}
+                      {weekdayOf(day)}
                     </Typography>
-                    <Box sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 150, whiteSpace: 'normal' }}>
-                      {day.login_time ? (
-                        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {checkInOut(day)}
-                        </Typography>
-                      ) : null}
-                      {day.reason || day.rejection_reason || action.note ? <ReasonText day={day} note={action.note} /> : null}
-                    </Box>
                   </TableCell>
                   <TableCell>
                     <AttendanceStatusChip status={day.status} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...WIDE_ONLY }}>{checkInOut(day)}</TableCell>
-                  <TableCell sx={{ maxWidth: 240, ...WIDE_ONLY }}>
-                    <ReasonText day={day} note={action.note} />
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
+                  <TableCell sx={{ maxWidth: 240 }}>
+                    <ReasonText day={day} note={rowActionsOf(day).note} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {action.kind === 'edit' ? (
-                      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 0.5 }}>
-                        <Button size="small" onClick={() => actions.edit(day)} disabled={action.disabled}>
-                          Edit
-                        </Button>
-                        <Button size="small" color="error" onClick={() => actions.cancel(day)} disabled={action.disabled}>
-                          Cancel
-                        </Button>
-                      </Box>
-                    ) : action.kind === 'none' ? null : (
-                      <Button size="small" variant="outlined" onClick={() => actions.apply(day)} disabled={action.disabled}>
-                        {action.kind === 'add-check-out' ? 'Add Check-out' : 'Apply'}
-                      </Button>
-                    )}
+                    <ActionButtons day={day} actions={actions} />
                   </TableCell>
                 </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      }
+      cards={() =>
+        rows.map((day) => (
+          <ListCard
+            key={day.date}
+            testId="attendance-row"
+            title={formatDate(day.date, 'short')}
+            subtitle={weekdayOf(day)}
+            badge={<AttendanceStatusChip status={day.status} />}
+            fields={[
+              { label: 'Check-in & Out', value: checkInOut(day) },
+              { label: 'Reason', value: <ReasonText day={day} note={rowActionsOf(day).note} /> },
+            ]}
+            actions={<ActionButtons day={day} actions={actions} />}
+          />
+        ))
+      }
+    />
   );
 }

@@ -5,8 +5,9 @@ import { useToast } from '../../../components/Toast';
 import { businessDay, formatInBusinessZone } from '../../../i18n/dates';
 import { fieldErrorsOf, messageOf } from '../../../providers/httpClient';
 import { useApplyAttendance, useEditAttendanceRequest, type AttendanceDay } from './attendance-api';
-import { dayLabel, OPEN_REQUEST } from './attendance-labels';
+import { OPEN_REQUEST } from './attendance-labels';
 import { TimeSelect, timeText, type TimeValue } from './TimeSelect';
+import { formatDate } from '../../../i18n/format';
 
 const timeOf = (value: string | null | undefined): TimeValue => {
   if (!value) return { hour: '', minute: '' };
@@ -41,7 +42,7 @@ export function AttendanceRequestDialog({ day, onClose }: { day: AttendanceDay; 
     try {
       if (editing) await edit.mutateAsync({ id: day.id, body });
       else await apply.mutateAsync({ ...body, date: day.date });
-      toast({ title: editing ? 'Attendance request updated' : 'Attendance request sent', description: `For ${dayLabel(day.date)}` });
+      toast({ title: editing ? 'Attendance request updated' : 'Attendance request sent', description: `For ${formatDate(day.date, 'short')}` });
       onClose();
     } catch (error) {
       setErrors(fieldErrorsOf(error) ?? {});
@@ -53,7 +54,7 @@ export function AttendanceRequestDialog({ day, onClose }: { day: AttendanceDay; 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="attendance-request-title">
       <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-        <DialogHeader id="attendance-request-title" title={title} subtitle={dayLabel(day.date)} onClose={saving ? undefined : onClose} />
+        <DialogHeader id="attendance-request-title" title={title} subtitle={formatDate(day.date, 'short')} onClose={saving ? undefined : onClose} />
         <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
           <TimeSelect idPrefix="check-in" label="Check-in" value={checkIn} onChange={setCheckIn} required error={errors.login_time} />
           <TimeSelect idPrefix="check-out" label="Check-out" value={checkOut} onChange={setCheckOut} required={isPast} error={errors.logout_time} />

@@ -1,9 +1,8 @@
 import { Box, Dialog, DialogContent, Divider, Skeleton, Typography } from '@mui/material';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { LoadErrorState } from '../../../components/LoadErrorState';
-import { formatNumber } from '../../../i18n/format';
+import { formatNumber, formatDate } from '../../../i18n/format';
 import { useAttendanceSummary, type PayrollCycle } from './attendance-api';
-import { dayLabel } from './attendance-labels';
 
 const ROWS = [
   ['present', 'Present'],
@@ -18,7 +17,7 @@ export function AttendanceSummaryDialog({ cycle, open, onClose }: { cycle: Payro
   const summary = useAttendanceSummary(cycle.start, cycle.end, open);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="attendance-summary-title">
-      <DialogHeader id="attendance-summary-title" title="Attendance Summary" subtitle={`${dayLabel(cycle.start)} - ${dayLabel(cycle.end)} (up to today)`} onClose={onClose} />
+      <DialogHeader id="attendance-summary-title" title="Attendance Summary" subtitle={`${formatDate(cycle.start, 'short')} - ${formatDate(cycle.end, 'short')} (up to today)`} onClose={onClose} />
       <DialogContent>
         {summary.error ? (
           <LoadErrorState dense title="Failed to fetch attendance" error={summary.error} onRetry={() => void summary.refetch()} />

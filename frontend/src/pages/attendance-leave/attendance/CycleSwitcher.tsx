@@ -3,8 +3,8 @@ import { Box, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { businessDay } from '../../../i18n/dates';
-import { dayLabel } from './attendance-labels';
 import { usePayrollCycles, type PayrollCycle } from './attendance-api';
+import { formatDate } from '../../../i18n/format';
 
 /**
  * The payroll cycle being looked at: the server's list for a year, starting on the cycle that contains today;
@@ -38,7 +38,7 @@ export function CycleSwitcher({ selection }: { selection: ReturnType<typeof useC
       </Tooltip>
       {cycle ? (
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontSize: { xs: '0.875rem', sm: '1rem' } }} aria-live="polite">
-          Cycle: {dayLabel(cycle.start)} - {dayLabel(cycle.end)}
+          Cycle: {formatDate(cycle.start, 'short')} - {formatDate(cycle.end, 'short')}
         </Typography>
       ) : (
         <Skeleton width={200} />

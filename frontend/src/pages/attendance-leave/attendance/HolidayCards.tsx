@@ -3,12 +3,14 @@ import { Box, Button, Card, CardContent, Chip, Dialog, DialogContent, List, List
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { EmptyState } from '../../../components/EmptyState';
-import { businessDay } from '../../../i18n/dates';
+import { addDays, businessDay } from '../../../i18n/dates';
 import { formatDate, formatMonthYear } from '../../../i18n/format';
 import { useHolidays, type Holiday } from './attendance-api';
 
 /** Spec §9: at most 5 upcoming-holiday cards. */
 export const UPCOMING_HOLIDAY_CARDS = 5;
+/** How far ahead the cards look. */
+const UPCOMING_DAYS = 365;
 
 /** The next non-weekend holidays from today, at most five. */
 export function upcomingHolidays(holidays: Holiday[], today: string): Holiday[] {
@@ -32,10 +34,13 @@ export function holidaysByMonth(holidays: Holiday[]): [string, Holiday[]][] {
 export function HolidayCards() {
   const today = businessDay();
   const year = today.slice(0, 4);
-  const holidays = useHolidays(`${year}-01-01`, `${Number(year) + 1}-12-31`);
+  // Two ranges the leave module accepts (at most 400 days each): a year ahead for the cards (December's cards show
+  // January's holidays), and this calendar year for the dialog.
+  const holidays = useHolidays(today, addDays(today, UPCOMING_DAYS));
+  const yearHolidays = useHolidays(`${year}-01-01`, `${year}-12-31`);
   const [open, setOpen] = useState(false);
   const upcoming = upcomingHolidays(holidays.data ?? [], today);
-  const thisYear = (holidays.data ?? []).filter((h) => h.date.startsWith(year));
+  const thisYear = yearHolidays.data ?? [];
   return (
     <Card component="section" aria-labelledby="upcoming-holidays-title">
       <Box sx={{ px: 2.5, pt: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -58,7 +63,7 @@ export function HolidayCards() {
             No upcoming holidays.
           </Typography>
         ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1.5 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1.5 }}>
             {upcoming.map((holiday) => (
               <Box key={holiday.id} data-testid="holiday-card" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap title={holiday.name}>

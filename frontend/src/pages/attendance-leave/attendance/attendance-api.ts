@@ -11,6 +11,7 @@ export type CheckInRequest = Schemas['CheckInDto'];
 export type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
 export type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
 export type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
+export type Holiday = Schemas['HolidayResponseDto'];
 
 /** Every attendance query starts with this key, so one invalidation refreshes the dot, the calendar and the lists. */
 export const ATTENDANCE_KEY = ['attendance'] as const;
@@ -128,14 +129,6 @@ export function useDeleteAttendance() {
  * fetch into memory), with the session cookie.
  */
 export const statsCsvUrl = (start: string, end: string) => `/api/attendance/stats.csv?${range(start, end)}`;
-
-export interface Holiday {
-  id: number;
-  name: string;
-  date: string;
-  type: 'MANDATORY' | 'FLEXI' | 'WEEKEND';
-  description?: string | null;
-}
 
 /**
  * GET /api/leave/holidays (the leave module's) for a range. Spec §8: holiday lists load silently as empty on failure

@@ -59,6 +59,3 @@ export const CALENDAR_STYLE: Record<CalendarKind, { background: string; label: s
 export const HOURS = Array.from({ length: 13 }, (_, i) => String(i + 8).padStart(2, '0'));
 export const MINUTES = ['00', '10', '20', '30', '40', '50'];
 export const OPEN_REQUEST = new Set(['requested', 'half_day_requested', 'double_pay_requested']);
-
-/** A business day as dd/mm/yyyy (spec §9). */
-export const dayLabel = (day: string) => day.split('-').reverse().join('/');

@@ -35,7 +35,7 @@ describe('approval needs the times (spec §5)', () => {
 });
 
 describe('holidays (spec §2, §9)', () => {
-  const holiday = (id: number, date: string, type: Holiday['type'] = 'MANDATORY'): Holiday => ({ id, name: `H${id}`, date, type });
+  const holiday = (id: number, date: string, type: Holiday['type'] = 'MANDATORY'): Holiday => ({ id, name: `H${id}`, date, type, description: null });
   it('upcoming: at most five, from today, weekly offs left out, soonest first', () => {
     const list = [holiday(1, '2026-12-25'), holiday(2, '2026-11-19'), holiday(3, '2026-11-22', 'WEEKEND'), holiday(4, '2026-11-20', 'FLEXI'), ...[5, 6, 7, 8].map((i) => holiday(i, `2027-01-0${i}`))];
     expect(upcomingHolidays(list, '2026-11-20').map((h) => h.id)).toEqual([4, 1, 5, 6, 7]);

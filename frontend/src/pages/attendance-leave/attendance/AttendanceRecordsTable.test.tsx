@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInAdmin } from '../../../test/render';
+import type { AttendanceDay } from './attendance-api';
+import { AttendanceRecordsTable } from './AttendanceRecordsTable';
+
+const day = (date: string, fields: Partial<AttendanceDay> = {}): AttendanceDay =>
+  ({ id: 0, user_id: 2, date, status: 'absent', calendar: 'absent', login_time: null, logout_time: null, is_absent: true, leave_count: null, locked: false, can_apply: true, reason: null, rejection_reason: null, holiday_name: null, ...fields }) as AttendanceDay;
+
+const actions = () => ({ apply: vi.fn(), edit: vi.fn(), cancel: vi.fn() });
+const show = (props: Partial<Parameters<typeof AttendanceRecordsTable>[0]>) =>
+  renderInAdmin(<AttendanceRecordsTable days={[]} loading={false} error={null} onRetry={vi.fn()} actions={actions()} header={<h2>Attendance records</h2>} {...props} />, { role: 'agent' });
+
+describe('AttendanceRecordsTable (in the list frame)', () => {
+  it('lists the newest day first, dates as dd/mm/yyyy, and hands a row to its action', async () => {
+    const handlers = actions();
+    show({ days: [day('2026-11-04'), day('2026-11-05', { id: 9, status: 'requested', is_absent: false, reason: 'Client visit' })], actions: handlers });
+    const rows = screen.getAllByTestId('attendance-row');
+    expect(rows.map((r) => r.getAttribute('data-date'))).toEqual(['2026-11-05', '2026-11-04']);
+    expect(within(rows[0]).getByText('05/11/2026')).toBeInTheDocument();
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Apply' }));
+    expect(handlers.apply).toHaveBeenCalledWith(expect.objectContaining({ date: '2026-11-04' }));
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Cancel' }));
+    expect(handlers.cancel).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
+  });
+
+  it("says the spec's empty text, and on a failure offers Try again instead of an empty list", async () => {
+    show({});
+    expect(screen.getByText('No attendance records found for this cycle.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Attendance records' })).toBeInTheDocument();
+    const onRetry = vi.fn();
+    show({ error: new Error('503: Service Unavailable'), onRetry });
+    await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
