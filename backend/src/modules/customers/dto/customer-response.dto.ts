@@ -2,6 +2,9 @@ import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagge
 import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Customer } from '../entities/customer.entity.js';
 
+/** The payment statuses, for other modules' answers that show a customer's (their entity is the customers module's own). */
+export { CUSTOMER_STATUSES };
+
 class NamedRefDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { QueryNumber } from '../../../common/http/query-number.js';
-import { CUSTOMER_STATUSES } from '../../customers/entities/customer.entity.js';
+import { CUSTOMER_STATUSES } from '../../customers/dto/customer-response.dto.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { WORKLIST_SECTIONS, type WorklistSectionKey } from '../worklist-sections.js';
 
