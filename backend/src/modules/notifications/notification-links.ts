@@ -4,6 +4,9 @@ export const customerLink = (loanApplicationNo: string): string => `/customers/$
 /** The users list filtered to the sign-ups awaiting approval (the list's filter lives in its URL). */
 export const awaitingApprovalLink = `/users?filter=${encodeURIComponent(JSON.stringify({ awaiting_approval: true }))}`;
 
+/** The day's queue, whose Broken promises section lists the customers to call again. */
+export const worklistLink = '/worklist';
+
 /** An agent's attendance and leave page, where their requests and decisions show. */
 export const attendanceLeaveLink = '/attendance-leave';
 
