@@ -1,4 +1,4 @@
-// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance for one).
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance|worklist for one).
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });
@@ -10,3 +10,4 @@ if (!only || only === 'hostile') await import('./hostile-body.bench.mjs');
 if (!only || only === 'first-load') await import('./first-load.bench.mjs');
 if (!only || only === 'leave') await import('./leave-accrual.bench.mjs');
 if (!only || only === 'attendance') await import('./attendance.bench.mjs');
+if (!only || only === 'worklist') await import('./worklist.bench.mjs');

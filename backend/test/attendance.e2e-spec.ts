@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
 import { STORED_STATUSES } from '../src/modules/attendance/attendance-status.js';
 import { deriveDay } from '../src/modules/attendance/day-derivation.js';
+import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { auditedQuery } from './support/audited.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -171,6 +172,39 @@ describe('attendance', () => {
         { id: Math.min(first.body.id, second.body.id), status: 'present' },
         { id: Math.max(first.body.id, second.body.id), status: 'present' },
       ]);
+    });
+
+    it('a request notifies every admin (linked to /admin); a decision notifies its agent, Accept All in one statement', async () => {
+      const notificationsOf = async (client: Client) =>
+        (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null; link: string }[];
+      const a = await t.signedIn('agent');
+      const b = await t.signedIn('agent');
+      const asked = await a.client.post('/api/attendance/request').send({ date: '2026-11-11', login_time: '09:00', logout_time: '18:00', reason: 'Phone died' }).expect(201);
+      expect((await notificationsOf(admin))[0]).toEqual(expect.objectContaining({
+        kind: 'request_pending', title: `${a.user.name} asks to correct attendance`, body: '11/11/2026: Phone died', link: '/admin',
+      }));
+      expect(await notificationsOf(a.client)).toEqual([]);
+      await admin.patch(`/api/attendance/requests/${asked.body.id}/status`).send({ status: 'reject', rejectionReason: 'No proof' }).expect(200);
+      expect(await notificationsOf(a.client)).toEqual([
+        expect.objectContaining({ kind: 'attendance_decided', title: 'Attendance request rejected: No proof', body: '11/11/2026', link: '/attendance-leave' }),
+      ]);
+
+      const first = await a.client.post('/api/attendance/request').send({ date: '2026-11-10', login_time: '09:00', logout_time: '18:00', reason: 'A' }).expect(201);
+      const second = await b.client.post('/api/attendance/request').send({ date: '2026-11-10', login_time: '09:00', logout_time: '18:00', reason: 'B' }).expect(201);
+      const notifications = t.app.get(NotificationsService);
+      const notify = jest.spyOn(notifications, 'notify');
+      const notifyEach = jest.spyOn(notifications, 'notifyEach');
+      try {
+        await admin.post('/api/attendance/requests/bulk-status').send({ ids: [first.body.id, second.body.id], status: 'approve' }).expect(201);
+        expect(notify).not.toHaveBeenCalled();
+        expect(notifyEach).toHaveBeenCalledTimes(1);
+      } finally {
+        notify.mockRestore();
+        notifyEach.mockRestore();
+      }
+      for (const agent of [a, b]) {
+        expect((await notificationsOf(agent.client))[0]).toEqual(expect.objectContaining({ kind: 'attendance_decided', title: 'Attendance request approved', body: '10/11/2026' }));
+      }
     });
 
     it('locks closed payroll cycles for agents; admins still mark and delete there, audited', async () => {

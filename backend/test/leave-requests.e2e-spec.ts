@@ -177,6 +177,37 @@ describe('leave requests', () => {
     expect(n).toBe(2);
   });
 
+  it('a filed request notifies every admin (linked to /admin); a decision or cancellation notifies its agent (linked to /attendance-leave)', async () => {
+    const notificationsOf = async (client: Client) =>
+      (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null; link: string }[];
+    const { client: otherAdmin } = await t.signedIn('admin');
+    const type = await typeWith(5);
+    const first = await apply(agent, { type: type.code, start_date: '2031-10-20', end_date: '2031-10-21' }).expect(201);
+    for (const client of [admin, otherAdmin]) {
+      expect((await notificationsOf(client))[0]).toEqual(expect.objectContaining({
+        kind: 'request_pending', title: `${me.name} asks for leave`, body: `Leave ${sequence}: 20/10/2031 to 21/10/2031 (2 days)`, link: '/admin',
+      }));
+    }
+    expect((await notificationsOf(agent)).map((n) => n.kind)).not.toContain('request_pending');
+
+    await admin.patch(`/api/leave/leave-requests/${first.body.id}/status`).send({ status: 'approved' }).expect(200);
+    expect((await notificationsOf(agent))[0]).toEqual(expect.objectContaining({
+      kind: 'leave_decided', title: 'Leave approved', body: `Leave ${sequence}: 20/10/2031 to 21/10/2031 (2 days)`, link: '/attendance-leave',
+    }));
+    const second = await apply(agent, { type: type.code, start_date: '2031-10-27', end_date: '2031-10-27', day_type: 'half' }).expect(201);
+    await admin.patch(`/api/leave/leave-requests/${second.body.id}/status`).send({ status: 'rejected', rejectionReason: 'Audit week' }).expect(200);
+    expect((await notificationsOf(agent))[0]).toEqual(expect.objectContaining({
+      kind: 'leave_decided', title: 'Leave rejected: Audit week', body: `Leave ${sequence}: 27/10/2031 (half day)`,
+    }));
+    await admin.patch(`/api/leave/leave-requests/${first.body.id}/admin-withdraw`).send({ action: 'cancel' }).expect(200);
+    expect((await notificationsOf(agent))[0]).toEqual(expect.objectContaining({ kind: 'leave_decided', title: 'Leave cancelled by an admin' }));
+    // The agent's own withdrawal tells nobody.
+    const third = await apply(agent, { type: type.code, start_date: '2031-11-17', end_date: '2031-11-17' }).expect(201);
+    const before = (await notificationsOf(agent)).length;
+    await agent.patch(`/api/leave/leave-requests/${third.body.id}/withdraw`).expect(200);
+    expect(await notificationsOf(agent)).toHaveLength(before);
+  });
+
   it('writes the audit trail for requests, decisions and accruals', async () => {
     const type = await typeWith(3);
     const created = await apply(agent, { type: type.code, start_date: '2031-06-30', end_date: '2031-06-30' }).expect(201);

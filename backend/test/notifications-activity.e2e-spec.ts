@@ -102,4 +102,22 @@ describe('notifications and activity', () => {
     expect((await stranger.get('/api/activity').expect(200)).body.items).toEqual([]);
     expect((await agent.get('/api/activity?limit=0').expect(400)).body.errors).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
   });
+
+  it('promises broken in one run notify each agent once: one names its customer, several are counted and open the worklist', async () => {
+    const { client: busy, user: busyUser } = await t.signedIn('agent');
+    const group = await make.group();
+    await make.assign(busyUser.id, group.id);
+    const cycle = await make.leadCycle();
+    for (const n of [1, 2, 3]) {
+      const customer = await make.customer(cycle, { groupId: group.id, name: `Promiser ${n}` });
+      await busy.post(`/api/customers/${customer.id}/feedback`).send({
+        disposition_status_id: ptp.id, rpc_follow_up: '2030-05-13T05:00:00.000Z', callMetadata: { reasonForNotPaying: 'Salary delayed' }, promised_amount: 1000,
+      }).expect(201);
+    }
+    t.clock.set('2030-05-16T04:30:00.000Z');
+    await t.app.get(PromisesService).decideDue();
+    expect(await notificationsOf(busy)).toEqual([
+      expect.objectContaining({ kind: 'promise_broken', title: '3 promises to pay were broken', link: '/worklist', read: false }),
+    ]);
+  });
 });

@@ -29,6 +29,11 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A `YYYY-MM-DD` date as people here write it, dd/mm/yyyy. */
+export function formatBusinessDate(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
 /** True for a real calendar date written as YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

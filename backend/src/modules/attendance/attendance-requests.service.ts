@@ -6,6 +6,8 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { attendanceDecided, attendancePending } from './attendance-notifications.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
@@ -40,6 +42,7 @@ export class AttendanceRequestsService {
     private readonly audit: AuditService,
     private readonly days: AttendanceDaysService,
     private readonly attendance: AttendanceService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async pending(): Promise<AttendanceDayDto[]> {
@@ -100,6 +103,8 @@ export class AttendanceRequestsService {
       });
       const saved = await manager.save(target);
       await this.audit.record(manager, { entity: 'attendance', entityId: saved.id, action: 'request', before, after: this.attendance.audited(saved) });
+      // An admin filing for an agent can decide it there and then; an agent's request waits for the admins.
+      if (user.role !== 'admin') await this.notifications.notify(manager, { admins: true }, attendancePending(user.name, saved));
       return saved;
     });
   }
@@ -137,7 +142,9 @@ export class AttendanceRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const record = await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw AttendanceErrors.notFound(id);
-      return this.decideLocked(manager, record, dto);
+      const decided = await this.decideLocked(manager, record, dto);
+      await this.notifications.notifyEach(manager, [attendanceDecided(dto.status, decided)]);
+      return decided;
     });
   }
 
@@ -148,7 +155,7 @@ export class AttendanceRequestsService {
       const records = await manager.find(AttendanceRecord, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const byId = new Map(records.map((r) => [r.id, r]));
       const errors: Record<string, string> = {};
-      const results: { id: number; status: string }[] = [];
+      const decided: AttendanceRecord[] = [];
       for (const id of ids) {
         const record = byId.get(id);
         if (!record) {
@@ -156,14 +163,15 @@ export class AttendanceRequestsService {
           continue;
         }
         try {
-          results.push({ id, status: (await this.decideLocked(manager, record, dto)).status });
+          decided.push(await this.decideLocked(manager, record, dto));
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           errors[`requests.${id}`] = error.message;
         }
       }
       if (Object.keys(errors).length > 0) throw AttendanceErrors.bulkRefused(errors);
-      return results;
+      await this.notifications.notifyEach(manager, decided.map((record) => attendanceDecided(dto.status, record)));
+      return decided.map((record) => ({ id: record.id, status: record.status }));
     });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { AttendanceEndOfDayService } from './attendance-end-of-day.service.js';
@@ -10,7 +11,7 @@ import { AttendanceService } from './attendance.service.js';
 import { AttendanceRecord } from './entities/attendance-record.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AttendanceRecord]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([AttendanceRecord]), SettingsModule, NotificationsModule],
   controllers: [AttendanceController],
   providers: [AttendanceService, AttendanceDaysService, AttendanceRequestsService, AttendanceEndOfDayService, AttendanceCron],
   exports: [AttendanceDaysService],

@@ -7,11 +7,13 @@ import { currentActor } from '../../common/http/request-context.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { isCalendarDate } from '../../common/time/business-date.js';
 import { AuditService } from '../audit/audit.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
 import { LeaveLedgerEntry, type LedgerKind } from './entities/leave-ledger-entry.entity.js';
 import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.entity.js';
-import type { LeaveType } from './entities/leave-type.entity.js';
+import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
+import { leaveDecided, leavePending, type LeaveOutcome } from './leave-notifications.js';
 import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, payrollCycleStart } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
@@ -32,6 +34,7 @@ export class LeaveRequestsService {
     private readonly audit: AuditService,
     private readonly types: LeaveTypesService,
     private readonly balances: LeaveBalancesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** An agent's own requests, or everyone's for an admin, overlapping the optional range; newest start first. */
@@ -85,6 +88,7 @@ export class LeaveRequestsService {
         updatedAt: now,
       });
       await this.audit.record(manager, { entity: 'leave_request', entityId: request.id, action: 'create', after: request });
+      await this.notifications.notify(manager, { admins: true }, leavePending(agent.name, type.name, request));
       return request.id;
     });
     return this.findResponse(id);
@@ -105,7 +109,9 @@ export class LeaveRequestsService {
   async adminWithdraw(id: number, dto: AdminWithdrawDto): Promise<LeaveRequestResponseDto> {
     await this.change(id, async (manager, request) => {
       if (request.status !== 'pending' && request.status !== 'approved') throw LeaveErrors.notWithdrawable(request.status);
-      await this.close(manager, request, dto.action === 'cancel' ? 'cancelled' : 'withdrawn');
+      const status = dto.action === 'cancel' ? 'cancelled' : 'withdrawn';
+      await this.close(manager, request, status);
+      await this.tellAgent(manager, request, status, null);
     });
     return this.findResponse(id);
   }
@@ -121,6 +127,7 @@ export class LeaveRequestsService {
       const rejectionReason = dto.status === 'rejected' ? (dto.rejectionReason ?? '').trim() : null;
       await this.setStatus(manager, request, dto.status, rejectionReason);
       if (dto.status === 'approved') await this.move(manager, request, 'debit', -request.leaveCount);
+      await this.tellAgent(manager, request, dto.status, rejectionReason);
     });
     return this.findResponse(id);
   }
@@ -129,6 +136,12 @@ export class LeaveRequestsService {
     const wasApproved = request.status === 'approved';
     await this.setStatus(manager, request, status, null);
     if (wasApproved) await this.move(manager, request, 'credit_back', request.leaveCount);
+  }
+
+  /** Tells the request's agent what an admin decided, in the deciding transaction. */
+  private async tellAgent(manager: EntityManager, request: LeaveRequest, outcome: LeaveOutcome, rejectionReason: string | null): Promise<void> {
+    const type = await manager.findOneByOrFail(LeaveType, { id: request.leaveTypeId });
+    await this.notifications.notify(manager, { userIds: [request.userId] }, leaveDecided(outcome, type.name, request, rejectionReason));
   }
 
   /** Runs a change to one request under its owner's leave lock, with the request read after the lock. */

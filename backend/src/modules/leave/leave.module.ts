@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { Holiday } from './entities/holiday.entity.js';
 import { LeaveLedgerEntry } from './entities/leave-ledger-entry.entity.js';
@@ -18,7 +19,7 @@ import { LeaveTypesService } from './leave-types.service.js';
 
 /** Leave types, holidays, leave requests and the balance ledger with its accrual. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry]), UsersModule],
+  imports: [TypeOrmModule.forFeature([Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry]), UsersModule, NotificationsModule],
   controllers: [LeaveTypesController, HolidaysController, LeaveRequestsController, LeaveBalancesController],
   providers: [LeaveTypesService, HolidaysService, LeaveAccrualService, LeaveBalancesService, LeaveRequestsService, LeaveCron],
   exports: [HolidaysService],

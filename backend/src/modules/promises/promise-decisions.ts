@@ -5,7 +5,6 @@ import type { PromiseState } from './entities/payment-promise.entity.js';
 export interface DecidedPromise {
   id: number;
   customerId: number;
-  loanApplicationNo: string;
   agentId: number | null;
   was: PromiseState;
   state: PromiseState;
@@ -33,7 +32,7 @@ export async function decidePromises(
   const param = 'customerIds' in scope ? scope.customerIds : scope.dueBefore;
   const rows: DecidedPromise[] = await manager.query(
     `WITH verdicts AS (
-       SELECT p.id, p.state AS was, c.loan_application_no,
+       SELECT p.id, p.state AS was,
          CASE
            WHEN paid.by_deadline >= coalesce(p.promised_amount, 0.01) THEN 'kept'
            WHEN $1::date > p.promised_date + $2::int AND paid.since >= coalesce(p.promised_amount, 0.01) THEN 'kept_late'
@@ -41,7 +40,6 @@ export async function decidePromises(
            ELSE p.state
          END AS verdict
        FROM promises p
-       JOIN customers c ON c.id = p.customer_id
        CROSS JOIN LATERAL (
          SELECT coalesce(sum(pay.total_paid_amount) FILTER (WHERE pay.paid_date <= p.promised_date + $2::int), 0) AS by_deadline,
                 coalesce(sum(pay.total_paid_amount), 0) AS since
@@ -54,10 +52,17 @@ export async function decidePromises(
        UPDATE promises p SET state = d.verdict, decided_at = $3
        FROM verdicts d
        WHERE p.id = d.id AND p.state = d.was AND d.verdict <> d.was
-       RETURNING p.id, p.customer_id AS "customerId", d.loan_application_no AS "loanApplicationNo", p.agent_id AS "agentId", d.was, p.state
+       RETURNING p.id, p.customer_id AS "customerId", p.agent_id AS "agentId", d.was, p.state
      )
      SELECT * FROM decided`,
     [today, graceDays, now, param],
   );
   return rows;
+}
+
+/** The loan numbers of these customers (a notification links to the customer's page by it). */
+export async function loanNumbersOf(manager: EntityManager, customerIds: number[]): Promise<Map<number, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows: { id: number; loan_application_no: string }[] = await manager.query('SELECT id, loan_application_no FROM customers WHERE id = ANY ($1::int[])', [customerIds]);
+  return new Map(rows.map((row) => [row.id, row.loan_application_no]));
 }

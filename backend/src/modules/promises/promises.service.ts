@@ -8,10 +8,10 @@ import { addDays } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { CustomersService } from '../customers/customers.service.js';
-import { customerLink } from '../notifications/notification-links.js';
+import { customerLink, worklistLink } from '../notifications/notification-links.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
-import { decidePromises, type DecidedPromise, type DecisionScope } from './promise-decisions.js';
+import { decidePromises, loanNumbersOf, type DecidedPromise, type DecisionScope } from './promise-decisions.js';
 
 export interface NewPromise {
   customerId: number;
@@ -97,9 +97,25 @@ export class PromisesService {
     await this.audit.recordAll(manager, decided.map((row) => ({
       entity: 'promise', entityId: row.id, action: 'decide', before: { state: row.was }, after: { state: row.state }, actor,
     })));
-    await this.notifications.notifyEach(manager, decided.filter((row) => row.state === 'broken' && row.agentId !== null).map((row) => ({
-      userId: row.agentId!, kind: 'promise_broken', title: 'A promise to pay was broken', link: customerLink(row.loanApplicationNo), dedupeKey: `promise-broken:${row.id}`,
-    })));
+    await this.notifyBroken(manager, decided.filter((row) => row.state === 'broken' && row.agentId !== null));
     return decided;
+  }
+
+  /**
+   * One notification per agent for the promises a decision broke: the customer's page when it is one, else the
+   * count and the worklist (a night's job may break hundreds of an agent's promises; one statement for all agents).
+   */
+  private async notifyBroken(manager: EntityManager, broken: DecidedPromise[]): Promise<void> {
+    const byAgent = new Map<number, DecidedPromise[]>();
+    for (const row of broken) {
+      const rows = byAgent.get(row.agentId!);
+      if (rows) rows.push(row);
+      else byAgent.set(row.agentId!, [row]);
+    }
+    const singles = [...byAgent.values()].filter((rows) => rows.length === 1).map(([row]) => row);
+    const loanNumbers = await loanNumbersOf(manager, singles.map((row) => row.customerId));
+    await this.notifications.notifyEach(manager, [...byAgent].map(([agentId, rows]) => rows.length === 1
+      ? { userId: agentId, kind: 'promise_broken', title: 'A promise to pay was broken', link: customerLink(loanNumbers.get(rows[0].customerId)!), dedupeKey: `promise-broken:${rows[0].id}` }
+      : { userId: agentId, kind: 'promise_broken', title: `${rows.length} promises to pay were broken`, link: worklistLink, dedupeKey: null }));
   }
 }
