@@ -3,6 +3,7 @@
 // Usage: npm run bench -- --only=attendance [--agents 1000 --seconds 6]   (BENCH_RESEED=1 rebuilds the data set;
 // BENCH_DB_PORT picks the embedded database's port)
 import { auditedQuery } from './audited.mjs';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -58,6 +59,31 @@ async function prepare(client) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * A year of leave for every agent (added to a data set seeded before leave was part of the bench): each month a
+ * two-day approved leave, an approved half day and a rejected request, so the derivation's leave join reads
+ * 24,000 approved requests among 36,000.
+ */
+async function prepareLeave(client) {
+  const [{ n }] = (await client.query(`SELECT count(*)::int AS n FROM leave_requests WHERE reason = 'bench'`)).rows;
+  if (n > 0) return;
+  console.log('Seeding a year of leave for every agent...');
+  await auditedQuery(client, 'leave_type', `INSERT INTO leave_types (name, code, accrual_rate, accrual_unit, max_per_accrual_unit) SELECT 'Bench Leave', 'BENCH', 1.5, 'month', 3 WHERE NOT EXISTS (SELECT 1 FROM leave_types WHERE code = 'BENCH')`);
+  await auditedQuery(
+    client,
+    'leave_request',
+    `INSERT INTO leave_requests (user_id, leave_type_id, start_date, end_date, day_type, leave_count, status, reason)
+     SELECT u.id, t.id, m.start + k.offset_days + u.id % 17, m.start + k.offset_days + u.id % 17 + k.extra_days, k.day_type, k.leave_count, k.status, 'bench'
+     FROM users u
+     CROSS JOIN (SELECT id FROM leave_types WHERE code = 'BENCH') t
+     CROSS JOIN (SELECT $1::date - 30 * i AS start FROM generate_series(1, 12) i) m
+     CROSS JOIN (VALUES (0, 1, 'full', 2.0, 'approved'), (5, 0, 'half', 0.5, 'approved'), (8, 0, 'full', 1.0, 'rejected')) AS k(offset_days, extra_days, day_type, leave_count, status)
+     WHERE u.email LIKE 'bench.agent.%'`,
+    [today],
+  );
+  await client.query('VACUUM ANALYZE leave_requests');
+}
+
 function rssKiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
 }
@@ -69,11 +95,14 @@ try {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await prepare(client);
+  await prepareLeave(client);
   const [{ id: agentId }] = (await client.query(`SELECT id FROM users WHERE email = 'bench.agent.500@example.com'`)).rows;
   const [{ n: records }] = (await client.query(`SELECT count(*)::int AS n FROM attendance_records`)).rows;
+  const [{ n: leaves }] = (await client.query(`SELECT count(*)::int AS n FROM leave_requests`)).rows;
   await client.end();
 
-  const running = await startServer(database.url);
+  // A production start refuses the development encryption key; the bench's own (random, per run) stands in.
+  const running = await startServer(database.url, { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') });
   server.stop = running.stop;
   const cookie = await login(running.url, ADMIN.email, ADMIN.password);
   const range = `start_date=${cycle.start}&end_date=${cycle.end}`;
@@ -108,7 +137,7 @@ try {
   const { writeSection, machine, measuredAt } = await import('./report.mjs');
   writeSection('attendance', `Attendance (${AGENTS.toLocaleString('en-IN')} agents, a year of attendance)`, [
     `Measured ${measuredAt()} on ${machine()}, with \`npm run bench -- --only=attendance\`: ${records.toLocaleString('en-IN')} attendance records`,
-    `(a year for each agent, 8% of days with no record), 12 holidays; autocannon one request at a time, then at concurrency 10, for ${SECONDS} s each per scenario after a warm-up pass, as an admin.`,
+    `(a year for each agent, 8% of days with no record), 12 holidays, ${leaves.toLocaleString('en-IN')} leave requests (each month per agent: two days approved, a half day approved, one rejected); autocannon one request at a time, then at concurrency 10, for ${SECONDS} s each per scenario after a warm-up pass, as an admin.`,
     `Load average when it started: ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (the machine is shared: above its ${cpus().length} cores, figures are mostly queueing).`,
     'Each request is the one-statement §4 derivation (attendance-days.sql.ts) over its days × agents, leave and holidays included.',
     '',

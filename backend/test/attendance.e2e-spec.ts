@@ -383,6 +383,37 @@ describe('attendance', () => {
       expect(summary.body).toEqual({ present: 0.5, absent: 4, leave: 2.5, doublePay: 0, holiday: 2, payable_days: 5 });
     });
 
+    it('counts approved leave only on its days within the range: started before it, running past it, overlapping (capped at 1), half days; not rejected or other agents\' leave', async () => {
+      const { client, user } = await t.signedIn('agent');
+      const other = await t.signedIn('agent');
+      const typeId = await leaveType();
+      await leave(user.id, typeId, '2026-09-20', '2026-10-16', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-01', '2026-10-05', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-18', '2026-10-18', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-17', '2026-10-18', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-19', '2026-10-19', 'half', 'approved');
+      await leave(user.id, typeId, '2026-10-20', '2026-10-20', 'full', 'rejected');
+      await leave(other.user.id, typeId, '2026-10-21', '2026-10-21', 'full', 'approved');
+      await leave(user.id, typeId, '2026-10-22', '2026-10-28', 'full', 'approved');
+
+      const range = { start_date: '2026-10-15', end_date: '2026-10-23' };
+      const days = await client.get('/api/attendance/with-absent').query(range).expect(200);
+      expect(days.body.map((d: Record<string, unknown>) => [d.date, d.status, d.leave_count])).toEqual([
+        ['2026-10-15', 'on_leave', 1],
+        ['2026-10-16', 'on_leave', 1],
+        ['2026-10-17', 'on_leave', 1],
+        ['2026-10-18', 'on_leave', 1],
+        ['2026-10-19', 'on_leave', 0.5],
+        ['2026-10-20', 'absent', null],
+        ['2026-10-21', 'absent', null],
+        ['2026-10-22', 'on_leave', 1],
+        ['2026-10-23', 'on_leave', 1],
+      ]);
+      const stats = await admin.get('/api/attendance/stats').query(range).expect(200);
+      const mine = stats.body.filter((row: { user_id: number }) => row.user_id === user.id);
+      expect(mine.map((row: Record<string, unknown>) => [row.date, row.leave, row.absent])).toEqual(days.body.map((d: Record<string, unknown>) => [d.date, d.status === 'on_leave' ? 1 : 0, d.status === 'absent' ? 1 : 0]));
+    });
+
     it('end of day: work on a non-flexi holiday is double pay (2), under 180 minutes double pay + half day (1.5); a flexi holiday is a working day', async () => {
       const { user } = await t.signedIn('agent');
       await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Dussehra', '2026-10-12', 'MANDATORY'), ('Weekly off', '2026-10-13', 'WEEKEND'), ('Karva Chauth', '2026-10-14', 'FLEXI')`);

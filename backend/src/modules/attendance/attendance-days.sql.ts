@@ -14,7 +14,8 @@ export function attendanceDaysSql(): string {
       SELECT u.id, u.name, u.email, o.position::int AS position
       FROM unnest($4::int[]) WITH ORDINALITY AS o(id, position) JOIN users u ON u.id = o.id
     ),
-    days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d),
+    -- Dates, not timestamps cast back per row (the casts ran once per user × day in every join condition).
+    days AS (SELECT $1::date + i AS day FROM generate_series(0, $2::date - $1::date) AS i),
     -- The range's records only: joined on the generated days alone, the planner would hash the whole table.
     records AS (
       SELECT id, user_id, date, status, attendance_count, login_time, logout_time, reason, rejection_reason, requested_login_time, requested_logout_time
