@@ -3,7 +3,6 @@
 // Usage: npm run bench -- --only=attendance [--agents 1000 --seconds 6]   (BENCH_RESEED=1 rebuilds the data set;
 // BENCH_DB_PORT picks the embedded database's port)
 import { auditedQuery } from './audited.mjs';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -102,7 +101,7 @@ try {
   await client.end();
 
   // A production start refuses the development encryption key; the bench's own (random, per run) stands in.
-  const running = await startServer(database.url, { DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex') });
+  const running = await startServer(database.url);
   server.stop = running.stop;
   const cookie = await login(running.url, ADMIN.email, ADMIN.password);
   const range = `start_date=${cycle.start}&end_date=${cycle.end}`;

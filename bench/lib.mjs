@@ -17,6 +17,7 @@ const BENCH_SECRETS = {
   TATA_WEBHOOK_SECRET: 'bench-dialer-webhook-secret-bench-secret',
   WHATSAPP_APP_SECRET: 'bench-whatsapp-app-secret',
   WHATSAPP_VERIFY_TOKEN: 'bench-whatsapp-verify-token',
+  DATA_ENCRYPTION_KEY: 'be0c4e11be0c4e11be0c4e11be0c4e11be0c4e11be0c4e11be0c4e11be0c4e11',
 };
 
 export function freePort() {

@@ -117,3 +117,18 @@ export async function signOut(page: Page): Promise<void> {
 export function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
+
+/**
+ * A day of the attendance calendar ("yyyy-mm-dd"). The calendar opens on this month; a day outside its weeks is
+ * reached with Previous or Next month.
+ */
+export async function calendarDay(page: Page, day: string): Promise<Locator> {
+  const calendar = page.getByTestId('attendance-calendar');
+  await expect(calendar.locator('[data-day]').first()).toBeVisible();
+  const cell = () => page.getByTestId('attendance-calendar').locator(`[data-day="${day}"]`);
+  if ((await cell().count()) === 0) {
+    const first = (await calendar.locator('[data-day]').first().getAttribute('data-day'))!;
+    await page.getByRole('button', { name: day < first ? 'Previous month' : 'Next month' }).click();
+  }
+  return cell();
+}

@@ -1,7 +1,7 @@
 import { businessDate, signInThroughApi } from '../support/api';
 import { IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { pickOption, shot, toast } from '../support/helpers';
+import { dateField, fillDate, pickOption, shot, toast } from '../support/helpers';
 
 // The agent works from the Delhi office (settings.spec.ts configures one there; without offices any place will do).
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
@@ -27,7 +27,7 @@ test("the agent's day: the worklist's next customer, a promise with an amount ke
 
   await test.step('after a promise to pay is recorded, the next customer is offered and opened', async () => {
     await pickOption(page, page.getByRole('combobox', { name: 'Disposition' }), /Promise to pay/);
-    await page.getByLabel('Follow-up date').fill(businessDate(1));
+    await fillDate(dateField(page, 'Follow-up date'), businessDate(1));
     await pickOption(page, page.getByRole('combobox', { name: 'Follow-up time' }), '11:00 am');
     await pickOption(page, page.getByRole('combobox', { name: 'Reason for not paying' }), 'Salary Issue');
     await page.getByLabel('Promised amount (₹)').fill('12,500');
@@ -51,7 +51,7 @@ test("the agent's day: the worklist's next customer, a promise with an amount ke
     const activity = page.getByRole('list', { name: 'Recent activity' });
     await expect(activity.getByTestId('activity-row').filter({ hasText: first.name }).first()).toContainText('Promise to pay');
     await activity.getByRole('link', { name: first.name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(first.loan_application_no)}$`));
+    await expect(page).toHaveURL(new RegExp(`/customers/${encodeURIComponent(first.loan_application_no)}\\?record=${first.id}$`));
   });
 
   await test.step("an admin's bell counts the finished import; opening it marks it read and opens the customers", async () => {

@@ -3,7 +3,7 @@ import { businessDate, signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { DELHI_OFFICE, IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { pickOption, shot, toast } from '../support/helpers';
+import { calendarDay, pickOption, shot, toast } from '../support/helpers';
 
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
@@ -45,7 +45,7 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
   await test.step('today is green on the calendar; the agent applies for an absent day with times', async () => {
     await page.goto('/attendance-leave');
     await page.getByRole('tab', { name: 'Attendance', exact: true }).click();
-    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${today}"]`)).toHaveAttribute('data-kind', 'present');
+    await expect(await calendarDay(page, today)).toHaveAttribute('data-kind', 'present');
     const absent = page.getByTestId('attendance-row').filter({ has: page.getByRole('button', { name: 'Apply', disabled: false }) }).first();
     day = (await absent.getAttribute('data-date'))!;
     expect(day < today, 'a past day of the open cycle can be applied for').toBe(true);
@@ -85,13 +85,13 @@ test('agent checks in, applies for an absent day; the admin accepts it and downl
 
   await test.step("the agent's day turns green with the times asked for", async () => {
     await page.reload();
-    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${day}"]`)).toHaveAttribute('data-kind', 'present');
+    await expect(await calendarDay(page, day)).toHaveAttribute('data-kind', 'present');
     const row = page.locator(`[data-testid="attendance-row"][data-date="${day}"]`);
     await expect(row).toContainText('PRESENT');
     await expect(row).toContainText('09:30 - 18:30 (9h 0m)');
     await shot(page, '83-attendance-approved');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByTestId('attendance-calendar').locator(`[data-day="${day}"]`)).toHaveAttribute('data-kind', 'present');
+    await expect(await calendarDay(page, day)).toHaveAttribute('data-kind', 'present');
     await expectAccessible(page, 'the Attendance tab on a phone (agent)');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

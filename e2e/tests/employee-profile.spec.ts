@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { businessDate, signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
@@ -16,7 +16,7 @@ async function typeDay(drawer: Locator, label: string, ddmmyyyy: string) {
   await drawer.page().keyboard.type(ddmmyyyy);
 }
 
-async function upload(page: Page, drawer: Locator, kind: string, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function upload(drawer: Locator, kind: string, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await drawer.getByTestId(`upload-${kind}`).setInputFiles(file);
   await expect(drawer.getByRole('img', { name: `${label} preview` })).toBeVisible();
   await expect(drawer.getByRole('button', { name: `Replace ${label}` })).toBeVisible();
@@ -109,10 +109,10 @@ test('an agent fills in the whole profile with four photos and submits once; an 
   await test.step('the photos: a file that is not an image is refused by the server with the spec text; four photos upload', async () => {
     await drawer.getByTestId('upload-pan').setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
     await expect(drawer.getByText('Only image files (jpg, png, webp, gif) are allowed.')).toBeVisible();
-    await upload(page, drawer, 'self-photo', 'Self photo', await photo('me.jpg', '#4f7cff'));
-    await upload(page, drawer, 'aadhaar-front', 'Aadhaar front photo', await photo('aadhaar-front.jpg', '#f2a33a'));
-    await upload(page, drawer, 'aadhaar-back', 'Aadhaar back photo', await photo('aadhaar-back.jpg', '#38b27b'));
-    await upload(page, drawer, 'pan', 'PAN photo', await photo('pan.jpg', '#8e5bd6'));
+    await upload(drawer, 'self-photo', 'Self photo', await photo('me.jpg', '#4f7cff'));
+    await upload(drawer, 'aadhaar-front', 'Aadhaar front photo', await photo('aadhaar-front.jpg', '#f2a33a'));
+    await upload(drawer, 'aadhaar-back', 'Aadhaar back photo', await photo('aadhaar-back.jpg', '#38b27b'));
+    await upload(drawer, 'pan', 'PAN photo', await photo('pan.jpg', '#8e5bd6'));
     await expect(drawer.getByText('Only image files (jpg, png, webp, gif) are allowed.')).toBeHidden();
     await expect(drawer.getByText(/fields? needs? attention/)).toBeHidden();
     await shot(page, 'profile-02-agent-form-filled');

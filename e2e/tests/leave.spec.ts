@@ -1,12 +1,12 @@
 import { businessDate, signInThroughApi, uniqueTag } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { pickOption, shot, toast } from '../support/helpers';
+import { calendarDay, pickOption, shot, toast } from '../support/helpers';
 
 /** "2026-12-10" → "10122026": what a person types into a dd/mm/yyyy field. */
 const typed = (day: string) => day.split('-').reverse().join('');
 const shown = (day: string) => day.split('-').reverse().join('/');
 
-test('leave: the admin adds a type and runs accrual, the agent applies, the admin approves, the balance drops', async ({ page, api }) => {
+test('leave: the admin adds a type and runs accrual, the agent applies, the admin approves, the balance drops and the day turns orange', async ({ page, api }) => {
   const admin = await api.freshAdmin();
   const agent = await api.freshAgent();
   const tag = uniqueTag();
@@ -75,5 +75,8 @@ test('leave: the admin adds a type and runs accrual, the agent applies, the admi
     await balance.getByRole('button', { name: 'Why?' }).click();
     await expect(balance.getByRole('list', { name: `${typeName} ledger` })).toContainText('Leave taken');
     await shot(page, '63-leave-approved');
+    await page.getByRole('tab', { name: 'Attendance', exact: true }).click();
+    await expect(await calendarDay(page, day)).toHaveAttribute('data-kind', 'leave');
+    await shot(page, '64-leave-on-calendar');
   });
 });

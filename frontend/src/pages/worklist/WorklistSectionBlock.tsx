@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AlarmOutlined from '@mui/icons-material/AlarmOutlined';
 import FiberNewOutlined from '@mui/icons-material/FiberNewOutlined';
@@ -50,22 +50,17 @@ export function WorklistSectionBlock({ section, linkState, now }: { section: Wor
       ) : (
         <List dense disablePadding aria-labelledby={`worklist-${section.key}`}>
           {section.customers.map((customer) => (
-            <ListItemButton
-              key={customer.id}
-              component={LinkBase}
-              to={worklistCustomerPath(customer)}
-              state={linkState}
-              divider
-              sx={{ gap: 1.5, px: 2, '&:last-of-type': { borderBottom: 0 } }}
-            >
-              <ListItemText
-                primary={customer.name}
-                secondary={`${customer.loan_application_no} · ${rowReason(section.key, customer, now)}`}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
-                sx={{ minWidth: 0 }}
-              />
-              <CustomerStatusBadge status={customer.status} />
-            </ListItemButton>
+            <ListItem key={customer.id} disablePadding divider sx={{ '&:last-of-type': { borderBottom: 0 } }}>
+              <ListItemButton component={LinkBase} to={worklistCustomerPath(customer)} state={linkState} sx={{ gap: 1.5, px: 2 }}>
+                <ListItemText
+                  primary={customer.name}
+                  secondary={`${customer.loan_application_no} · ${rowReason(section.key, customer, now)}`}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
+                  sx={{ minWidth: 0 }}
+                />
+                <CustomerStatusBadge status={customer.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

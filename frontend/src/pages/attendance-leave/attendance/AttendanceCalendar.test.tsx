@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch, renderInAdmin } from '../../../test/render';
 import type { AttendanceDay } from './attendance-api';
 import { AttendanceCalendar } from './AttendanceCalendar';
-import { calendarMonthOf, dayTitle } from './calendar-days';
+import { dayTitle } from './calendar-days';
 
 const day = (date: string, fields: Partial<AttendanceDay>): AttendanceDay =>
   ({ id: 0, user_id: 2, date, status: 'absent', calendar: 'absent', login_time: null, logout_time: null, is_absent: true, leave_count: null, locked: false, can_apply: true, holiday_name: null, holiday_type: null, ...fields }) as AttendanceDay;
 
-const NOVEMBER_CYCLE = { id: '11_2026', start: '2026-10-26', end: '2026-11-25', days: 31, current: true, closed: false };
-
-function renderCalendar(move = vi.fn()) {
+/** The calendar opens on the month of `now` (business time). */
+function renderCalendar(now = '2026-11-18T06:00:00Z') {
+  vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
   const { requests } = mockFetch(({ path }) => {
     if (path.startsWith('/api/attendance/with-absent')) {
       return {
@@ -25,14 +25,14 @@ function renderCalendar(move = vi.fn()) {
     }
     return undefined;
   });
-  renderInAdmin(<AttendanceCalendar selection={{ cycle: NOVEMBER_CYCLE, loading: false, error: null, retry: vi.fn(), move }} />, { role: 'agent' });
-  return { requests, move };
+  renderInAdmin(<AttendanceCalendar />, { role: 'agent' });
+  return { requests };
 }
 
 afterEach(() => vi.useRealTimers());
 
 describe('AttendanceCalendar (react-big-calendar month view)', () => {
-  it("shows the month the cycle ends in, Sunday first, and asks for every day it shows (whole weeks around the month)", async () => {
+  it("opens on this month, Sunday first, and asks for every day it shows (whole weeks around the month)", async () => {
     const { requests } = renderCalendar();
     expect(await screen.findByRole('heading', { name: 'Nov 2026' })).toBeInTheDocument();
     const calendar = await screen.findByTestId('attendance-calendar');
@@ -54,7 +54,6 @@ describe('AttendanceCalendar (react-big-calendar month view)', () => {
   });
 
   it('is one tab stop (today, or the 1st of another month) and the arrow keys walk the days', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-18T06:00:00Z'), toFake: ['Date'] });
     renderCalendar();
     const calendar = await screen.findByTestId('attendance-calendar');
     const focusable = [...calendar.querySelectorAll('[data-day]')].filter((d) => d.getAttribute('tabindex') === '0');
@@ -68,23 +67,27 @@ describe('AttendanceCalendar (react-big-calendar month view)', () => {
     expect(document.activeElement).toHaveAttribute('data-day', '2026-11-18');
   });
 
-  it('moves the payroll cycle with previous and next month', async () => {
-    const { move } = renderCalendar();
-    await screen.findByTestId('attendance-calendar');
+  it('moves a month back and forth on its own, asks for the days it shows and enters another month on its 1st', async () => {
+    const { requests } = renderCalendar('2026-12-10T06:00:00Z');
+    expect(await screen.findByRole('heading', { name: 'Dec 2026' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(move.mock.calls).toEqual([[-1], [1]]);
-  });
-
-  it('enters another month on its 1st', async () => {
-    vi.useFakeTimers({ now: new Date('2026-12-10T06:00:00Z'), toFake: ['Date'] });
-    renderCalendar();
+    expect(await screen.findByRole('heading', { name: 'Nov 2026' })).toBeInTheDocument();
     const calendar = await screen.findByTestId('attendance-calendar');
     expect([...calendar.querySelectorAll('[tabindex="0"]')].map((d) => d.getAttribute('data-day'))).toEqual(['2026-11-01']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'Jan 2027' })).toBeInTheDocument();
+    // 26 to 28 Nov open the payroll cycle that ends in December: November's view shows them.
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/attendance/with-absent?start_date=2026-11-01&end_date=2026-12-05',
+        '/api/attendance/with-absent?start_date=2026-11-29&end_date=2027-01-02',
+        '/api/attendance/with-absent?start_date=2026-12-27&end_date=2027-02-06',
+      ]),
+    );
   });
 
   it('names days without a record by their number alone and builds tooltips from the mapping', () => {
-    expect(calendarMonthOf({ end: '2026-12-25' })).toBe('2026-12');
     expect(dayTitle(undefined)).toBe('');
     expect(dayTitle(day('2026-11-07', { status: 'double_pay_half_day', calendar: 'double_pay_half_day' }))).toBe('Double Pay + Half Day · DOUBLE PAY + HALF DAY');
   });

@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Card, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -9,8 +9,7 @@ import { businessDay } from '../../../i18n/dates';
 import { formatMonthYear } from '../../../i18n/format';
 import { useAttendanceDays, type AttendanceDay } from './attendance-api';
 import { CALENDAR_STYLE } from './attendance-labels';
-import { calendarMonthOf, dayTitle } from './calendar-days';
-import type { useCycleSelection } from './CycleSwitcher';
+import { dayTitle } from './calendar-days';
 
 // dayjs's default locale ('en') starts weeks on Sunday, as the spec asks; the calendar never switches locale.
 const localizer = dayjsLocalizer(dayjs);
@@ -58,21 +57,25 @@ function DayHeader({ date, isOffRange, byDay, today, entry }: DateHeaderProps & 
   );
 }
 
+/** The month ("YYYY-MM") `step` months from `month`. */
+const monthFrom = (month: string, step: number) => dayjs(`${month}-01`).add(step, 'month').format('YYYY-MM');
+
 /**
- * Spec §2: a month calendar (react-big-calendar's month view), Sunday first, on the payroll cycle the records table
- * shows (the month it ends in): previous and next month move the cycle switcher too. Each day is coloured by the
- * server's calendar mapping (§4) with split colours for half days, and its tooltip names the holiday and its type.
+ * Spec §2: a month calendar (react-big-calendar's month view), Sunday first, opening on this month, with previous
+ * and next month. It is not tied to the payroll cycle the records table shows: a cycle (26th to 25th) spans two
+ * months, and a month view of the month it ends in would hide its first days. Each day is coloured by the server's
+ * calendar mapping (§4) with split colours for half days, and its tooltip names the holiday and its type.
  */
-export function AttendanceCalendar({ selection }: { selection: ReturnType<typeof useCycleSelection> }) {
+export function AttendanceCalendar() {
   const today = businessDay();
-  const month = selection.cycle ? calendarMonthOf(selection.cycle) : undefined;
-  const date = useMemo(() => (month ? dayjs(`${month}-01`).toDate() : undefined), [month]);
-  const start = date ? dayOf(localizer.firstVisibleDay(date, localizer)) : undefined;
-  const end = date ? dayOf(localizer.lastVisibleDay(date, localizer)) : undefined;
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const date = useMemo(() => dayjs(`${month}-01`).toDate(), [month]);
+  const start = dayOf(localizer.firstVisibleDay(date, localizer));
+  const end = dayOf(localizer.lastVisibleDay(date, localizer));
   const days = useAttendanceDays(start, end);
   const byDay = useMemo(() => new Map((days.data ?? []).map((d) => [d.date, d])), [days.data]);
   // One tab stop (today, or the 1st of another month); the arrow keys walk the days from there.
-  const entry = month && today.startsWith(month) ? today : `${month}-01`;
+  const entry = today.startsWith(month) ? today : `${month}-01`;
   const components = useMemo(() => ({ month: { dateHeader: (props: DateHeaderProps) => <DayHeader {...props} byDay={byDay} today={today} entry={entry} /> } }), [byDay, today, entry]);
   const dayPropGetter = (day: Date) => {
     const record = byDay.get(dayOf(day));
@@ -83,20 +86,20 @@ export function AttendanceCalendar({ selection }: { selection: ReturnType<typeof
     <Card component="section" aria-labelledby="attendance-calendar-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Tooltip title="Previous month">
-          <IconButton aria-label="Previous month" size="small" onClick={() => selection.move(-1)} disabled={selection.loading}>
+          <IconButton aria-label="Previous month" size="small" onClick={() => setMonth(monthFrom(month, -1))}>
             <ChevronLeftRounded />
           </IconButton>
         </Tooltip>
         <Typography variant="subtitle1" component="h2" id="attendance-calendar-title" aria-live="polite">
-          {month ? formatMonthYear(`${month}-01`) : <Skeleton width={90} />}
+          {formatMonthYear(`${month}-01`)}
         </Typography>
         <Tooltip title="Next month">
-          <IconButton aria-label="Next month" size="small" onClick={() => selection.move(1)} disabled={selection.loading}>
+          <IconButton aria-label="Next month" size="small" onClick={() => setMonth(monthFrom(month, 1))}>
             <ChevronRightRounded />
           </IconButton>
         </Tooltip>
       </Box>
-      {date && !days.isPending ? (
+      {!days.isPending ? (
         <Box data-testid="attendance-calendar" sx={CALENDAR_SX} onKeyDown={moveFocus}>
           <Calendar
             localizer={localizer}

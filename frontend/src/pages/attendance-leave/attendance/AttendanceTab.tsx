@@ -42,7 +42,7 @@ export function AttendanceTab() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <HolidayCards />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: 2, alignItems: 'start' }}>
-        <AttendanceCalendar selection={selection} />
+        <AttendanceCalendar />
         <Box component="section" aria-labelledby="attendance-records-title" sx={{ minWidth: 0 }}>
           <AttendanceRecordsTable
             days={days.data ?? []}

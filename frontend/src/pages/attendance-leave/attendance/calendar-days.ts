@@ -1,8 +1,5 @@
-import type { PayrollCycle, AttendanceDay } from './attendance-api';
+import type { AttendanceDay } from './attendance-api';
 import { CALENDAR_STYLE, statusLabel } from './attendance-labels';
-
-/** The month the calendar shows for a payroll cycle: the one it ends in (26 Oct - 25 Nov is November's cycle). */
-export const calendarMonthOf = (cycle: Pick<PayrollCycle, 'end'>) => cycle.end.slice(0, 7);
 
 /** A day's tooltip: its colour's name, then the holiday and its type, or the status where the colour does not say it. */
 export function dayTitle(day: AttendanceDay | undefined): string {
