@@ -1,9 +1,9 @@
 // Customer list and dashboard benchmark on 1,000,000 customers (issue: back office core).
 // Usage: npm run bench [-- --rows 1000000 --seconds 8 --workers 1]   (BENCH_RESEED=1 rebuilds the data set)
 import { auditedQuery } from './audited.mjs';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { BENCH_DATA, ROOT, loadApi, loadSql, login, startServer } from './lib.mjs';
+import { seedBenchCustomers } from './seed-customers.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const ROWS = Number(args.rows ?? 1_000_000);
@@ -24,29 +24,10 @@ const { systemClock } = await dist('common/time/clock.js');
 const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
 const { DataSource } = await import('typeorm');
 
-function sqlWithParams(sql, params) {
-  return sql.replace(/(?<!:):([a-z_0-9]+)\b/g, (match, name) => (name in params ? String(params[name]) : match));
-}
-
 async function prepare(client) {
   await auditedQuery(client, 'user', `INSERT INTO users (name, email, password_hash, role, must_change_password) VALUES ('Bench Admin', $1, $2, 'admin', false)
                       ON CONFLICT (email) DO NOTHING`, [ADMIN.email, await hashPassword(ADMIN.password)]);
-  const [{ n }] = (await client.query(`SELECT count(*)::int AS n FROM customers WHERE loan_application_no LIKE 'BN%'`)).rows;
-  if (n === ROWS && !process.env.BENCH_RESEED) return console.log(`Reusing ${n.toLocaleString('en-IN')} customers in ${BENCH_DATA}`);
-
-  console.log(`Seeding ${ROWS.toLocaleString('en-IN')} customers...`);
-  const started = Date.now();
-  await client.query('TRUNCATE customers, payments, agent_groups, groups, lead_cycles RESTART IDENTITY CASCADE');
-  const cycles = (await auditedQuery(client, 'lead_cycle', `INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
-      ('Overdue', date_trunc('month', now())::date, (date_trunc('month', now()) + interval '1 month - 1 day')::date),
-      ('Pre-EMI', (date_trunc('month', now()) - interval '1 month')::date, (date_trunc('month', now()) - interval '1 day')::date) RETURNING id`)).rows;
-  const groups = (await auditedQuery(client, 'group', `INSERT INTO groups (name) VALUES ('Bench North'), ('Bench West'), ('Bench South') RETURNING id`)).rows;
-  const sql = sqlWithParams(readFileSync(new URL('./seed-customers.sql', import.meta.url), 'utf8'), {
-    count: ROWS, current_cycle: cycles[0].id, previous_cycle: cycles[1].id, g1: groups[0].id, g2: groups[1].id, g3: groups[2].id,
-  });
-  await auditedQuery(client, 'customer', sql);
-  await client.query('VACUUM ANALYZE customers');
-  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await seedBenchCustomers(client, ROWS, BENCH_DATA);
 }
 
 // Each scenario: the API call, and the very SQL the request runs (its session read, then the statement the service

@@ -1,10 +1,10 @@
 // Worklist and promise-job benchmark (issue 17): an agent with 5,000 visible customers among 1,000,000, and the
 // promise job deciding 100,000 due promises. Runs the services' own code on an embedded PostgreSQL (bench/.data).
 // Usage: node bench/worklist.bench.mjs [--rows 1000000 --runs 200 --port 5478]   (BENCH_RESEED=1 rebuilds the data set)
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { auditedQuery } from './audited.mjs';
 import { BENCH_DATA, percentile } from './lib.mjs';
+import { seedBenchCustomers } from './seed-customers.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const ROWS = Number(args.rows ?? 1_000_000);
@@ -26,23 +26,6 @@ const { BusinessClock } = await dist('common/time/business-clock.js');
 const { systemClock } = await dist('common/time/clock.js');
 const { WORKLIST_SECTIONS } = await dist('modules/worklist/worklist-sections.js');
 const { DataSource, EntityManager } = await import('typeorm');
-
-const sqlWithParams = (sql, params) => sql.replace(/(?<!:):([a-z_0-9]+)\b/g, (match, name) => (name in params ? String(params[name]) : match));
-
-async function seedCustomers(client) {
-  const [{ n }] = (await client.query(`SELECT count(*)::int AS n FROM customers WHERE loan_application_no LIKE 'BN%'`)).rows;
-  if (n === ROWS && !process.env.BENCH_RESEED) return console.log(`Reusing ${n.toLocaleString('en-IN')} customers`);
-  console.log(`Seeding ${ROWS.toLocaleString('en-IN')} customers...`);
-  await client.query('TRUNCATE customers, payments, agent_groups, groups, lead_cycles RESTART IDENTITY CASCADE');
-  const cycles = (await auditedQuery(client, 'lead_cycle', `INSERT INTO lead_cycles (name, lead_cycle_start_date, lead_cycle_end_date) VALUES
-      ('Overdue', date_trunc('month', now())::date, (date_trunc('month', now()) + interval '1 month - 1 day')::date),
-      ('Pre-EMI', (date_trunc('month', now()) - interval '1 month')::date, (date_trunc('month', now()) - interval '1 day')::date) RETURNING id`)).rows;
-  const groups = (await auditedQuery(client, 'group', `INSERT INTO groups (name) VALUES ('Bench North'), ('Bench West'), ('Bench South') RETURNING id`)).rows;
-  const sql = sqlWithParams(readFileSync(new URL('./seed-customers.sql', import.meta.url), 'utf8'), {
-    count: ROWS, current_cycle: cycles[0].id, previous_cycle: cycles[1].id, g1: groups[0].id, g2: groups[1].id, g3: groups[2].id,
-  });
-  await auditedQuery(client, 'customer', sql);
-}
 
 /** The bench agent's own group of 5,000 customers, and promises: 100,000 open and past their last day, plus a few
  * open for today and broken ones in the agent's group. Rebuilt on every run (the job decides them). */
@@ -116,7 +99,7 @@ try {
   await client.connect();
   let agent;
   try {
-    await seedCustomers(client);
+    await seedBenchCustomers(client, ROWS, BENCH_DATA);
     agent = await seedWorklist(client);
   } finally {
     // Closed before the database stops, so a failed seed reports its own error rather than the shutdown's.
