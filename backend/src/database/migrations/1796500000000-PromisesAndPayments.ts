@@ -48,7 +48,6 @@ export class PromisesAndPayments1796500000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "IDX_promises_open_due" ON "promises" ("promised_date") WHERE "state" = 'open'`);
     await queryRunner.query(`CREATE INDEX "IDX_promises_customer" ON "promises" ("customer_id", "created_at")`);
     await queryRunner.query(`CREATE INDEX "IDX_promises_broken" ON "promises" ("customer_id", "decided_at") WHERE "state" = 'broken'`);
-    await queryRunner.query(`CREATE INDEX "IDX_promises_made" ON "promises" ("created_at", "agent_id")`);
     await queryRunner.query(`CREATE INDEX "IDX_promises_feedback" ON "promises" ("feedback_id")`);
 
     for (const { table, entities, changed } of AUDITED) {

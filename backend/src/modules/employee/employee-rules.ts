@@ -15,6 +15,14 @@ const PREVIOUS_EMPLOYMENT: (keyof ProfileFields)[] = [
 ];
 const DRA: (keyof ProfileFields)[] = ['dra_number', 'dra_date_of_issue', 'dra_photo_url'];
 
+const OPTIONAL_CONTACTS: (keyof ProfileFields)[] = ['alternate_number', 'friends_number'];
+
+/** What a form that leaves out the optional fields stores for them: nothing, and no parking. */
+export const OPTIONAL_DEFAULTS: Partial<ProfileFields> = {
+  ...Object.fromEntries([...OPTIONAL_CONTACTS, ...PREVIOUS_EMPLOYMENT, ...DRA, 'vehicle_number', 'last_working_date'].map((name) => [name, null])),
+  parking_required: false,
+};
+
 /** Spec §4: switching off previous employment, the DRA certificate or the vehicle clears the fields under it. */
 export function applyClearingRules(fields: ProfileFields): ProfileFields {
   const cleared: ProfileFields = { ...fields };

@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service.js';
 import { decryptAadhaar, encryptAadhaar, maskAadhaar, maskedLastFour } from './aadhaar-cipher.js';
 import type { EmployeeDetailsResponseDto } from './dto/employee-details-response.dto.js';
 import type { AddEmployeeDetailsDto, EmployeeDetailsFormDto, UpdateEmployeeDetailsDto } from './dto/employee-details.dto.js';
-import { applyClearingRules, crossFieldProblems, PHOTO_FIELDS, type ProfileFields } from './employee-rules.js';
+import { applyClearingRules, crossFieldProblems, OPTIONAL_DEFAULTS, PHOTO_FIELDS, type ProfileFields } from './employee-rules.js';
 import { EmployeeErrors } from './employee.errors.js';
 import { EmployeeDetails } from './entities/employee-details.entity.js';
 
@@ -144,23 +144,7 @@ export class EmployeeService {
 
   /** Clearing rules, then the rules between fields; photos that changed must exist in storage. */
   private async checked(userId: number, sent: Partial<ProfileFields>, stored: ProfileFields | null): Promise<ProfileFields> {
-    const fields = applyClearingRules({
-      alternate_number: null,
-      friends_number: null,
-      previous_employer_company_name: null,
-      reference_phone_number: null,
-      previous_company_employment_start_date: null,
-      previous_company_employment_end_date: null,
-      reason_for_leaving_previous_company: null,
-      previous_employer_address: null,
-      dra_number: null,
-      dra_date_of_issue: null,
-      dra_photo_url: null,
-      parking_required: false,
-      vehicle_number: null,
-      last_working_date: null,
-      ...sent,
-    } as ProfileFields);
+    const fields = applyClearingRules({ ...OPTIONAL_DEFAULTS, ...sent } as ProfileFields);
     const problems = crossFieldProblems(fields, userId, this.clock.today());
     for (const field of Object.keys(PHOTO_FIELDS) as (keyof typeof PHOTO_FIELDS)[]) {
       const key = fields[field];

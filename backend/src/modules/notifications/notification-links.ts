@@ -1,6 +1,9 @@
 /** The app route of a customer's page: it is found by loan number, which may hold any character. */
 export const customerLink = (loanApplicationNo: string): string => `/customers/${encodeURIComponent(loanApplicationNo)}`;
 
+/** The customers list, where an import's customers show. */
+export const customersLink = '/customers';
+
 /** The users list filtered to the sign-ups awaiting approval (the list's filter lives in its URL). */
 export const awaitingApprovalLink = `/users?filter=${encodeURIComponent(JSON.stringify({ awaiting_approval: true }))}`;
 

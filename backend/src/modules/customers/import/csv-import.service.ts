@@ -19,6 +19,7 @@ import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
 import { ImportErrors } from './import.errors.js';
 import { AuditService } from '../../audit/audit.service.js';
+import { customersLink } from '../../notifications/notification-links.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
 
@@ -206,7 +207,7 @@ export class CsvImportService {
         after: { fileName: staged.fileName, leadCycleId, groupId, created, updated, payments: newPayments.length },
       });
       await this.notifications.notify(manager, { admins: true }, {
-        kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: '/customers',
+        kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: customersLink,
       });
       return result;
     });
