@@ -6,6 +6,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { currentActor } from '../../common/http/request-context.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { isCalendarDate } from '../../common/time/business-date.js';
+import { payrollCycleOf } from '../attendance/payroll-cycles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
@@ -14,7 +15,7 @@ import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.
 import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { leaveDecided, leavePending, type LeaveOutcome } from './leave-notifications.js';
-import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, payrollCycleStart } from './leave-days.js';
+import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
 
@@ -60,7 +61,7 @@ export class LeaveRequestsService {
     if (dto.day_type === 'half' && start !== end) throw LeaveErrors.halfDayOneDate();
     if (end < start) throw LeaveErrors.endBeforeStart();
     if (inclusiveDays(start, end) > MAX_REQUEST_DAYS) throw LeaveErrors.tooLong(MAX_REQUEST_DAYS);
-    if (start < payrollCycleStart(this.clock.today())) throw LeaveErrors.closedCycle();
+    if (start < payrollCycleOf(this.clock.today()).start) throw LeaveErrors.closedCycle();
     const count = leaveCount(start, end, dto.day_type);
     const id = await this.dataSource.transaction(async (manager) => {
       await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(agent.id));
