@@ -7,6 +7,9 @@ export const MAX_REQUEST_DAYS = 366;
 /** Spec §9: a leave starts at 09:30 in the business time zone (withdrawal closes then). */
 export const LEAVE_START_TIME = '09:30';
 
+/** Days to two decimals (the ledger's scale), so sums of halves and rates compare exactly. */
+export const roundDays = (n: number) => Math.round(n * 100) / 100;
+
 /** Inclusive days from `start` to `end` (YYYY-MM-DD). */
 export function inclusiveDays(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;

@@ -15,7 +15,7 @@ import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.
 import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { leaveDecided, leavePending, type LeaveOutcome } from './leave-notifications.js';
-import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS } from './leave-days.js';
+import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, roundDays as round } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
 
@@ -230,8 +230,6 @@ export class LeaveRequestsService {
     return currentActor()?.userId ?? null;
   }
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 function toResponse(request: LeaveRequest): LeaveRequestResponseDto {
   const decided = request.decidedAt;
