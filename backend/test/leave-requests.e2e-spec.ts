@@ -84,6 +84,14 @@ describe('leave requests', () => {
     expect(beyond.body.errors).toEqual({ type: `At most 3 days of Leave ${sequence} may be taken per year; 1 day left for 2031` });
   });
 
+  it('checks max_per_accrual_unit in every month a request touches', async () => {
+    const type = await typeWith(5, 2, 'month');
+    await apply(agent, { type: type.code, start_date: '2032-02-03', end_date: '2032-02-03' }).expect(201);
+    const beyond = await apply(agent, { type: type.code, start_date: '2032-01-30', end_date: '2032-02-02' }).expect(400);
+    expect(beyond.body.errors).toEqual({ type: `At most 2 days of Leave ${sequence} may be taken per month; 1 day left for 2032-02` });
+    await apply(agent, { type: type.code, start_date: '2032-01-30', end_date: '2032-02-01' }).expect(201);
+  });
+
   it('refuses a request overlapping a pending or approved one', async () => {
     const type = await typeWith(10);
     await apply(agent, { type: type.code, start_date: '2031-10-06', end_date: '2031-10-08' }).expect(201);

@@ -11,7 +11,7 @@ import { LeaveErrors } from './leave.errors.js';
 
 const HOLIDAY_TAKEN = 'A holiday with this name already exists on this date';
 const MAX_RANGE_DAYS = 400;
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Holiday policies (named days off, weekly offs among them as WEEKEND) and the holidays of a date range. */
 @Injectable()

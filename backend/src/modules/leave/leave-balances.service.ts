@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { toLeaveTypeResponse } from './dto/leave-type.dto.js';
 import type { AdjustBalanceDto, LeaveBalanceResponseDto, LedgerEntryDto } from './dto/leave-balance.dto.js';
 import { LeaveLedgerEntry } from './entities/leave-ledger-entry.entity.js';
+import { roundDays as round } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
 
@@ -93,8 +94,6 @@ export class LeaveBalancesService {
     return { user_id: userId, leaveTypes, last_accrual_date: accruals.length ? accruals.reduce((a, b) => (a > b ? a : b)) : null };
   }
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 function toEntry(entry: LeaveLedgerEntry): LedgerEntryDto {
   return {

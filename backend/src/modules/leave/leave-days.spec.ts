@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { daysPerPeriod, inclusiveDays, leaveCount, payrollCycleStart, periodEndOf, periodStartOf } from './leave-days.js';
+import { payrollCycleOf } from '../attendance/payroll-cycles.js';
+import { daysPerPeriod, inclusiveDays, leaveCount, periodEndOf, periodStartOf } from './leave-days.js';
 
 describe('leave days', () => {
   it('counts a half day as 0.5 and a full request as its inclusive days', () => {
@@ -29,14 +30,16 @@ describe('leave days', () => {
   });
 });
 
-describe('payroll cycle start', () => {
+describe('payroll cycle start (closes leave applications before it)', () => {
   it('runs from the 26th, except that the March cycle starts on 23 February', () => {
-    expect(payrollCycleStart('2031-05-25')).toBe('2031-04-26');
-    expect(payrollCycleStart('2031-05-26')).toBe('2031-05-26');
-    expect(payrollCycleStart('2031-01-10')).toBe('2030-12-26');
-    expect(payrollCycleStart('2031-02-22')).toBe('2031-01-26');
-    expect(payrollCycleStart('2031-02-23')).toBe('2031-02-23');
-    expect(payrollCycleStart('2031-03-25')).toBe('2031-02-23');
-    expect(payrollCycleStart('2031-03-26')).toBe('2031-03-26');
+    expect(payrollCycleStartOf('2031-05-25')).toBe('2031-04-26');
+    expect(payrollCycleStartOf('2031-05-26')).toBe('2031-05-26');
+    expect(payrollCycleStartOf('2031-01-10')).toBe('2030-12-26');
+    expect(payrollCycleStartOf('2031-02-22')).toBe('2031-01-26');
+    expect(payrollCycleStartOf('2031-02-23')).toBe('2031-02-23');
+    expect(payrollCycleStartOf('2031-03-25')).toBe('2031-02-23');
+    expect(payrollCycleStartOf('2031-03-26')).toBe('2031-03-26');
   });
 });
+
+const payrollCycleStartOf = (day: string) => payrollCycleOf(day).start;

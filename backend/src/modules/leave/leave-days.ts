@@ -4,9 +4,11 @@ import type { DayType } from './entities/leave-request.entity.js';
 
 /** The longest request accepted, in days (a year, leap or not). */
 export const MAX_REQUEST_DAYS = 366;
-/** Spec §9: a leave starts at 09:30 and ends at 18:30 in the business time zone. */
+/** Spec §9: a leave starts at 09:30 in the business time zone (withdrawal closes then). */
 export const LEAVE_START_TIME = '09:30';
-export const LEAVE_END_TIME = '18:30';
+
+/** Days to two decimals (the ledger's scale), so sums of halves and rates compare exactly. */
+export const roundDays = (n: number) => Math.round(n * 100) / 100;
 
 /** Inclusive days from `start` to `end` (YYYY-MM-DD). */
 export function inclusiveDays(start: string, end: string): number {
@@ -48,18 +50,4 @@ export function daysPerPeriod(start: string, end: string, dayType: DayType, unit
     from = addDays(to, 1);
   }
   return shares;
-}
-
-/**
- * The first day of the payroll cycle containing `day` (DECISIONS: a cycle runs from the 26th of the previous month
- * to the 25th, except that February's ends on the 22nd and March's starts on 23 February). Days before it belong to
- * closed cycles, where agents can no longer apply.
- */
-export function payrollCycleStart(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const startDayOf = (m: number) => (m === 2 ? 23 : 26);
-  if (date >= startDayOf(month)) return `${year}-${pad(month)}-${startDayOf(month)}`;
-  const [prevYear, prevMonth] = month === 1 ? [year - 1, 12] : [year, month - 1];
-  return `${prevYear}-${pad(prevMonth)}-${startDayOf(prevMonth)}`;
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { currentActor } from '../../common/http/request-context.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { isCalendarDate } from '../../common/time/business-date.js';
+import { payrollCycleOf } from '../attendance/payroll-cycles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
@@ -14,7 +15,7 @@ import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.
 import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { leaveDecided, leavePending, type LeaveOutcome } from './leave-notifications.js';
-import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, payrollCycleStart } from './leave-days.js';
+import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, roundDays as round } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
 
@@ -60,7 +61,7 @@ export class LeaveRequestsService {
     if (dto.day_type === 'half' && start !== end) throw LeaveErrors.halfDayOneDate();
     if (end < start) throw LeaveErrors.endBeforeStart();
     if (inclusiveDays(start, end) > MAX_REQUEST_DAYS) throw LeaveErrors.tooLong(MAX_REQUEST_DAYS);
-    if (start < payrollCycleStart(this.clock.today())) throw LeaveErrors.closedCycle();
+    if (start < payrollCycleOf(this.clock.today()).start) throw LeaveErrors.closedCycle();
     const count = leaveCount(start, end, dto.day_type);
     const id = await this.dataSource.transaction(async (manager) => {
       await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(agent.id));
@@ -194,20 +195,28 @@ export class LeaveRequestsService {
     if (overlaps) throw LeaveErrors.overlaps();
   }
 
-  /** `max_per_accrual_unit`: the days of this type taken (pending or approved) within each month or year touched. */
+  /**
+   * `max_per_accrual_unit`: the days of this type taken (pending or approved) within each month or year touched,
+   * read for all of them in one query.
+   */
   private async assertWithinUnitLimit(manager: EntityManager, userId: number, type: LeaveType, start: string, end: string, dto: CreateLeaveRequestDto): Promise<void> {
-    for (const share of daysPerPeriod(start, end, dto.day_type, type.accrualUnit)) {
-      const [{ taken }] = await manager.query(
-        `SELECT COALESCE(SUM(CASE WHEN day_type = 'half' THEN 0.5 ELSE LEAST(end_date, $4::date) - GREATEST(start_date, $3::date) + 1 END), 0)::float8 AS taken
-         FROM leave_requests
-         WHERE user_id = $1 AND leave_type_id = $2 AND status IN ('pending', 'approved') AND start_date <= $4 AND end_date >= $3`,
-        [userId, type.id, share.periodStart, share.periodEnd],
-      );
+    const shares = daysPerPeriod(start, end, dto.day_type, type.accrualUnit);
+    const rows: { taken: number }[] = await manager.query(
+      `SELECT COALESCE(SUM(CASE WHEN r.day_type = 'half' THEN 0.5 ELSE LEAST(r.end_date, p.period_end) - GREATEST(r.start_date, p.period_start) + 1 END) FILTER (WHERE r.id IS NOT NULL), 0)::float8 AS taken
+       FROM unnest($3::date[], $4::date[]) WITH ORDINALITY AS p(period_start, period_end, n)
+       LEFT JOIN leave_requests r
+         ON r.user_id = $1 AND r.leave_type_id = $2 AND r.status IN ('pending', 'approved') AND r.start_date <= p.period_end AND r.end_date >= p.period_start
+       GROUP BY p.n
+       ORDER BY p.n`,
+      [userId, type.id, shares.map((share) => share.periodStart), shares.map((share) => share.periodEnd)],
+    );
+    shares.forEach((share, i) => {
+      const { taken } = rows[i];
       if (taken + share.days > type.maxPerAccrualUnit) {
         const period = type.accrualUnit === 'month' ? share.periodStart.slice(0, 7) : share.periodStart.slice(0, 4);
         throw LeaveErrors.beyondUnitLimit(type.name, type.maxPerAccrualUnit, type.accrualUnit, Math.max(round(type.maxPerAccrualUnit - taken), 0), period);
       }
-    }
+    });
   }
 
   private async findResponse(id: number): Promise<LeaveRequestResponseDto> {
@@ -229,8 +238,6 @@ export class LeaveRequestsService {
     return currentActor()?.userId ?? null;
   }
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 function toResponse(request: LeaveRequest): LeaveRequestResponseDto {
   const decided = request.decidedAt;

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsInt, IsNumber, IsString, Max, MaxLength, Min, NotEquals, ValidateBy } from 'class-validator';
+import { IsEmail, IsInt, IsNumber, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LEDGER_KINDS, type LedgerKind } from '../entities/leave-ledger-entry.entity.js';
+import { IsNonBlank } from './leave-request.dto.js';
 import { LeaveTypeResponseDto } from './leave-type.dto.js';
 
 export class LedgerEntryDto {
@@ -56,6 +57,6 @@ export class AdjustBalanceDto {
 
   @ApiProperty({ example: 'Carried over from last year' })
   @MaxLength(500, { message: 'Reason must be at most 500 characters' })
-  @ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => 'Reason is required' } })
+  @IsNonBlank('Reason is required')
   reason: string;
 }

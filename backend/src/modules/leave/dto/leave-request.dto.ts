@@ -18,7 +18,8 @@ const IsDayOrInstant = (message: string) =>
     },
   });
 
-const IsNonBlank = (message: string) =>
+/** A string with something besides spaces (leave reasons, rejection reasons, adjustment reasons). */
+export const IsNonBlank = (message: string) =>
   ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => message } });
 
 export class CreateLeaveRequestDto {
