@@ -19,7 +19,7 @@ const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url
 const { startEmbeddedDatabase } = await dist('database/embedded-database.js');
 const { runMigrations } = await dist('database/migrate.js');
 const { hashPassword } = await dist('common/security/password-hasher.js');
-const { payrollCycleOf } = await dist('modules/attendance/payroll-cycles.js');
+const { payrollCycleOf } = await dist('common/time/payroll-cycles.js');
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const cycle = payrollCycleOf(today);

@@ -11,7 +11,7 @@ import { AttendanceErrors } from './attendance.errors.js';
 import { calendarKind, type DerivedDay } from './day-derivation.js';
 import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } from './dto/attendance-response.dto.js';
 import type { AttendanceRangeQueryDto } from './dto/attendance-query.dto.js';
-import { payrollCycleOf } from './payroll-cycles.js';
+import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 
 /** A range is at most a year and a bit: a cycle, a month, a year of a calendar. */
 const MAX_RANGE_DAYS = 400;

@@ -16,7 +16,7 @@ import { AttendanceService } from './attendance.service.js';
 import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
 import type { BulkDecideAttendanceRequestsDto, CreateAttendanceRequestDto, DecideAttendanceRequestDto, EditAttendanceRequestDto } from './dto/attendance-request.dto.js';
 import { AttendanceRecord } from './entities/attendance-record.entity.js';
-import { payrollCycleOf } from './payroll-cycles.js';
+import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { parseRequestTime } from './request-times.js';
 
 /** Where a rejected request leaves the day. */

@@ -30,7 +30,7 @@ import { CheckInDto } from './dto/check-in.dto.js';
 import { MarkAttendanceDto } from './dto/mark-attendance.dto.js';
 import type { AttendanceRecord } from './entities/attendance-record.entity.js';
 import { RecordOrZeroPipe } from './record-or-zero.pipe.js';
-import { payrollCycleOf, payrollCyclesOf, type PayrollCycle } from './payroll-cycles.js';
+import { payrollCycleOf, payrollCyclesOf, type PayrollCycle } from '../../common/time/payroll-cycles.js';
 
 const NOT_YOURS = 'Another user’s attendance (agents)';
 

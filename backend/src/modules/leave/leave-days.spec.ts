@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { payrollCycleOf } from '../attendance/payroll-cycles.js';
+import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { daysPerPeriod, inclusiveDays, leaveCount, periodEndOf, periodStartOf } from './leave-days.js';
 
 describe('leave days', () => {

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { currentActor } from '../../common/http/request-context.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { isCalendarDate } from '../../common/time/business-date.js';
-import { payrollCycleOf } from '../attendance/payroll-cycles.js';
+import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';

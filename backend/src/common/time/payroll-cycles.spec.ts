@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { addDays } from '../../common/time/business-date.js';
+import { addDays } from './business-date.js';
 import { payrollCycle, payrollCycleById, payrollCycleOf, payrollCyclesOf } from './payroll-cycles.js';
 
 const everyCycle = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => payrollCyclesOf(from + i)).flat();

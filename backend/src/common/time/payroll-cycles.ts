@@ -1,4 +1,4 @@
-import { addDays } from '../../common/time/business-date.js';
+import { addDays } from './business-date.js';
 
 /** A payroll cycle `MM_YYYY`: from the 26th of the previous month to the 25th of month MM (DECISIONS). */
 export interface PayrollCycle {
