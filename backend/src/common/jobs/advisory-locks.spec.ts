@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ADVISORY_LOCKS } from './advisory-locks.js';
 
 describe('ADVISORY_LOCKS', () => {
