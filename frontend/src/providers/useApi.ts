@@ -13,18 +13,24 @@ export type ApiCall = <T>(path: string, options?: ApiOptions) => Promise<T>;
  * The one way to call the API outside the dataProvider: each feature wraps it in hooks in its `*-api.ts`.
  */
 export function useApi(): ApiCall {
+  const endSessionOn401 = useEndSessionOn401();
+  return useCallback(<T,>(path: string, options?: ApiOptions) => endSessionOn401(api<T>(path, options)), [endSessionOn401]) as ApiCall;
+}
+
+/** The request's answer; a 401 ends the session (authProvider.checkError), and the error is re-thrown either way. */
+function useEndSessionOn401() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useCallback(
-    async <T,>(path: string, options?: ApiOptions): Promise<T> => {
+    async <T,>(request: Promise<T>): Promise<T> => {
       try {
-        return await api<T>(path, options);
+        return await request;
       } catch (error) {
         if (statusOf(error) === 401) void logoutIfAccessDenied(error);
         throw error;
       }
     },
     [logoutIfAccessDenied],
-  ) as ApiCall;
+  );
 }
 
 /** One page of a list answered the simple-rest way: the items, and the total from `Content-Range`. */
@@ -44,18 +50,13 @@ export function totalFromContentRange(header: string | null, itemCount: number):
  * A GET of a paged list outside the dataProvider (a panel, not a resource screen), with useApi's 401 handling.
  */
 export function useApiPage(): ApiPageCall {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const endSessionOn401 = useEndSessionOn401();
   return useCallback(
     async <T,>(path: string): Promise<ApiPage<T>> => {
-      try {
-        const { json, headers } = await httpClient<T[]>(`${API_URL}${path}`);
-        const items = Array.isArray(json) ? json : [];
-        return { items, total: totalFromContentRange(headers.get('Content-Range'), items.length) };
-      } catch (error) {
-        if (statusOf(error) === 401) void logoutIfAccessDenied(error);
-        throw error;
-      }
+      const { json, headers } = await endSessionOn401(httpClient<T[]>(`${API_URL}${path}`));
+      const items = Array.isArray(json) ? json : [];
+      return { items, total: totalFromContentRange(headers.get('Content-Range'), items.length) };
     },
-    [logoutIfAccessDenied],
+    [endSessionOn401],
   ) as ApiPageCall;
 }

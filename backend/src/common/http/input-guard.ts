@@ -77,9 +77,10 @@ export function findInputProblem(value: unknown, maxKeys = MAX_TOTAL_KEYS): Inpu
 }
 
 function walk(value: unknown, path: string, depth: number, budget: { keys: number; max: number }): InputProblem | undefined {
-  const field = fieldName(path || 'body');
   if (typeof value === 'string') return textProblem(value, path || 'body');
   if (value === null || typeof value !== 'object') return undefined;
+  // Named only here: every string and number of every body passes above without building it.
+  const field = fieldName(path || 'body');
   if (depth >= MAX_INPUT_DEPTH) return { field, message: `${field} is nested more than ${MAX_INPUT_DEPTH} levels deep` };
   const keys = Object.keys(value);
   if (keys.length > MAX_KEYS_PER_OBJECT) return { field, message: `${field} has more than ${MAX_KEYS_PER_OBJECT} fields or items` };

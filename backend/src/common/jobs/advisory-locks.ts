@@ -49,7 +49,7 @@ export const ADVISORY_LOCKS = {
   /** One sync of a kind with the dialer at a time. */
   dialerSync: (kind: 'users' | 'dispositions' | 'leads') => named(`dialer-sync:${kind}`),
   /** One leave accrual run at a time (the unique key makes it idempotent; the lock only serialises runs). */
-  leaveAccrual: key(727_600),
+  leaveAccrual: key(727_650),
   /** One change to a user's leave at a time, so "balance minus pending" and the overlap check hold. */
   leaveOfUser: (userId: number) => pair(727_610, userId),
 } as const;

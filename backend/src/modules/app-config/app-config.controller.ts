@@ -28,14 +28,19 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 @ApiTags('app-config')
 @Controller('app-config')
 export class AppConfigController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** The configuration is read once at start-up, so the answer is too. */
+  private readonly answer: AppConfigDto;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const window = config.dialer.callWindow;
+    this.answer = { timezone: config.appTimezone, call_window: window ? { start: hhmm(window.start), end: hhmm(window.end) } : null };
+  }
 
   // Public: the app reads it as it starts, before anyone signs in; the zone and the calling hours are no secret.
   @Public()
   @Get()
   @ApiOkResponse({ type: AppConfigDto })
   read(): AppConfigDto {
-    const window = this.config.dialer.callWindow;
-    return { timezone: this.config.appTimezone, call_window: window ? { start: hhmm(window.start), end: hhmm(window.end) } : null };
+    return this.answer;
   }
 }

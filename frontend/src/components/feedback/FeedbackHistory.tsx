@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Box, Button, Card, Chip, Divider, Skeleton, Tooltip, Typography } from '@mui/material';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
@@ -101,11 +101,6 @@ function FeedbackEntry({ item, otherCycle }: { item: FeedbackHistoryItem; otherC
 export interface FeedbackHistoryProps {
   /** The numeric customer id (CustomerDetail.id), not the loan number. */
   customerId: number;
-  /**
-   * Optional: change it (a counter, the last feedback id) to make the history reload. Not needed after
-   * AddFeedbackForm, which refreshes the history itself.
-   */
-  refreshKey?: unknown;
 }
 
 /**
@@ -113,7 +108,7 @@ export interface FeedbackHistoryProps {
  * from the server a page at a time. A loan in several lead cycles shows its feedback in all of them (those the user
  * may see), each item with its cycle; items of the loan's other records are marked.
  */
-export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps) {
+export function FeedbackHistory({ customerId }: FeedbackHistoryProps) {
   const { data, isPending, error, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerFeedback(customerId);
   const [expanded, setExpanded] = useState(false);
   const toast = useToast();
@@ -121,14 +116,6 @@ export function FeedbackHistory({ customerId, refreshKey }: FeedbackHistoryProps
   useEffect(() => {
     if (error) toast({ title: FEEDBACK_FETCH_ERROR, description: messageOf(error, ''), variant: 'error' });
   }, [error, toast]);
-
-  const firstKey = useRef(refreshKey);
-  useEffect(() => {
-    if (refreshKey !== firstKey.current) {
-      firstKey.current = refreshKey;
-      void refetch();
-    }
-  }, [refreshKey, refetch]);
 
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages.at(-1)?.total ?? items.length;

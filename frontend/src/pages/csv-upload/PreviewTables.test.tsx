@@ -1,31 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { FailedRowsPreview } from './PreviewTables';
 import type { FailedRecord } from './csv-import-rules';
+import { onPhone } from '../../test/phone';
 
 const records: FailedRecord[] = [
   { rowNumber: 4, originalData: { name: 'Meera Iyer', mobile: '12345', loan_application_no: 'SHOT-3', branch_code: 'CHN-03' }, errors: ['mobile - Must be a 10-digit mobile number starting with 6, 7, 8 or 9'] },
   { rowNumber: 5, originalData: { name: 'Bad Status', mobile: '9876500104', loan_application_no: 'SHOT-4' }, errors: ['status - Must be one of overdue, partially_paid, paid'] },
 ];
 
-function onAPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 describe('failed rows preview', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('on a phone shows one card per failed row, its spreadsheet row and errors in view, not a table that scrolls sideways', () => {
-    onAPhone();
+    onPhone();
     render(<FailedRowsPreview records={records} failedRows={2} />);
     expect(screen.queryByRole('table', { name: 'Failed rows' })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Failed rows' });
