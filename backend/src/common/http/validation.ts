@@ -75,7 +75,8 @@ export function createValidationPipe(): ValidationPipe {
  */
 export const OptionalButNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** Trims a string field before validation (anything else passes through for the validators to refuse). */
+export const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /** An email, trimmed and lower-cased, with the spec's message. */

@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { ENABLEMENT, type DispositionList, type Enablement } from '../entities/disposition-list.entity.js';
 import { CONTACT_TYPES, type ContactType, type DispositionStatus } from '../entities/disposition-status.entity.js';
 import { recordsPromise } from '../promise-statuses.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
-import { OptionalButNotNull } from '../../../common/http/validation.js';
+import { trim, OptionalButNotNull } from '../../../common/http/validation.js';
 import { QueryNumber } from '../../../common/http/query-number.js';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const IsEnablement = () => IsIn(ENABLEMENT as unknown as string[], { message: 'status must be enabled or disabled' });
 
 export class CreateDispositionListDto {

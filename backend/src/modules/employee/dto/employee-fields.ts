@@ -3,12 +3,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../../../common/time/business-date.js';
-import { IsIndianMobile } from '../../../common/http/validation.js';
+import { trim, IsIndianMobile } from '../../../common/http/validation.js';
 
 /** Decorators for the profile form's fields: each names its field in the spec's words (§5). */
 
 const MAX_TEXT = 500;
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** Optional text sent empty means "none". */
 const blankToNull = Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
 

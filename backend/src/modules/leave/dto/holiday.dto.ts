@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { IsCalendarDate } from '../../../common/http/validation.js';
+import { trim, IsCalendarDate } from '../../../common/http/validation.js';
 import { HOLIDAY_TYPES, type Holiday, type HolidayType } from '../entities/holiday.entity.js';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateHolidayDto {
   @ApiProperty({ example: 'Diwali' })

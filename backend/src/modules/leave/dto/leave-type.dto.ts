@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ACCRUAL_UNITS, type AccrualUnit, type LeaveType } from '../entities/leave-type.entity.js';
+import { trim } from '../../../common/http/validation.js';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreateLeaveTypeDto {
   @ApiProperty({ example: 'Casual Leave' })

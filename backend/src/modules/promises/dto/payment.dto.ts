@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsRecordId } from '../../../common/http/record-id.js';
-import { IsCalendarDate, IsInrAmount } from '../../../common/http/validation.js';
+import { trim, IsCalendarDate, IsInrAmount } from '../../../common/http/validation.js';
 import { PAYMENT_SOURCES, type Payment, type PaymentSource } from '../entities/payment.entity.js';
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export class CreatePaymentDto {
   @ApiPropertyOptional({ description: 'The customer (loan row); or give loan_application_no' })
