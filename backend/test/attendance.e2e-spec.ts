@@ -174,6 +174,26 @@ describe('attendance', () => {
       ]);
     });
 
+    it('approving a request on a non-flexi holiday pays double (1.5 under 180 minutes), singly and in Accept All; a flexi holiday is a working day', async () => {
+      await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Bhai Dooj', '2026-11-03', 'MANDATORY'), ('Chhath', '2026-11-04', 'FLEXI')`);
+      const a = await t.signedIn('agent');
+      const b = await t.signedIn('agent');
+      const ask = (client: Client, date: string, logout: string) =>
+        client.post('/api/attendance/request').send({ date, login_time: '09:00', logout_time: logout, reason: 'Worked' }).expect(201).then((r) => r.body.id as number);
+      const single = await ask(b.client, '2026-11-03', '11:00');
+      const decided = await admin.patch(`/api/attendance/requests/${single}/status`).send({ status: 'approve' }).expect(200);
+      expect(decided.body).toEqual(expect.objectContaining({ status: 'double_pay_half_day', attendance_count: 1.5 }));
+      const ids = [await ask(a.client, '2026-11-03', '18:00'), await ask(a.client, '2026-11-04', '10:00'), await ask(a.client, '2026-11-05', '18:00')];
+      const accepted = await admin.post('/api/attendance/requests/bulk-status').send({ ids, status: 'approve' }).expect(201);
+      expect(accepted.body.results).toEqual([
+        { id: ids[0], status: 'double_pay_approved' },
+        { id: ids[1], status: 'present' },
+        { id: ids[2], status: 'present' },
+      ]);
+      const audit = await t.dataSource.query(`SELECT entity_id FROM audit_log WHERE entity = 'attendance' AND action = 'approve_request' AND entity_id = ANY ($1::text[])`, [ids.map(String)]);
+      expect(audit).toHaveLength(3);
+    });
+
     it('a request notifies every admin (linked to /admin); a decision notifies its agent, Accept All in one statement', async () => {
       const notificationsOf = async (client: Client) =>
         (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null; link: string }[];

@@ -121,6 +121,15 @@ export class AttendanceDaysService {
     return row;
   }
 
+  /** The non-flexi holidays among `dates` (work there pays double), in one query for any number of days. */
+  async holidayDates(manager: EntityManager, dates: string[]): Promise<Set<string>> {
+    const rows: { day: string }[] = await manager.query(
+      `SELECT DISTINCT date::text AS day FROM holidays WHERE date = ANY ($1::date[]) AND type <> 'FLEXI'`,
+      [dates],
+    );
+    return new Set(rows.map((row) => row.day));
+  }
+
   /** The day of a record just written, in the one answer shape (`stored` false after a withdrawal deleted it). */
   async dayOfRecord(userId: number, date: string, stored = true): Promise<AttendanceDayDto> {
     const row = await this.dayOf(this.dataSource.manager, userId, date);

@@ -79,8 +79,7 @@ export class AttendanceService {
       if (!record?.loginTime) throw AttendanceErrors.notCheckedIn();
       if (record.logoutTime) throw AttendanceErrors.alreadyCheckedOut();
       const before = this.audited(record);
-      const day = await this.days.dayOf(manager, user.id, date);
-      const onHoliday = day?.holiday_type != null && day.holiday_type !== 'FLEXI';
+      const onHoliday = (await this.days.holidayDates(manager, [date])).has(date);
       record.logoutTime = now;
       record.checkOutLatitude = dto.latitude;
       record.checkOutLongitude = dto.longitude;
