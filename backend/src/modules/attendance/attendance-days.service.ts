@@ -7,6 +7,7 @@ import { addDays } from '../../common/time/business-date.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { attendanceDaysSql, type AttendanceDayRow } from './attendance-days.sql.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
+import { ABSENT_STATUSES } from './attendance-status.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { calendarKind, type DerivedDay } from './day-derivation.js';
 import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } from './dto/attendance-response.dto.js';
@@ -24,9 +25,6 @@ const AGENTS_OF_RANGE = `
   WHERE u.role = 'agent' AND (u.is_active OR EXISTS (SELECT 1 FROM attendance_records r WHERE r.user_id = u.id AND r.date BETWEEN $1 AND $2))
   ORDER BY lower(u.name), u.id`;
 
-const ABSENT_LIKE = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
-/** Spec §4 days that can open an application (with a half day that has no check-out). */
-const CAN_APPLY = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
 
 /** Spec §3 stats row columns per derived status (their sum is the day's count: payable days add up). */
 const STATS_COLUMNS = `
@@ -189,14 +187,14 @@ function dayDto(row: AttendanceDayRow, today: string, openFrom: string): Attenda
     rejection_reason: row.rejection_reason,
     requested_login_time: row.requested_login_time,
     requested_logout_time: row.requested_logout_time,
-    is_absent: ABSENT_LIKE.has(row.status),
+    is_absent: ABSENT_STATUSES.has(row.status),
     attendance_count: row.attendance_count,
     leave_count: row.leave_count,
     holiday_name: row.holiday_name,
     holiday_type: row.holiday_type,
     calendar: calendarKind(derived, row.leave_count),
     locked,
-    can_apply: !locked && !fullLeave && row.day <= today && (CAN_APPLY.has(row.status) || halfDayWithoutCheckOut),
+    can_apply: !locked && !fullLeave && row.day <= today && (ABSENT_STATUSES.has(row.status) || halfDayWithoutCheckOut),
     user: { name: row.user_name, email: row.user_email },
   };
 }

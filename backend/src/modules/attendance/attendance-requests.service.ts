@@ -10,7 +10,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { attendanceDecided, attendancePending } from './attendance-notifications.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
-import { REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
+import { ABSENT_STATUSES, minutesBetween, REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { AttendanceService } from './attendance.service.js';
 import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
@@ -27,7 +27,6 @@ const REJECTED: Record<(typeof REQUESTED_STATUSES)[number], StoredStatus> = {
 };
 
 const isOpen = (status: StoredStatus) => (REQUESTED_STATUSES as readonly string[]).includes(status);
-const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /**
  * Time-level attendance requests (spec §4 request flow, §5): an agent asks for the times of a day that can open an
@@ -89,7 +88,7 @@ export class AttendanceRequestsService {
       const record = await manager.findOne(AttendanceRecord, { where: { userId, date: dto.date }, lock: { mode: 'pessimistic_write' } });
       const before = record ? this.attendance.audited(record) : null;
       let status: StoredStatus;
-      if (!record || ['absent', 'withdrawn', 'half_day_rejected', 'requested'].includes(record.status)) status = 'requested';
+      if (!record || ABSENT_STATUSES.has(record.status)) status = 'requested';
       else if ((record.status === 'half_day' && !record.logoutTime) || record.status === 'half_day_requested') status = 'half_day_requested';
       else throw AttendanceErrors.cannotApply();
       const target = record ?? manager.create(AttendanceRecord, { userId, date: dto.date });

@@ -7,14 +7,12 @@ import { AuditService } from '../audit/audit.service.js';
 import { LocationPolicy } from '../settings/location-policy.service.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
-import { STATUS_COUNT, workedStatus } from './attendance-status.js';
+import { ABSENT_STATUSES, minutesBetween, STATUS_COUNT, workedStatus } from './attendance-status.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import type { CheckInDto } from './dto/check-in.dto.js';
 import type { MarkAttendanceDto } from './dto/mark-attendance.dto.js';
 import type { AttendanceDeletedDto, TodayAttendanceDto } from './dto/attendance-response.dto.js';
 import { AttendanceRecord } from './entities/attendance-record.entity.js';
-
-const ABSENT = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
 
 function toToday(record: AttendanceRecord, message: string): TodayAttendanceDto {
   return {
@@ -23,12 +21,10 @@ function toToday(record: AttendanceRecord, message: string): TodayAttendanceDto 
     status: record.status,
     login_time: record.loginTime,
     logout_time: record.logoutTime,
-    is_absent: ABSENT.has(record.status),
+    is_absent: ABSENT_STATUSES.has(record.status),
     message,
   };
 }
-
-const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /** The agent's day: check-in and check-out on the server's clock, from an allowed place; an admin's marks. */
 @Injectable()
