@@ -267,6 +267,20 @@ describe('attendance', () => {
       expect(day.body.find((d: { user_id: number }) => d.user_id === a.user.id)).toEqual(expect.objectContaining({ status: 'absent', user: { name: 'Aarav Visible', email: a.user.email } }));
     });
 
+    it('lists stored records only: the agent\'s own in the current cycle, an admin\'s of every agent', async () => {
+      const { user, client } = await t.signedIn('agent');
+      await insertRecord(user.id, '2026-11-16', { status: 'present', login: '2026-11-16T04:00:00Z', logout: '2026-11-16T12:00:00Z' });
+      await insertRecord(user.id, '2026-11-17', { status: 'half_day', login: '2026-11-17T04:00:00Z', count: 0.5 });
+      const own = await client.get('/api/attendance').expect(200);
+      expect(own.body.map((d: { date: string; status: string; id: number }) => [d.date, d.status, d.id > 0])).toEqual([
+        ['2026-11-16', 'present', true],
+        ['2026-11-17', 'half_day', true],
+      ]);
+      const all = await admin.get('/api/attendance').query({ start_date: '2026-11-16', end_date: '2026-11-17' }).expect(200);
+      expect(all.body.every((d: { id: number }) => d.id > 0)).toBe(true);
+      expect(all.body.filter((d: { user_id: number }) => d.user_id === user.id)).toHaveLength(2);
+    });
+
     it('answers 400 naming the field for bad dates and ranges', async () => {
       const { client } = await t.signedIn('agent');
       const bad = await client.get('/api/attendance/with-absent').query({ start_date: '2026-02-30', end_date: 'tomorrow' }).expect(400);

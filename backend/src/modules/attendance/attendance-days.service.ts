@@ -66,8 +66,7 @@ export class AttendanceDaysService {
 
   /** Stored records only (GET /api/attendance). */
   async records(user: SessionUser, query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
-    const rows = await this.daysFor(user, query.user_id, this.range(query));
-    return this.toDays(rows.filter((row) => row.record_id !== null));
+    return this.toDays(await this.daysFor(user, query.user_id, this.range(query), true));
   }
 
   /** Payable days of the range up to today (spec §4): present + double pay + leave + holidays. */
@@ -148,14 +147,16 @@ export class AttendanceDaysService {
             ORDER BY user_position, day`;
   }
 
-  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange): Promise<AttendanceDayRow[]> {
+  /** The derived days of one user (or, for an admin without `userId`, every agent); `storedOnly`: the recorded days. */
+  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange, storedOnly = false): Promise<AttendanceDayRow[]> {
     const today = this.clock.today();
+    const days = storedOnly ? `SELECT * FROM (${attendanceDaysSql()}) days WHERE record_id IS NOT NULL` : attendanceDaysSql();
     if (userId !== undefined || user.role !== 'admin') {
       const target = userId ?? user.id;
       assertOwnOrAdmin(user, target);
-      return this.dataSource.query(`${attendanceDaysSql()} ORDER BY day`, [range.start, range.end, today, [target]]);
+      return this.dataSource.query(`${days} ORDER BY day`, [range.start, range.end, today, [target]]);
     }
-    return this.dataSource.query(`${attendanceDaysSql()} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
+    return this.dataSource.query(`${days} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
   }
 
   toDay(row: AttendanceDayRow): AttendanceDayDto {
