@@ -8,6 +8,7 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { attendanceDaysSql, type AttendanceDayRow } from './attendance-days.sql.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { ABSENT_STATUSES } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { calendarKind, type DerivedDay } from './day-derivation.js';
 import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } from './dto/attendance-response.dto.js';
@@ -130,7 +131,7 @@ export class AttendanceDaysService {
   /** The day of a record just written, in the one answer shape (`stored` false after a withdrawal deleted it). */
   async dayOfRecord(userId: number, date: string, stored = true): Promise<AttendanceDayDto> {
     const row = await this.dayOf(this.dataSource.manager, userId, date);
-    if (!row) throw AttendanceErrors.userNotFound(userId);
+    if (!row) throw UserErrors.notFound(userId);
     return this.toDay(stored ? row : { ...row, record_id: null });
   }
 

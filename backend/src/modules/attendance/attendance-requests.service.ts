@@ -11,6 +11,7 @@ import { attendanceDecided, attendancePending } from './attendance-notifications
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { ABSENT_STATUSES, minutesBetween, REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { AttendanceService } from './attendance.service.js';
 import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
@@ -83,7 +84,7 @@ export class AttendanceRequestsService {
     const times = this.requestedTimes(dto.date, dto);
     return this.dataSource.transaction(async (manager) => {
       const day = await this.days.dayOf(manager, userId, dto.date);
-      if (!day) throw AttendanceErrors.userNotFound(userId);
+      if (!day) throw UserErrors.notFound(userId);
       if (day.leave_count === 1) throw AttendanceErrors.onLeave();
       const record = await manager.findOne(AttendanceRecord, { where: { userId, date: dto.date }, lock: { mode: 'pessimistic_write' } });
       const before = record ? this.attendance.audited(record) : null;

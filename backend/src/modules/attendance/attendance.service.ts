@@ -8,6 +8,7 @@ import { LocationPolicy } from '../settings/location-policy.service.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { ABSENT_STATUSES, minutesBetween, STATUS_COUNT, workedStatus } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import type { CheckInDto } from './dto/check-in.dto.js';
 import type { MarkAttendanceDto } from './dto/mark-attendance.dto.js';
@@ -102,7 +103,7 @@ export class AttendanceService {
     const today = this.clock.today();
     return this.dataSource.transaction(async (manager) => {
       const [{ found }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`, [dto.user_id]);
-      if (!found) throw AttendanceErrors.userNotFound(dto.user_id);
+      if (!found) throw UserErrors.notFound(dto.user_id);
       const existing = id === 0 ? null : await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (id !== 0 && !existing) throw AttendanceErrors.notFound(id);
       if (existing && (existing.userId !== dto.user_id || existing.date !== dto.date)) throw AttendanceErrors.recordMismatch();
