@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { addDays } from '../../common/time/business-date.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
+import { holidayDaysSql } from '../leave/leave-calendar-sql.js';
 import { attendanceDaysSql, type AttendanceDayRow } from './attendance-days.sql.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { ABSENT_STATUSES } from './attendance-status.js';
@@ -119,11 +120,13 @@ export class AttendanceDaysService {
     return row;
   }
 
-  /** The non-flexi holidays among `dates` (work there pays double), in one query for any number of days. */
+  /** The non-flexi holidays among `dates` (work there pays double; the leave module's calendar), in one query. */
   async holidayDates(manager: EntityManager, dates: string[]): Promise<Set<string>> {
+    if (dates.length === 0) return new Set();
+    const sorted = [...dates].sort();
     const rows: { day: string }[] = await manager.query(
-      `SELECT DISTINCT date::text AS day FROM holidays WHERE date = ANY ($1::date[]) AND type <> 'FLEXI'`,
-      [dates],
+      `SELECT DISTINCT h.day::text AS day FROM ${holidayDaysSql({ from: 1, to: 2 })} h WHERE h.type <> 'FLEXI' AND h.day = ANY ($3::date[])`,
+      [sorted[0], sorted[sorted.length - 1], dates],
     );
     return new Set(rows.map((row) => row.day));
   }
