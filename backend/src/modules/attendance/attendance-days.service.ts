@@ -36,7 +36,7 @@ const STATS_COLUMNS = `
   CASE WHEN status = 'double_pay_approved' THEN 2 WHEN status = 'double_pay_half_day' THEN 1.5 ELSE 0 END::float8 AS "doublePay",
   CASE WHEN status IN ('holiday', 'double_pay_requested', 'double_pay_rejected') THEN 1 ELSE 0 END::float8 AS holiday`;
 
-export interface DayRange {
+interface DayRange {
   start: string;
   end: string;
 }
@@ -50,7 +50,7 @@ export class AttendanceDaysService {
   ) {}
 
   /** The range asked for, or the current payroll cycle. */
-  range(query: Pick<AttendanceRangeQueryDto, 'start_date' | 'end_date'>): DayRange {
+  private range(query: Pick<AttendanceRangeQueryDto, 'start_date' | 'end_date'>): DayRange {
     const cycle = payrollCycleOf(this.clock.today());
     const start = query.start_date ?? (query.end_date ? payrollCycleOf(query.end_date).start : cycle.start);
     const end = query.end_date ?? (query.start_date ? payrollCycleOf(query.start_date).end : cycle.end);
@@ -163,7 +163,7 @@ export class AttendanceDaysService {
     return this.dataSource.query(`${days} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
   }
 
-  toDay(row: AttendanceDayRow): AttendanceDayDto {
+  private toDay(row: AttendanceDayRow): AttendanceDayDto {
     return this.toDays([row])[0];
   }
 

@@ -56,12 +56,3 @@ export function workedStatus(onHoliday: boolean, minutesWorked: number | null, h
   if (onHoliday) return minutesWorked !== null && minutesWorked >= HOLIDAY_FULL_DAY_MINUTES ? 'double_pay_approved' : 'double_pay_half_day';
   return halfDayRequest ? 'half_day_approved' : 'present';
 }
-
-/** §4 count labels. */
-export function countLabel(count: number): string {
-  if (count >= 2) return 'Double Pay';
-  if (count === 1.5) return 'Double Pay + Half Day';
-  if (count === 1) return 'Present';
-  if (count === 0.5) return 'Half Day';
-  return 'Absent';
-}
