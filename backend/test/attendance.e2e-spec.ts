@@ -174,6 +174,26 @@ describe('attendance', () => {
       ]);
     });
 
+    it('approving a request on a non-flexi holiday pays double (1.5 under 180 minutes), singly and in Accept All; a flexi holiday is a working day', async () => {
+      await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Bhai Dooj', '2026-11-03', 'MANDATORY'), ('Chhath', '2026-11-04', 'FLEXI')`);
+      const a = await t.signedIn('agent');
+      const b = await t.signedIn('agent');
+      const ask = (client: Client, date: string, logout: string) =>
+        client.post('/api/attendance/request').send({ date, login_time: '09:00', logout_time: logout, reason: 'Worked' }).expect(201).then((r) => r.body.id as number);
+      const single = await ask(b.client, '2026-11-03', '11:00');
+      const decided = await admin.patch(`/api/attendance/requests/${single}/status`).send({ status: 'approve' }).expect(200);
+      expect(decided.body).toEqual(expect.objectContaining({ status: 'double_pay_half_day', attendance_count: 1.5 }));
+      const ids = [await ask(a.client, '2026-11-03', '18:00'), await ask(a.client, '2026-11-04', '10:00'), await ask(a.client, '2026-11-05', '18:00')];
+      const accepted = await admin.post('/api/attendance/requests/bulk-status').send({ ids, status: 'approve' }).expect(201);
+      expect(accepted.body.results).toEqual([
+        { id: ids[0], status: 'double_pay_approved' },
+        { id: ids[1], status: 'present' },
+        { id: ids[2], status: 'present' },
+      ]);
+      const audit = await t.dataSource.query(`SELECT entity_id FROM audit_log WHERE entity = 'attendance' AND action = 'approve_request' AND entity_id = ANY ($1::text[])`, [ids.map(String)]);
+      expect(audit).toHaveLength(3);
+    });
+
     it('a request notifies every admin (linked to /admin); a decision notifies its agent, Accept All in one statement', async () => {
       const notificationsOf = async (client: Client) =>
         (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null; link: string }[];
@@ -245,6 +265,20 @@ describe('attendance', () => {
       await a.client.get('/api/attendance/stats').expect(403);
       const day = await admin.get('/api/attendance/with-absent').query({ start_date: TODAY, end_date: TODAY }).expect(200);
       expect(day.body.find((d: { user_id: number }) => d.user_id === a.user.id)).toEqual(expect.objectContaining({ status: 'absent', user: { name: 'Aarav Visible', email: a.user.email } }));
+    });
+
+    it('lists stored records only: the agent\'s own in the current cycle, an admin\'s of every agent', async () => {
+      const { user, client } = await t.signedIn('agent');
+      await insertRecord(user.id, '2026-11-16', { status: 'present', login: '2026-11-16T04:00:00Z', logout: '2026-11-16T12:00:00Z' });
+      await insertRecord(user.id, '2026-11-17', { status: 'half_day', login: '2026-11-17T04:00:00Z', count: 0.5 });
+      const own = await client.get('/api/attendance').expect(200);
+      expect(own.body.map((d: { date: string; status: string; id: number }) => [d.date, d.status, d.id > 0])).toEqual([
+        ['2026-11-16', 'present', true],
+        ['2026-11-17', 'half_day', true],
+      ]);
+      const all = await admin.get('/api/attendance').query({ start_date: '2026-11-16', end_date: '2026-11-17' }).expect(200);
+      expect(all.body.every((d: { id: number }) => d.id > 0)).toBe(true);
+      expect(all.body.filter((d: { user_id: number }) => d.user_id === user.id)).toHaveLength(2);
     });
 
     it('answers 400 naming the field for bad dates and ranges', async () => {

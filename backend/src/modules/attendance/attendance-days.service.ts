@@ -5,8 +5,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { addDays } from '../../common/time/business-date.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
+import { holidayDaysSql } from '../leave/leave-calendar-sql.js';
 import { attendanceDaysSql, type AttendanceDayRow } from './attendance-days.sql.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
+import { ABSENT_STATUSES } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { calendarKind, type DerivedDay } from './day-derivation.js';
 import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } from './dto/attendance-response.dto.js';
@@ -24,9 +27,6 @@ const AGENTS_OF_RANGE = `
   WHERE u.role = 'agent' AND (u.is_active OR EXISTS (SELECT 1 FROM attendance_records r WHERE r.user_id = u.id AND r.date BETWEEN $1 AND $2))
   ORDER BY lower(u.name), u.id`;
 
-const ABSENT_LIKE = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
-/** Spec §4 days that can open an application (with a half day that has no check-out). */
-const CAN_APPLY = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
 
 /** Spec §3 stats row columns per derived status (their sum is the day's count: payable days add up). */
 const STATS_COLUMNS = `
@@ -36,7 +36,7 @@ const STATS_COLUMNS = `
   CASE WHEN status = 'double_pay_approved' THEN 2 WHEN status = 'double_pay_half_day' THEN 1.5 ELSE 0 END::float8 AS "doublePay",
   CASE WHEN status IN ('holiday', 'double_pay_requested', 'double_pay_rejected') THEN 1 ELSE 0 END::float8 AS holiday`;
 
-export interface DayRange {
+interface DayRange {
   start: string;
   end: string;
 }
@@ -50,7 +50,7 @@ export class AttendanceDaysService {
   ) {}
 
   /** The range asked for, or the current payroll cycle. */
-  range(query: Pick<AttendanceRangeQueryDto, 'start_date' | 'end_date'>): DayRange {
+  private range(query: Pick<AttendanceRangeQueryDto, 'start_date' | 'end_date'>): DayRange {
     const cycle = payrollCycleOf(this.clock.today());
     const start = query.start_date ?? (query.end_date ? payrollCycleOf(query.end_date).start : cycle.start);
     const end = query.end_date ?? (query.start_date ? payrollCycleOf(query.start_date).end : cycle.end);
@@ -68,8 +68,7 @@ export class AttendanceDaysService {
 
   /** Stored records only (GET /api/attendance). */
   async records(user: SessionUser, query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
-    const rows = await this.daysFor(user, query.user_id, this.range(query));
-    return this.toDays(rows.filter((row) => row.record_id !== null));
+    return this.toDays(await this.daysFor(user, query.user_id, this.range(query), true));
   }
 
   /** Payable days of the range up to today (spec §4): present + double pay + leave + holidays. */
@@ -121,10 +120,21 @@ export class AttendanceDaysService {
     return row;
   }
 
+  /** The non-flexi holidays among `dates` (work there pays double; the leave module's calendar), in one query. */
+  async holidayDates(manager: EntityManager, dates: string[]): Promise<Set<string>> {
+    if (dates.length === 0) return new Set();
+    const sorted = [...dates].sort();
+    const rows: { day: string }[] = await manager.query(
+      `SELECT DISTINCT h.day::text AS day FROM ${holidayDaysSql({ from: 1, to: 2 })} h WHERE h.type <> 'FLEXI' AND h.day = ANY ($3::date[])`,
+      [sorted[0], sorted[sorted.length - 1], dates],
+    );
+    return new Set(rows.map((row) => row.day));
+  }
+
   /** The day of a record just written, in the one answer shape (`stored` false after a withdrawal deleted it). */
   async dayOfRecord(userId: number, date: string, stored = true): Promise<AttendanceDayDto> {
     const row = await this.dayOf(this.dataSource.manager, userId, date);
-    if (!row) throw AttendanceErrors.userNotFound(userId);
+    if (!row) throw UserErrors.notFound(userId);
     return this.toDay(stored ? row : { ...row, record_id: null });
   }
 
@@ -141,17 +151,19 @@ export class AttendanceDaysService {
             ORDER BY user_position, day`;
   }
 
-  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange): Promise<AttendanceDayRow[]> {
+  /** The derived days of one user (or, for an admin without `userId`, every agent); `storedOnly`: the recorded days. */
+  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange, storedOnly = false): Promise<AttendanceDayRow[]> {
     const today = this.clock.today();
+    const days = storedOnly ? `SELECT * FROM (${attendanceDaysSql()}) days WHERE record_id IS NOT NULL` : attendanceDaysSql();
     if (userId !== undefined || user.role !== 'admin') {
       const target = userId ?? user.id;
       assertOwnOrAdmin(user, target);
-      return this.dataSource.query(`${attendanceDaysSql()} ORDER BY day`, [range.start, range.end, today, [target]]);
+      return this.dataSource.query(`${days} ORDER BY day`, [range.start, range.end, today, [target]]);
     }
-    return this.dataSource.query(`${attendanceDaysSql()} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
+    return this.dataSource.query(`${days} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
   }
 
-  toDay(row: AttendanceDayRow): AttendanceDayDto {
+  private toDay(row: AttendanceDayRow): AttendanceDayDto {
     return this.toDays([row])[0];
   }
 
@@ -180,14 +192,14 @@ function dayDto(row: AttendanceDayRow, today: string, openFrom: string): Attenda
     rejection_reason: row.rejection_reason,
     requested_login_time: row.requested_login_time,
     requested_logout_time: row.requested_logout_time,
-    is_absent: ABSENT_LIKE.has(row.status),
+    is_absent: ABSENT_STATUSES.has(row.status),
     attendance_count: row.attendance_count,
     leave_count: row.leave_count,
     holiday_name: row.holiday_name,
     holiday_type: row.holiday_type,
     calendar: calendarKind(derived, row.leave_count),
     locked,
-    can_apply: !locked && !fullLeave && row.day <= today && (CAN_APPLY.has(row.status) || halfDayWithoutCheckOut),
+    can_apply: !locked && !fullLeave && row.day <= today && (ABSENT_STATUSES.has(row.status) || halfDayWithoutCheckOut),
     user: { name: row.user_name, email: row.user_email },
   };
 }

@@ -5,12 +5,13 @@ import { DomainError } from '../../common/errors/domain-error.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { attendanceDecided, attendancePending } from './attendance-notifications.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
-import { REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
+import { ABSENT_STATUSES, minutesBetween, REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { AttendanceService } from './attendance.service.js';
 import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
@@ -27,7 +28,6 @@ const REJECTED: Record<(typeof REQUESTED_STATUSES)[number], StoredStatus> = {
 };
 
 const isOpen = (status: StoredStatus) => (REQUESTED_STATUSES as readonly string[]).includes(status);
-const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /**
  * Time-level attendance requests (spec §4 request flow, §5): an agent asks for the times of a day that can open an
@@ -84,12 +84,12 @@ export class AttendanceRequestsService {
     const times = this.requestedTimes(dto.date, dto);
     return this.dataSource.transaction(async (manager) => {
       const day = await this.days.dayOf(manager, userId, dto.date);
-      if (!day) throw AttendanceErrors.userNotFound(userId);
+      if (!day) throw UserErrors.notFound(userId);
       if (day.leave_count === 1) throw AttendanceErrors.onLeave();
       const record = await manager.findOne(AttendanceRecord, { where: { userId, date: dto.date }, lock: { mode: 'pessimistic_write' } });
       const before = record ? this.attendance.audited(record) : null;
       let status: StoredStatus;
-      if (!record || ['absent', 'withdrawn', 'half_day_rejected', 'requested'].includes(record.status)) status = 'requested';
+      if (!record || ABSENT_STATUSES.has(record.status)) status = 'requested';
       else if ((record.status === 'half_day' && !record.logoutTime) || record.status === 'half_day_requested') status = 'half_day_requested';
       else throw AttendanceErrors.cannotApply();
       const target = record ?? manager.create(AttendanceRecord, { userId, date: dto.date });
@@ -142,20 +142,27 @@ export class AttendanceRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const record = await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw AttendanceErrors.notFound(id);
-      const decided = await this.decideLocked(manager, record, dto);
+      const before = this.applyDecision(record, dto, await this.days.holidayDates(manager, [record.date]), this.clock.today());
+      const decided = await manager.save(record);
+      await this.audit.record(manager, this.decisionAudit(decided, before, dto));
       await this.notifications.notifyEach(manager, [attendanceDecided(dto.status, decided)]);
       return decided;
     });
   }
 
-  /** Accept All / Reject All: every request is decided or none is; the answer names each refused request. */
+  /**
+   * Accept All / Reject All: every request is decided or none is; the answer names each refused request. The
+   * holidays of all the days are read in one query and the audit rows written in one statement, whatever the count.
+   */
   async decideAll(dto: BulkDecideAttendanceRequestsDto): Promise<{ id: number; status: string }[]> {
     const ids = [...new Set(dto.ids)].sort((a, b) => a - b);
     return this.dataSource.transaction(async (manager) => {
       const records = await manager.find(AttendanceRecord, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const byId = new Map(records.map((r) => [r.id, r]));
+      const holidays = await this.days.holidayDates(manager, [...new Set(records.map((r) => r.date))]);
+      const today = this.clock.today();
       const errors: Record<string, string> = {};
-      const decided: AttendanceRecord[] = [];
+      const decided: { record: AttendanceRecord; before: object }[] = [];
       for (const id of ids) {
         const record = byId.get(id);
         if (!record) {
@@ -163,19 +170,25 @@ export class AttendanceRequestsService {
           continue;
         }
         try {
-          decided.push(await this.decideLocked(manager, record, dto));
+          decided.push({ record, before: this.applyDecision(record, dto, holidays, today) });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           errors[`requests.${id}`] = error.message;
         }
       }
       if (Object.keys(errors).length > 0) throw AttendanceErrors.bulkRefused(errors);
-      await this.notifications.notifyEach(manager, decided.map((record) => attendanceDecided(dto.status, record)));
-      return decided.map((record) => ({ id: record.id, status: record.status }));
+      await manager.save(decided.map(({ record }) => record));
+      await this.audit.recordAll(manager, decided.map(({ record, before }) => this.decisionAudit(record, before, dto)));
+      await this.notifications.notifyEach(manager, decided.map(({ record }) => attendanceDecided(dto.status, record)));
+      return decided.map(({ record }) => ({ id: record.id, status: record.status }));
     });
   }
 
-  private async decideLocked(manager: EntityManager, record: AttendanceRecord, dto: DecideAttendanceRequestDto): Promise<AttendanceRecord> {
+  /**
+   * Decides an open request in memory (the caller saves it); `holidays` holds the non-flexi holidays among the
+   * request's days. Answers the audited fields as they were before.
+   */
+  private applyDecision(record: AttendanceRecord, dto: DecideAttendanceRequestDto, holidays: Set<string>, today: string): object {
     if (!isOpen(record.status)) throw AttendanceErrors.notRequested(record.id);
     const before = this.attendance.audited(record);
     const open = record.status as (typeof REQUESTED_STATUSES)[number];
@@ -184,15 +197,12 @@ export class AttendanceRequestsService {
       if (!reason) throw AttendanceErrors.rejectionReasonRequired();
       Object.assign(record, { status: REJECTED[open], rejectionReason: reason, requestedLoginTime: null, requestedLogoutTime: null });
     } else {
-      const today = this.clock.today();
       const login = record.requestedLoginTime;
       const logout = record.requestedLogoutTime;
       if (record.date < today && (!login || !logout)) throw AttendanceErrors.approvalNeedsBothTimes();
       if (!login) throw AttendanceErrors.approvalNeedsCheckIn();
-      const day = await this.days.dayOf(manager, record.userId, record.date);
-      const onHoliday = day?.holiday_type != null && day.holiday_type !== 'FLEXI';
       const settled = logout !== null;
-      const status: StoredStatus = settled ? workedStatus(onHoliday, minutesBetween(login, logout), open === 'half_day_requested') : 'present';
+      const status: StoredStatus = settled ? workedStatus(holidays.has(record.date), minutesBetween(login, logout), open === 'half_day_requested') : 'present';
       Object.assign(record, {
         status,
         loginTime: login,
@@ -204,16 +214,18 @@ export class AttendanceRequestsService {
       });
     }
     record.attendanceCount = STATUS_COUNT[record.status];
-    const saved = await manager.save(record);
-    await this.audit.record(manager, {
+    return before;
+  }
+
+  private decisionAudit(record: AttendanceRecord, before: object, dto: DecideAttendanceRequestDto): AuditChange {
+    return {
       entity: 'attendance',
       entityId: record.id,
       action: dto.status === 'approve' ? 'approve_request' : 'reject_request',
       before,
-      after: this.attendance.audited(saved),
+      after: this.attendance.audited(record),
       reason: dto.status === 'reject' ? record.rejectionReason : null,
-    });
-    return saved;
+    };
   }
 
   private async lockOpenRequest(manager: EntityManager, user: SessionUser, id: number): Promise<AttendanceRecord> {

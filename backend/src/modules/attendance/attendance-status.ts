@@ -22,6 +22,9 @@ export type DerivedStatus = StoredStatus | 'holiday' | 'half_day_on_leave';
 /** Open requests: the agent may edit or withdraw them, an admin decides them. */
 export const REQUESTED_STATUSES = ['requested', 'half_day_requested', 'double_pay_requested'] as const satisfies readonly StoredStatus[];
 
+/** Days with nothing worked: they read as absent (`is_absent`) and can open an application (spec §4). */
+export const ABSENT_STATUSES: ReadonlySet<string> = new Set<StoredStatus>(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
+
 /**
  * What a stored status counts towards payable days (§4 count labels). A day still asked for counts what it had before
  * the request; a rejected or withdrawn day counts nothing; a double-pay request or refusal is still the holiday (1).
@@ -45,17 +48,11 @@ export const STATUS_COUNT: Record<StoredStatus, number> = {
 /** Work on a non-flexi holiday shorter than this counts double pay + half day (1.5) instead of double pay (2). */
 export const HOLIDAY_FULL_DAY_MINUTES = 180;
 
+/** Whole minutes from one instant to another. */
+export const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
+
 /** The status a worked day gets from its times: double pay on a non-flexi holiday, otherwise present. */
 export function workedStatus(onHoliday: boolean, minutesWorked: number | null, halfDayRequest: boolean): StoredStatus {
   if (onHoliday) return minutesWorked !== null && minutesWorked >= HOLIDAY_FULL_DAY_MINUTES ? 'double_pay_approved' : 'double_pay_half_day';
   return halfDayRequest ? 'half_day_approved' : 'present';
-}
-
-/** §4 count labels. */
-export function countLabel(count: number): string {
-  if (count >= 2) return 'Double Pay';
-  if (count === 1.5) return 'Double Pay + Half Day';
-  if (count === 1) return 'Present';
-  if (count === 0.5) return 'Half Day';
-  return 'Absent';
 }

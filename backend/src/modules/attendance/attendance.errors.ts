@@ -11,7 +11,6 @@ export const AttendanceErrors = {
   alreadyCheckedOut: () => new ConflictError('ALREADY_CHECKED_OUT', 'You have already checked out today.'),
   noneToday: () => new NotFoundError('NO_ATTENDANCE_TODAY', 'No attendance record for today.'),
   notFound: (id: number) => new NotFoundError('ATTENDANCE_NOT_FOUND', `Attendance record ${id} not found`),
-  userNotFound: (id: number) => new NotFoundError('USER_NOT_FOUND', `User ${id} not found`),
   /** DECISIONS: days of closed payroll cycles are read-only for agents. */
   cycleClosed: () =>
     new ForbiddenError('PAYROLL_CYCLE_CLOSED', 'This payroll cycle is closed: its attendance can no longer be changed. Please ask an administrator.'),

@@ -7,14 +7,13 @@ import { AuditService } from '../audit/audit.service.js';
 import { LocationPolicy } from '../settings/location-policy.service.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
-import { STATUS_COUNT, workedStatus } from './attendance-status.js';
+import { ABSENT_STATUSES, minutesBetween, STATUS_COUNT, workedStatus } from './attendance-status.js';
+import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import type { CheckInDto } from './dto/check-in.dto.js';
 import type { MarkAttendanceDto } from './dto/mark-attendance.dto.js';
 import type { AttendanceDeletedDto, TodayAttendanceDto } from './dto/attendance-response.dto.js';
 import { AttendanceRecord } from './entities/attendance-record.entity.js';
-
-const ABSENT = new Set(['absent', 'requested', 'withdrawn', 'half_day_rejected']);
 
 function toToday(record: AttendanceRecord, message: string): TodayAttendanceDto {
   return {
@@ -23,12 +22,10 @@ function toToday(record: AttendanceRecord, message: string): TodayAttendanceDto 
     status: record.status,
     login_time: record.loginTime,
     logout_time: record.logoutTime,
-    is_absent: ABSENT.has(record.status),
+    is_absent: ABSENT_STATUSES.has(record.status),
     message,
   };
 }
-
-const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /** The agent's day: check-in and check-out on the server's clock, from an allowed place; an admin's marks. */
 @Injectable()
@@ -79,8 +76,7 @@ export class AttendanceService {
       if (!record?.loginTime) throw AttendanceErrors.notCheckedIn();
       if (record.logoutTime) throw AttendanceErrors.alreadyCheckedOut();
       const before = this.audited(record);
-      const day = await this.days.dayOf(manager, user.id, date);
-      const onHoliday = day?.holiday_type != null && day.holiday_type !== 'FLEXI';
+      const onHoliday = (await this.days.holidayDates(manager, [date])).has(date);
       record.logoutTime = now;
       record.checkOutLatitude = dto.latitude;
       record.checkOutLongitude = dto.longitude;
@@ -107,7 +103,7 @@ export class AttendanceService {
     const today = this.clock.today();
     return this.dataSource.transaction(async (manager) => {
       const [{ found }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`, [dto.user_id]);
-      if (!found) throw AttendanceErrors.userNotFound(dto.user_id);
+      if (!found) throw UserErrors.notFound(dto.user_id);
       const existing = id === 0 ? null : await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (id !== 0 && !existing) throw AttendanceErrors.notFound(id);
       if (existing && (existing.userId !== dto.user_id || existing.date !== dto.date)) throw AttendanceErrors.recordMismatch();

@@ -1,3 +1,4 @@
+import { zonedFormatter } from '../../common/time/business-date.js';
 import { AttendanceErrors } from './attendance.errors.js';
 
 /** Spec §9: attendance hours 08 to 20, minutes in steps of 10. */
@@ -5,8 +6,8 @@ const FIRST_HOUR = 8;
 const LAST_HOUR = 20;
 
 /** `HH:mm` of an instant in the business time zone. */
-export function businessClockTime(instant: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+function businessClockTime(instant: Date, timezone: string): string {
+  return zonedFormatter('en-GB', timezone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { QueryNumber } from '../../../common/http/query-number.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsCalendarDate } from '../../../common/http/validation.js';
 
@@ -22,7 +23,7 @@ export class AttendanceRangeQueryDto {
 
   @ApiPropertyOptional({ description: 'Admins: one user; agents: only themselves' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @QueryNumber()
   @IsRecordId('user_id must be a user id')
   user_id?: number;
 }
@@ -30,7 +31,7 @@ export class AttendanceRangeQueryDto {
 export class PayrollCycleQueryDto {
   @ApiPropertyOptional({ example: 2026, description: 'The twelve cycles ending in this year' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : value))
+  @QueryNumber()
   @Min(1900, { message: 'year must be a year from 1900 to 2400' })
   @Max(2400, { message: 'year must be a year from 1900 to 2400' })
   @IsInt({ message: 'year must be a year from 1900 to 2400' })
