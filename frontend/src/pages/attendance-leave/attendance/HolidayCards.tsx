@@ -5,7 +5,8 @@ import { DialogHeader } from '../../../components/DialogHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { addDays, businessDay } from '../../../i18n/dates';
 import { formatDate, formatMonthYear } from '../../../i18n/format';
-import { useHolidays, type Holiday } from './attendance-api';
+import type { Holiday } from '../../../api/types';
+import { useHolidays } from './attendance-api';
 
 /** Spec §9: at most 5 upcoming-holiday cards. */
 export const UPCOMING_HOLIDAY_CARDS = 5;

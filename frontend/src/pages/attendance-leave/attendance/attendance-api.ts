@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema';
+import type { Holiday } from '../../../api/types';
 import { useApi } from '../../../providers/useApi';
 
 type Schemas = components['schemas'];
@@ -11,13 +12,12 @@ export type CheckInRequest = Schemas['CheckInDto'];
 export type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
 export type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
 export type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
-export type Holiday = Schemas['HolidayResponseDto'];
 
 /** Every attendance query starts with this key, so one invalidation refreshes the dot, the calendar and the lists. */
 export const ATTENDANCE_KEY = ['attendance'] as const;
 export const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
 export const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
-export const daysKey = (start: string, end: string, userId?: number) => [...ATTENDANCE_KEY, 'with-absent', start, end, userId ?? 'me'] as const;
+export const daysKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'with-absent', start, end] as const;
 export const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
 export const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
 
@@ -46,6 +46,7 @@ export function usePayrollCycles(year: number) {
   return useQuery({ queryKey: payrollCyclesKey(year), queryFn: () => api<PayrollCycle[]>(`/attendance/payroll-cycles?year=${year}`), staleTime: Infinity });
 }
 
+/** GET /api/attendance/with-absent for a range: the caller's days (an admin's: every agent's, the Attendance List). */
 export function useAttendanceDays(start: string | undefined, end: string | undefined, enabled = true) {
   const api = useApi();
   return useQuery({
@@ -106,12 +107,6 @@ export function useDecideAttendanceRequests() {
     if (ids.length === 1) await api<AttendanceDay>(`/attendance/requests/${ids[0]}/status`, { method: 'PATCH', body: { status, rejectionReason } });
     else await api<Schemas['BulkDecisionResponseDto']>('/attendance/requests/bulk-status', { method: 'POST', body: { ids, status, rejectionReason } });
   });
-}
-
-/** Admin: all agents' days of a range. */
-export function useAgentsAttendance(start: string, end: string) {
-  const api = useApi();
-  return useQuery({ queryKey: [...ATTENDANCE_KEY, 'agents', start, end], queryFn: () => api<AttendanceDay[]>(`/attendance/with-absent?${range(start, end)}`) });
 }
 
 export function useMarkAttendance() {
