@@ -9,7 +9,7 @@ import type { Holiday } from '../../../api/types';
 import { useHolidays } from './attendance-api';
 
 /** Spec §9: at most 5 upcoming-holiday cards. */
-export const UPCOMING_HOLIDAY_CARDS = 5;
+const UPCOMING_HOLIDAY_CARDS = 5;
 /** How far ahead the cards look. */
 const UPCOMING_DAYS = 365;
 

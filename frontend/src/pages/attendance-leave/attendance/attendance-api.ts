@@ -5,21 +5,21 @@ import { useApi } from '../../../providers/useApi';
 
 type Schemas = components['schemas'];
 export type AttendanceDay = Schemas['AttendanceDayDto'];
-export type TodayAttendance = Schemas['TodayAttendanceDto'];
+type TodayAttendance = Schemas['TodayAttendanceDto'];
 export type PayrollCycle = Schemas['PayrollCycleDto'];
-export type AttendanceSummary = Schemas['AttendanceSummaryDto'];
-export type CheckInRequest = Schemas['CheckInDto'];
-export type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
-export type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
-export type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
+type AttendanceSummary = Schemas['AttendanceSummaryDto'];
+type CheckInRequest = Schemas['CheckInDto'];
+type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
+type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
+type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
 
 /** Every attendance query starts with this key, so one invalidation refreshes the dot, the calendar and the lists. */
-export const ATTENDANCE_KEY = ['attendance'] as const;
-export const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
-export const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
-export const daysKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'with-absent', start, end] as const;
-export const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
-export const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
+const ATTENDANCE_KEY = ['attendance'] as const;
+const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
+const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
+const daysKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'with-absent', start, end] as const;
+const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
+const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
 
 const range = (start: string, end: string) => `start_date=${start}&end_date=${end}`;
 
