@@ -36,10 +36,10 @@ export function HolidayCards() {
   const today = businessDay();
   const year = today.slice(0, 4);
   // Two ranges the leave module accepts (at most 400 days each): a year ahead for the cards (December's cards show
-  // January's holidays), and this calendar year for the dialog.
-  const holidays = useHolidays(today, addDays(today, UPCOMING_DAYS));
-  const yearHolidays = useHolidays(`${year}-01-01`, `${year}-12-31`);
+  // January's holidays), and this calendar year for the dialog, asked for only once the dialog is opened.
   const [open, setOpen] = useState(false);
+  const holidays = useHolidays(today, addDays(today, UPCOMING_DAYS));
+  const yearHolidays = useHolidays(`${year}-01-01`, `${year}-12-31`, open);
   const upcoming = upcomingHolidays(holidays.data ?? [], today);
   const thisYear = yearHolidays.data ?? [];
   return (
@@ -82,7 +82,13 @@ export function HolidayCards() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="all-holidays-title">
         <DialogHeader id="all-holidays-title" title={`Holidays ${year}`} onClose={() => setOpen(false)} />
         <DialogContent>
-          {thisYear.length === 0 ? (
+          {yearHolidays.isPending ? (
+            <Box aria-busy="true" aria-label="Loading holidays">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="text" />
+              ))}
+            </Box>
+          ) : thisYear.length === 0 ? (
             <EmptyState dense icon={BeachAccessOutlined} title="No holidays this year" />
           ) : (
             holidaysByMonth(thisYear).map(([month, list]) => (

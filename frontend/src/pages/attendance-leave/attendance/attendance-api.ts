@@ -129,10 +129,11 @@ export const statsCsvUrl = (start: string, end: string) => `/api/attendance/stat
  * GET /api/leave/holidays (the leave module's) for a range. Spec §8: holiday lists load silently as empty on failure
  * in the calendar, so a failure (or a server without the leave module yet) shows no holidays rather than an error.
  */
-export function useHolidays(start: string, end: string) {
+export function useHolidays(start: string, end: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: ['leave', 'holidays', start, end],
+    enabled,
     queryFn: async () => {
       try {
         const holidays = await api<Holiday[]>(`/leave/holidays?${range(start, end)}`);
