@@ -5,9 +5,9 @@ import type { UnreadCount, UserNotification } from '../api/types';
 import { useApi } from '../providers/useApi';
 
 /** react-admin keys its lists by resource name first, so this prefix covers the list and the count together. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
-export const unreadCountKey = [...NOTIFICATIONS_KEY, 'unread-count'] as const;
-export const NOTIFICATIONS_SHOWN = 10;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
+const unreadCountKey = [...NOTIFICATIONS_KEY, 'unread-count'] as const;
+const NOTIFICATIONS_SHOWN = 10;
 
 /** GET /api/notifications/unread-count: the bell's badge (refetched on window focus and on navigation). */
 export function useUnreadCount() {

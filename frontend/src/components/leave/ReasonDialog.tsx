@@ -3,7 +3,10 @@ import { Box, Dialog, DialogContent, TextField } from '@mui/material';
 import { DialogHeader } from '../DialogHeader';
 import { FormDialogButtons } from './FormDialogButtons';
 
-/** Asks for a non-blank reason before a refusal (spec §5 "Rejecting"); the field mounts fresh on each opening. */
+/**
+ * Asks for a non-blank reason before a refusal (spec §5 "Rejecting") of a leave or an attendance request; the field
+ * mounts fresh on each opening. The server takes at most 1000 characters for either.
+ */
 interface ReasonDialogProps {
   open: boolean;
   title: string;
@@ -54,6 +57,7 @@ function ReasonForm({ title, subtitle, confirmLabel, loading, onConfirm, onClose
             required
             fullWidth
             autoFocus
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
           />
         </DialogContent>
         <FormDialogButtons saving={loading} label={confirmLabel} onClose={close} color="error" />

@@ -18,7 +18,7 @@ import type {
 import { useApi } from '../../providers/useApi';
 
 /** Every leave query starts with 'leave', so a change can refresh all that it may touch at once. */
-export const leaveKeys = {
+const leaveKeys = {
   all: ['leave'] as const,
   types: ['leave', 'types'] as const,
   holidays: ['leave', 'holidays'] as const,

@@ -3,8 +3,8 @@ import { businessInstant, daysBetween, type DayString } from '../../i18n/dates';
 import { formatDate } from '../../i18n/format';
 
 /** Spec §9: a leave runs from 09:30 on its first day to 18:30 on its last, in the business time zone. */
-export const LEAVE_START = '09:30';
-export const LEAVE_END = '18:30';
+const LEAVE_START = '09:30';
+const LEAVE_END = '18:30';
 
 export const HALF_DAY_ONE_DATE = 'Half day leave can only be applied for a single day. Please select the same start and end date.';
 export const BLANK_REASON = 'Reason cannot be empty or just spaces. Please provide a valid reason.';

@@ -10,7 +10,7 @@ import { useCheckIn, useCheckOut, useTodayAttendance } from '../attendance-leave
 import { clockTime, elapsed } from '../attendance-leave/attendance/attendance-labels';
 
 /** Part 1 §8 check-in and check-out messages. */
-export const CHECK_IN_MESSAGES = {
+const CHECK_IN_MESSAGES = {
   noLocation: 'Location not available. Please ensure location access is enabled.',
   checkInFailed: 'Failed to check-in',
   checkOutFailed: 'Failed to check-out',

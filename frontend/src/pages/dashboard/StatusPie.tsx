@@ -3,7 +3,7 @@ import type { DashboardStats } from '../../api/types';
 import { CUSTOMER_STATUS_COLORS } from '../../components/CustomerStatusBadge';
 import { formatNumber } from '../../i18n/format';
 
-export interface StatusSlice {
+interface StatusSlice {
   key: 'overdue' | 'partially_paid' | 'paid';
   name: string;
   value: number;
@@ -11,7 +11,7 @@ export interface StatusSlice {
 }
 
 /** The pie's slices in spec order: Overdue, Partially Paid, Paid. */
-export function statusSlices(counts: DashboardStats['customerStatusCounts']): StatusSlice[] {
+function statusSlices(counts: DashboardStats['customerStatusCounts']): StatusSlice[] {
   return [
     { key: 'overdue', name: 'Overdue', value: counts.overdue, color: CUSTOMER_STATUS_COLORS.overdue.chart },
     { key: 'partially_paid', name: 'Partially Paid', value: counts.partialPaid, color: CUSTOMER_STATUS_COLORS.partially_paid.chart },

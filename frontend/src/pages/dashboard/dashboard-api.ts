@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ActivityPage, DashboardStats } from '../../api/types';
 import { useApi } from '../../providers/useApi';
 
-export const dashboardStatsKey = (leadCycleIds: number[]) => ['dashboard', 'stats', leadCycleIds] as const;
+const dashboardStatsKey = (leadCycleIds: number[]) => ['dashboard', 'stats', leadCycleIds] as const;
 
 /** POST /api/dashboard/stats; no ids means the lead cycles of the current month. */
 export function useDashboardStats(leadCycleIds: number[]) {
@@ -13,8 +13,8 @@ export function useDashboardStats(leadCycleIds: number[]) {
   });
 }
 
-export const ACTIVITY_PAGE_SIZE = 8;
-export const recentActivityKey = ['dashboard', 'activity'] as const;
+const ACTIVITY_PAGE_SIZE = 8;
+const recentActivityKey = ['dashboard', 'activity'] as const;
 
 /** GET /api/activity, a page at a time (next_offset says whether there is more). */
 export function useRecentActivity() {

@@ -1,7 +1,7 @@
 /** What the browser checks before sending a document photo (the server checks the bytes again). */
 
 export const ONLY_IMAGES = 'Only image files (jpg, png, webp, gif) are allowed.';
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const TOO_LARGE = 'The file is larger than 5 MB';
 export const UPLOAD_FAILED = 'Upload failed';
 /** What the file picker offers (spec §9: jpeg, jpg, png, webp). */

@@ -2,7 +2,7 @@ import { formatDay, mobileDigits, type DraftField, type ProfileDraft } from './p
 import { BLOOD_GROUPS, labelOf } from './profile-options';
 import { FIELD_LABELS, type SectionId } from './profile-sections';
 
-export interface ShownValue {
+interface ShownValue {
   label: string;
   value: string;
   wide?: boolean;

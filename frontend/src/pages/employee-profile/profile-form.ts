@@ -68,7 +68,7 @@ export const EMPTY_DRAFT: ProfileDraft = {
 };
 
 /** The fields each switch owns: switching it off clears them (spec §4). */
-export const SWITCHED_FIELDS = {
+const SWITCHED_FIELDS = {
   has_previous_employer: [
     'previous_employer_company_name',
     'reference_phone_number',

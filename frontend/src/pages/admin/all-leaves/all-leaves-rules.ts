@@ -1,7 +1,7 @@
 import type { LeaveRequest, LeaveRequestStatus } from '../../../api/types';
 
 /** Spec §9: year filters start at 2022. */
-export const FIRST_YEAR = 2022;
+const FIRST_YEAR = 2022;
 /** Spec §4: the admin filter offers these three. */
 export const FILTER_STATUSES: readonly LeaveRequestStatus[] = ['pending', 'approved', 'rejected'];
 

@@ -30,7 +30,7 @@ import { EmptyState, ListCard, ListFrame, ListToolbar } from '../../../component
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
-import { statsCsvUrl, useAgentsAttendance, useDeleteAttendance, useMarkAttendance, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
+import { statsCsvUrl, useAttendanceDays, useDeleteAttendance, useMarkAttendance, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
 import { checkInOut, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
 import { AttendanceStatusChip } from '../../attendance-leave/attendance/AttendanceStatusChip';
 import { CycleSwitcher, useCycleSelection } from '../../attendance-leave/attendance/CycleSwitcher';
@@ -55,7 +55,7 @@ export function AttendanceListTab() {
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [menu, setMenu] = useState<{ anchor: HTMLElement; day: AttendanceDay } | null>(null);
   const [deleting, setDeleting] = useState<AttendanceDay | null>(null);
-  const agents = useAgentsAttendance(day, day);
+  const agents = useAttendanceDays(day, day);
   const mark = useMarkAttendance();
   const remove = useDeleteAttendance();
   const selection = useCycleSelection();

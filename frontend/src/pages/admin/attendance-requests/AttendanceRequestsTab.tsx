@@ -7,8 +7,8 @@ import { businessDay } from '../../../i18n/dates';
 import { messageOf } from '../../../providers/httpClient';
 import { useDecideAttendanceRequests, usePendingAttendanceRequests, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
 import { clockTime, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
-import { RejectReasonDialog } from './RejectReasonDialog';
 import { formatDate } from '../../../i18n/format';
+import { ReasonDialog } from '../../../components/leave/ReasonDialog';
 
 /** Spec §5 admin approval: a past date needs both times; today only the check-in. */
 export function approvalProblem(request: AttendanceDay, today: string): string | null {
@@ -119,7 +119,16 @@ export function AttendanceRequestsTab() {
         }
         cards={() => requests.map(requestCard)}
       />
-      {rejecting ? <RejectReasonDialog count={rejecting.length} loading={decide.isPending} onReject={(reason) => void run(rejecting, 'reject', reason)} onClose={() => setRejecting(null)} /> : null}
+      <ReasonDialog
+        open={rejecting !== null}
+        title={rejecting?.length === 1 ? 'Reject attendance request' : `Reject ${rejecting?.length ?? 0} attendance requests`}
+        confirmLabel="Reject"
+        loading={decide.isPending}
+        onConfirm={(reason) => {
+          if (rejecting) void run(rejecting, 'reject', reason);
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Box, Dialog, DialogContent, TextField } from '@mui/material';
 import { DialogHeader } from '../../../components/DialogHeader';
+import { FormDialogButtons } from '../../../components/leave/FormDialogButtons';
 import { useToast } from '../../../components/Toast';
 import { businessDay, formatInBusinessZone } from '../../../i18n/dates';
 import { fieldErrorsOf, messageOf } from '../../../providers/httpClient';
@@ -72,14 +73,7 @@ export function AttendanceRequestDialog({ day, onClose }: { day: AttendanceDay; 
             margin="none"
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} color="inherit" disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}>
-            {editing ? 'Save' : 'Apply'}
-          </Button>
-        </DialogActions>
+        <FormDialogButtons saving={saving} label={editing ? 'Save' : 'Apply'} onClose={onClose} />
       </Box>
     </Dialog>
   );

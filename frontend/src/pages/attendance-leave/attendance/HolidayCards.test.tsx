@@ -2,7 +2,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderInAdmin } from '../../../test/render';
-import type { Holiday } from './attendance-api';
+import type { Holiday } from '../../../api/types';
 import { HolidayCards } from './HolidayCards';
 
 const HOLIDAYS: Holiday[] = [

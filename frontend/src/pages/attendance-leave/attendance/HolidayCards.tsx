@@ -5,10 +5,11 @@ import { DialogHeader } from '../../../components/DialogHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { addDays, businessDay } from '../../../i18n/dates';
 import { formatDate, formatMonthYear } from '../../../i18n/format';
-import { useHolidays, type Holiday } from './attendance-api';
+import type { Holiday } from '../../../api/types';
+import { useHolidays } from './attendance-api';
 
 /** Spec §9: at most 5 upcoming-holiday cards. */
-export const UPCOMING_HOLIDAY_CARDS = 5;
+const UPCOMING_HOLIDAY_CARDS = 5;
 /** How far ahead the cards look. */
 const UPCOMING_DAYS = 365;
 
@@ -35,10 +36,10 @@ export function HolidayCards() {
   const today = businessDay();
   const year = today.slice(0, 4);
   // Two ranges the leave module accepts (at most 400 days each): a year ahead for the cards (December's cards show
-  // January's holidays), and this calendar year for the dialog.
-  const holidays = useHolidays(today, addDays(today, UPCOMING_DAYS));
-  const yearHolidays = useHolidays(`${year}-01-01`, `${year}-12-31`);
+  // January's holidays), and this calendar year for the dialog, asked for only once the dialog is opened.
   const [open, setOpen] = useState(false);
+  const holidays = useHolidays(today, addDays(today, UPCOMING_DAYS));
+  const yearHolidays = useHolidays(`${year}-01-01`, `${year}-12-31`, open);
   const upcoming = upcomingHolidays(holidays.data ?? [], today);
   const thisYear = yearHolidays.data ?? [];
   return (
@@ -81,7 +82,13 @@ export function HolidayCards() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="all-holidays-title">
         <DialogHeader id="all-holidays-title" title={`Holidays ${year}`} onClose={() => setOpen(false)} />
         <DialogContent>
-          {thisYear.length === 0 ? (
+          {yearHolidays.isPending ? (
+            <Box aria-busy="true" aria-label="Loading holidays">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="text" />
+              ))}
+            </Box>
+          ) : thisYear.length === 0 ? (
             <EmptyState dense icon={BeachAccessOutlined} title="No holidays this year" />
           ) : (
             holidaysByMonth(thisYear).map(([month, list]) => (

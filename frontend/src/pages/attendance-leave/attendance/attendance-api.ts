@@ -1,25 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema';
+import type { Holiday } from '../../../api/types';
 import { useApi } from '../../../providers/useApi';
 
 type Schemas = components['schemas'];
 export type AttendanceDay = Schemas['AttendanceDayDto'];
-export type TodayAttendance = Schemas['TodayAttendanceDto'];
+type TodayAttendance = Schemas['TodayAttendanceDto'];
 export type PayrollCycle = Schemas['PayrollCycleDto'];
-export type AttendanceSummary = Schemas['AttendanceSummaryDto'];
-export type CheckInRequest = Schemas['CheckInDto'];
-export type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
-export type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
-export type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
-export type Holiday = Schemas['HolidayResponseDto'];
+type AttendanceSummary = Schemas['AttendanceSummaryDto'];
+type CheckInRequest = Schemas['CheckInDto'];
+type AttendanceRequestBody = Schemas['CreateAttendanceRequestDto'];
+type AttendanceRequestEdit = Schemas['EditAttendanceRequestDto'];
+type MarkAttendanceBody = Schemas['MarkAttendanceDto'];
 
 /** Every attendance query starts with this key, so one invalidation refreshes the dot, the calendar and the lists. */
-export const ATTENDANCE_KEY = ['attendance'] as const;
-export const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
-export const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
-export const daysKey = (start: string, end: string, userId?: number) => [...ATTENDANCE_KEY, 'with-absent', start, end, userId ?? 'me'] as const;
-export const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
-export const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
+const ATTENDANCE_KEY = ['attendance'] as const;
+const todayKey = (userId: number) => [...ATTENDANCE_KEY, 'today', userId] as const;
+const payrollCyclesKey = (year: number) => [...ATTENDANCE_KEY, 'payroll-cycles', year] as const;
+const daysKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'with-absent', start, end] as const;
+const summaryKey = (start: string, end: string) => [...ATTENDANCE_KEY, 'summary', start, end] as const;
+const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
 
 const range = (start: string, end: string) => `start_date=${start}&end_date=${end}`;
 
@@ -46,6 +46,7 @@ export function usePayrollCycles(year: number) {
   return useQuery({ queryKey: payrollCyclesKey(year), queryFn: () => api<PayrollCycle[]>(`/attendance/payroll-cycles?year=${year}`), staleTime: Infinity });
 }
 
+/** GET /api/attendance/with-absent for a range: the caller's days (an admin's: every agent's, the Attendance List). */
 export function useAttendanceDays(start: string | undefined, end: string | undefined, enabled = true) {
   const api = useApi();
   return useQuery({
@@ -108,12 +109,6 @@ export function useDecideAttendanceRequests() {
   });
 }
 
-/** Admin: all agents' days of a range. */
-export function useAgentsAttendance(start: string, end: string) {
-  const api = useApi();
-  return useQuery({ queryKey: [...ATTENDANCE_KEY, 'agents', start, end], queryFn: () => api<AttendanceDay[]>(`/attendance/with-absent?${range(start, end)}`) });
-}
-
 export function useMarkAttendance() {
   const api = useApi();
   return useAttendanceMutation(({ id, body }: { id: number; body: MarkAttendanceBody }) => api<AttendanceDay>(`/attendance/${id}`, { method: 'PUT', body }));
@@ -134,10 +129,11 @@ export const statsCsvUrl = (start: string, end: string) => `/api/attendance/stat
  * GET /api/leave/holidays (the leave module's) for a range. Spec §8: holiday lists load silently as empty on failure
  * in the calendar, so a failure (or a server without the leave module yet) shows no holidays rather than an error.
  */
-export function useHolidays(start: string, end: string) {
+export function useHolidays(start: string, end: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: ['leave', 'holidays', start, end],
+    enabled,
     queryFn: async () => {
       try {
         const holidays = await api<Holiday[]>(`/leave/holidays?${range(start, end)}`);

@@ -36,7 +36,7 @@ export function checkInOut(day: Pick<AttendanceDay, 'login_time' | 'logout_time'
   return day.logout_time ? `${span} (${elapsed(day.login_time, day.logout_time)})` : span;
 }
 
-export type CalendarKind = AttendanceDay['calendar'];
+type CalendarKind = AttendanceDay['calendar'];
 
 const GREEN = '#22c55e';
 const RED = '#ef4444';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalProblem } from '../../admin/attendance-requests/AttendanceRequestsTab';
-import type { AttendanceDay, Holiday } from './attendance-api';
+import type { Holiday } from '../../../api/types';
+import type { AttendanceDay } from './attendance-api';
 import { rowActionsOf } from './AttendanceRecordsTable';
 import { holidaysByMonth, upcomingHolidays } from './HolidayCards';
 
