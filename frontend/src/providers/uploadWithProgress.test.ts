@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { FakeXhr } from '../test/fake-xhr';
-import { isAbortError, uploadWithProgress } from './uploadWithProgress';
+import { isAbortError, uploadPercent, uploadWithProgress } from './uploadWithProgress';
 
 const file = new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' });
 
@@ -55,5 +55,15 @@ describe('uploadWithProgress', () => {
     const error = await promise.catch((e: unknown) => e);
     expect(FakeXhr.instances[0].aborted).toBe(true);
     expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('uploadPercent', () => {
+  it('is a whole percent within 0-100, 0 before the size is known', () => {
+    expect(uploadPercent(512, 1024)).toBe(50);
+    expect(uploadPercent(1, 3)).toBe(33);
+    expect(uploadPercent(5, 0)).toBe(0);
+    expect(uploadPercent(2000, 1000)).toBe(100);
+    expect(uploadPercent(7, 5)).toBe(100);
   });
 });

@@ -76,6 +76,12 @@ export function uploadWithProgress<T>(path: string, file: File, { field = 'file'
   });
 }
 
+/** How far an upload is, as a whole percent (0 until the size is known, never above 100). */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!total || total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

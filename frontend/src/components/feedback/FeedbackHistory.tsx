@@ -15,8 +15,7 @@ import { RELATIVE_DAY_LIMIT, formatDateTime, formatRelativeDay, formatTime } fro
 import { businessDay, daysBetween } from '../../i18n/dates';
 import { messageOf } from '../../providers/httpClient';
 import { DispositionCodeBadge, contactTypeDescription } from './DispositionBadges';
-import { useCustomerFeedback } from './feedback-api';
-import { FEEDBACK_PAGE_SIZE } from './feedback-api';
+import { FEEDBACK_PAGE_SIZE, useCustomerFeedback } from './feedback-api';
 import { PromiseChip } from './PromiseChip';
 import { FEEDBACK_PREVIEW_COUNT, type FeedbackHistoryItem } from './feedback-rules';
 

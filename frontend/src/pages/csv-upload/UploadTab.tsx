@@ -15,9 +15,9 @@ import { LEAD_SYNC, TataSyncButton } from '../../components/TataSyncButton';
 import { useToast } from '../../components/Toast';
 import { formatNumber } from '../../i18n/format';
 import { messageOf } from '../../providers/httpClient';
-import { isAbortError } from '../../providers/uploadWithProgress';
+import { isAbortError, uploadPercent } from '../../providers/uploadWithProgress';
 import { commitImport, fetchFailedRowsCsv, saveCsv, uploadCsv, validationErrorsOf } from './csv-import-api';
-import { CSV_MESSAGES, STAGED_IMPORT_HOURS, failedRowsFileName, importedMessage, isCsvFile, progressPercent, splitProblems, uploadButtonLabel } from './csv-import-rules';
+import { CSV_MESSAGES, STAGED_IMPORT_HOURS, failedRowsFileName, importedMessage, isCsvFile, splitProblems, uploadButtonLabel } from './csv-import-rules';
 import { CreateLeadCycleDialog } from './CreateLeadCycleDialog';
 import { FileDropZone } from './FileDropZone';
 import { ErrorCategories, SummaryTiles } from './ImportSummary';
@@ -137,7 +137,7 @@ export function UploadTab() {
     try {
       const response = await uploadCsv(file, {
         signal: controller.signal,
-        onProgress: (loaded, total) => dispatch({ type: 'upload-progress', percent: progressPercent(loaded, total) }),
+        onProgress: (loaded, total) => dispatch({ type: 'upload-progress', percent: uploadPercent(loaded, total) }),
         onUploaded: () => dispatch({ type: 'uploaded' }),
       });
       dispatch({ type: 'parsed', result: response });

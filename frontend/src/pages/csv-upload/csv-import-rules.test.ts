@@ -13,7 +13,6 @@ import {
   whenAbsentNote,
   previewColumnsFor,
   previewStatus,
-  progressPercent,
   showingNote,
   splitProblems,
   filterColumns,
@@ -78,10 +77,7 @@ describe('counts and percentages', () => {
     expect(importedMessage(1)).toBe('1 customer has been imported.');
   });
 
-  it('computes progress and bar shares within 0-100', () => {
-    expect(progressPercent(512, 1024)).toBe(50);
-    expect(progressPercent(5, 0)).toBe(0);
-    expect(progressPercent(2000, 1000)).toBe(100);
+  it('computes bar shares within 0-100', () => {
     expect(categoryShare(5, 20)).toBe(25);
     expect(categoryShare(5, 0)).toBe(0);
   });

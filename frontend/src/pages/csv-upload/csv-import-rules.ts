@@ -119,12 +119,6 @@ export function formatFileSize(bytes: number): string {
   return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit]}`;
 }
 
-/** Upload progress as a whole percent, 0-100 (0 when the size is unknown). */
-export function progressPercent(loaded: number, total: number): number {
-  if (!total || total <= 0) return 0;
-  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
-}
-
 /** How the valid-rows preview shows one field. */
 export type PreviewFormat = 'text' | 'phone' | 'money' | 'date' | 'status';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { isAbortError } from '../../providers/uploadWithProgress';
+import { isAbortError, uploadPercent } from '../../providers/uploadWithProgress';
 import { documentUrl, uploadDocument, type DocumentKind } from './employee-api';
-import { ACCEPTED_IMAGES, UPLOAD_FAILED, photoProblem, uploadPercent } from './document-rules';
+import { ACCEPTED_IMAGES, UPLOAD_FAILED, photoProblem } from './document-rules';
 import { messageOf } from '../../providers/httpClient';
 
 export interface DocumentUploadProps {

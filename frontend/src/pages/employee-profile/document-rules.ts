@@ -21,8 +21,3 @@ export function photoProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
   return undefined;
 }
 
-/** Whole percent of an upload, 0 before the size is known. */
-export function uploadPercent(loaded: number, total: number): number {
-  if (!total) return 0;
-  return Math.min(100, Math.round((loaded / total) * 100));
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETE_DRAFT } from '../../test/profile-fixtures';
 import { cardValues, displayName, maskAadhaar, shownValue } from './profile-display';
 import { firstProblem, problemsIn, SECTIONS, sectionFields, sectionOf, sectionsFor } from './profile-sections';
-import { photoProblem, uploadPercent, ONLY_IMAGES, TOO_LARGE } from './document-rules';
+import { photoProblem, ONLY_IMAGES, TOO_LARGE } from './document-rules';
 import { EMPTY_DRAFT, validateDraft } from './profile-form';
 
 describe('profile-sections', () => {
@@ -67,11 +67,5 @@ describe('document-rules', () => {
     expect(photoProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe(ONLY_IMAGES);
     expect(photoProblem({ name: 'a.exe', type: '', size: 10 })).toBe(ONLY_IMAGES);
     expect(photoProblem({ name: 'a.jpg', type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(TOO_LARGE);
-  });
-
-  it('uploadPercent is a whole percent, 0 before the size is known', () => {
-    expect(uploadPercent(1, 3)).toBe(33);
-    expect(uploadPercent(5, 0)).toBe(0);
-    expect(uploadPercent(7, 5)).toBe(100);
   });
 });
