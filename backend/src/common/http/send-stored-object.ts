@@ -4,16 +4,20 @@ import { pipeline } from 'node:stream/promises';
 import { InvalidStorageKeyError, type Storage, type StoredObject, StorageNotFoundError } from '../../integrations/storage/storage.port.js';
 
 export interface SendStoredOptions {
-  /** The 404 message when the object is missing (or its key is not a storage key). */
-  notFound: string;
+  /** The 404 message when the object is missing (or its key is not a storage key), or the error to throw then. */
+  notFound: string | (() => Error);
   cacheControl: string;
+  /** Runs once the object is known to exist, before anything is sent (an audit row of the read, headers). */
+  beforeSending?: () => Promise<void>;
 }
 
-async function orNotFound<T>(read: Promise<T>, message: string): Promise<T> {
+async function orNotFound<T>(read: Promise<T>, notFound: SendStoredOptions['notFound']): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof StorageNotFoundError || error instanceof InvalidStorageKeyError) throw new NotFoundException(message);
+    if (error instanceof StorageNotFoundError || error instanceof InvalidStorageKeyError) {
+      throw typeof notFound === 'string' ? new NotFoundException(notFound) : notFound();
+    }
     throw error;
   }
 }
@@ -24,6 +28,7 @@ async function orNotFound<T>(read: Promise<T>, message: string): Promise<T> {
  */
 export async function sendStoredObject(storage: Storage, key: string, request: Request, response: Response, options: SendStoredOptions): Promise<void> {
   const { size, contentType } = await orNotFound(storage.stat(key), options.notFound);
+  await options.beforeSending?.();
   const ranges = request.range(size, { combine: true });
   response.setHeader('Accept-Ranges', 'bytes');
   if (ranges === -1) {

@@ -8,7 +8,7 @@ import { receiveUpload, UploadRejected } from '../../common/http/multipart.js';
 import { MAX_RECORD_ID } from '../../common/http/record-id.js';
 import { sendStoredObject } from '../../common/http/send-stored-object.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { STORAGE, StorageNotFoundError, type Storage } from '../../integrations/storage/storage.port.js';
+import { STORAGE, type Storage } from '../../integrations/storage/storage.port.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
 import { newDocumentKey, parseDocumentKey } from './document-keys.js';
@@ -66,23 +66,23 @@ export class EmployeeFilesService {
     const document = parseDocumentKey(key);
     if (!document) throw EmployeeErrors.invalidFileKey();
     if (caller.role !== 'admin' && document.ownerId !== caller.id) throw EmployeeErrors.othersFile();
-    try {
-      await this.storage.stat(key);
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) throw EmployeeErrors.fileNotFound();
-      throw error;
-    }
-    if (caller.role === 'admin' && AUDITED_DOCUMENT_KINDS.includes(document.kind)) {
-      await this.audit.record(this.dataSource.manager, {
-        entity: 'employee_details',
-        entityId: document.ownerId,
-        action: 'read_document',
-        facts: { document: document.kind, key },
-      });
-    }
-    response.setHeader('Content-Disposition', `inline; filename="${document.kind}.${document.extension}"`);
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    await sendStoredObject(this.storage, key, request, response, { notFound: 'File not found', cacheControl: 'no-store' });
+    const audited = caller.role === 'admin' && AUDITED_DOCUMENT_KINDS.includes(document.kind);
+    await sendStoredObject(this.storage, key, request, response, {
+      notFound: () => EmployeeErrors.fileNotFound(),
+      cacheControl: 'no-store',
+      beforeSending: async () => {
+        if (audited) {
+          await this.audit.record(this.dataSource.manager, {
+            entity: 'employee_details',
+            entityId: document.ownerId,
+            action: 'read_document',
+            facts: { document: document.kind, key },
+          });
+        }
+        response.setHeader('Content-Disposition', `inline; filename="${document.kind}.${document.extension}"`);
+        response.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    });
   }
 
   private ownerOf(caller: SessionUser, sent: string | undefined): number {
