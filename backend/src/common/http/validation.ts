@@ -122,6 +122,9 @@ function rule(name: string, messageFor: (value: unknown) => string | undefined) 
 }
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** A string with something besides spaces (reasons: of a leave, of a rejection, of an adjustment). */
+export const IsNonBlank = (message: string) => ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => !isBlank(value), defaultMessage: () => message } });
 const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /**

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsInt, IsNumber, IsString, Max, MaxLength, Min, NotEquals } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LEDGER_KINDS, type LedgerKind } from '../entities/leave-ledger-entry.entity.js';
-import { IsNonBlank } from './leave-request.dto.js';
+import { IsNonBlank } from '../../../common/http/validation.js';
 import { LeaveTypeResponseDto } from './leave-type.dto.js';
 
 export class LedgerEntryDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../../../common/time/business-date.js';
-import { IsCalendarDate } from '../../../common/http/validation.js';
+import { IsCalendarDate, IsNonBlank } from '../../../common/http/validation.js';
 import { DAY_TYPES, LEAVE_REQUEST_STATUSES, type DayType, type LeaveRequestStatus } from '../entities/leave-request.entity.js';
 
 const BLANK_REASON = 'Reason cannot be empty or just spaces. Please provide a valid reason.';
@@ -17,10 +17,6 @@ const IsDayOrInstant = (message: string) =>
       defaultMessage: () => message,
     },
   });
-
-/** A string with something besides spaces (leave reasons, rejection reasons, adjustment reasons). */
-export const IsNonBlank = (message: string) =>
-  ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => message } });
 
 export class CreateLeaveRequestDto {
   @ApiProperty({ example: 'CL', description: 'The leave type code' })
