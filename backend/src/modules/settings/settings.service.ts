@@ -6,7 +6,7 @@ import { SETTING_DEFAULTS, type SettingKey, type SettingValue } from './settings
 import { AuditService } from '../audit/audit.service.js';
 
 /** How long an instance trusts its cached copy; another instance's change shows up within this time. */
-const CACHE_MS = 5_000;
+export const SETTINGS_CACHE_MS = 5_000;
 
 @Injectable()
 export class SettingsService {
@@ -22,7 +22,7 @@ export class SettingsService {
     if (cached && cached.until > performance.now()) return cached.value as SettingValue<K>;
     const row = await this.settings.findOneBy({ key });
     const value = (row ? row.value : SETTING_DEFAULTS[key]) as SettingValue<K>;
-    this.cache.set(key, { value, until: performance.now() + CACHE_MS });
+    this.cache.set(key, { value, until: performance.now() + SETTINGS_CACHE_MS });
     return value;
   }
 

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app-setup.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
+import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
+import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
+import { CsvImportService } from '../src/modules/customers/import/csv-import.service.js';
+import { EmployeeService } from '../src/modules/employee/employee.service.js';
+import { LeaveAccrualService } from '../src/modules/leave/leave-accrual.service.js';
+import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { PromisesService } from '../src/modules/promises/promises.service.js';
+import { SETTINGS_CACHE_MS } from '../src/modules/settings/settings.service.js';
+import { TelephonyService } from '../src/modules/telephony/telephony.service.js';
+import type { User } from '../src/modules/users/entities/user.entity.js';
+import { UsersService } from '../src/modules/users/users.service.js';
+import { auditedQuery } from './support/audited.js';
+import { compileServer } from './support/compiled-server.js';
+import { testImage, uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
+import { factories } from './support/factories.js';
+import { leaveTypeFixture } from './support/leave-fixtures.js';
+import { startLocalS3, type LocalS3 } from './support/s3-server.js';
+import { startServerProcess, type ServerProcess } from './support/server-process.js';
+import { settableClock, type SettableClock } from './support/settable-clock.js';
+import { createTestDatabase } from './support/test-database.js';
+
+const PASSWORD = 'Passw0rd!';
+const ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent' };
+
+/** One app instance in this test process: its own Nest app, pool, clock and storage client; shares only the database and the bucket. */
+interface Instance {
+  app: NestExpressApplication;
+  clock: SettableClock;
+  dataSource: DataSource;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The deployment of docker/compose.yml's `scaled` profile, in miniature: two server processes (today's source,
+ * compiled) and two in-process app instances, all on one PostgreSQL database and one S3-compatible bucket.
+ * Sessions, settings and uploads go through the two processes over HTTP; the scheduled jobs run in the two
+ * in-process instances at the same instant (their clocks set alike), since a spawned process runs them only on
+ * the wall clock's schedule.
+ */
+describe('several instances on one database and one bucket', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let s3: LocalS3;
+  let removeBuild: () => void = () => undefined;
+  let servers: ServerProcess[] = [];
+  const instances: Instance[] = [];
+
+  const user = async (role: 'admin' | 'agent', name: string): Promise<User> =>
+    instances[0].app.get(UsersService).create(
+      { name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, password: PASSWORD, role, is_active: true },
+      { mustChangePassword: false },
+    );
+  /** The session cookie a sign-in through `server` answers. */
+  const signIn = async (server: ServerProcess, who: User): Promise<string[]> => {
+    const answer = await request(server.url).post('/api/auth/login').send({ email: who.email, password: PASSWORD }).expect(200);
+    return answer.headers['set-cookie'] as unknown as string[];
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    s3 = await startLocalS3();
+    const config = loadConfig({ ...ENV, ...s3.env });
+    for (let i = 0; i < 2; i += 1) {
+      const clock = settableClock();
+      const app = await createApp(config, database.url, clock);
+      await app.init();
+      instances.push({ app, clock, dataSource: app.get<DataSource>(getDataSourceToken()) });
+    }
+    const build = await compileServer();
+    removeBuild = build.remove;
+    const env = { ...ENV, ...s3.env, DATABASE_URL: database.url };
+    servers = await Promise.all([startServerProcess(build.main, env), startServerProcess(build.main, env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const instance of instances) await instance.app.close();
+    removeBuild();
+    await database?.drop();
+    await s3?.close();
+  }, 60_000);
+
+  describe('two server processes', () => {
+    it('are two processes, neither of them this one', () => {
+      expect(new Set([...servers.map((server) => server.pid), process.pid]).size).toBe(3);
+    });
+
+    it('a session made on one works on the other, and signing out on the other ends it on both', async () => {
+      const agent = await user('agent', 'Roaming Agent');
+      const cookie = await signIn(servers[0], agent);
+      expect((await request(servers[1].url).get('/api/user').set('Cookie', cookie).expect(200)).body.email).toBe(agent.email);
+      await request(servers[1].url).post('/api/auth/logout').set('Cookie', cookie).expect(200);
+      await request(servers[0].url).get('/api/user').set('Cookie', cookie).expect(401);
+      await request(servers[1].url).get('/api/user').set('Cookie', cookie).expect(401);
+    });
+
+    it(`a setting changed on one reaches the other within the settings cache time (${SETTINGS_CACHE_MS} ms)`, async () => {
+      const cookie = await signIn(servers[0], await user('admin', 'Settings Admin'));
+      const read = async (server: ServerProcess) =>
+        (await request(server.url).get('/api/settings/agentsCanSeeAllCustomers').set('Cookie', cookie).expect(200)).body.value;
+      expect(await read(servers[1])).toBe('false'); // the other instance now holds the value in its cache
+      await request(servers[0].url).put('/api/settings/agentsCanSeeAllCustomers').set('Cookie', cookie).send({ value: 'true' }).expect(200);
+      expect(await read(servers[0])).toBe('true'); // the writer forgets its copy at once
+      await sleep(SETTINGS_CACHE_MS + 250);
+      expect(await read(servers[1])).toBe('true');
+    }, 30_000);
+
+    it('a profile photo uploaded through one is read through the other (one bucket)', async () => {
+      const cookie = await signIn(servers[0], await user('agent', 'Photo Agent'));
+      const uploaded = await request(servers[0].url).post('/api/employee/upload/self-photo').set('Cookie', cookie).attach('file', await testImage('png', 40), 'me.png').expect(201);
+      const key = uploaded.body.data.key as string;
+      const viaOne = await request(servers[0].url).get('/api/employee/file').query({ key }).set('Cookie', cookie).buffer(true).expect(200);
+      const viaTwo = await request(servers[1].url).get('/api/employee/file').query({ key }).set('Cookie', cookie).buffer(true).expect(200);
+      expect(viaTwo.headers['content-type']).toBe(viaOne.headers['content-type']);
+      expect(Buffer.from(viaTwo.body as Buffer).equals(Buffer.from(viaOne.body as Buffer))).toBe(true);
+      expect((viaTwo.body as Buffer).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the scheduled jobs, run by both instances at the same instant', () => {
+    const at = (instant: string) => instances.forEach((instance) => instance.clock.set(instant));
+    /** Both instances start the job together; answers each one's result. */
+    const together = <T>(job: (instance: Instance) => Promise<T>) => Promise.all(instances.map(job));
+    const db = () => instances[0].dataSource;
+    const count = async (sql: string, params: unknown[] = []) => ((await db().query(sql, params)) as { n: number }[])[0].n;
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+    let agent: User;
+    let leaver: User;
+    let promiseId: number;
+    let silentCallId: number;
+
+    beforeAll(async () => {
+      at('2030-05-10T04:00:00Z'); // 09:30 on 10 May in Kolkata
+      const make = factories(db());
+      agent = await user('agent', 'Promising Agent');
+      const client = request.agent(instances[0].app.getHttpServer());
+      await client.post('/api/auth/login').send({ email: agent.email, password: PASSWORD }).expect(200);
+      const group = await make.group();
+      await make.assign(agent.id, group.id);
+      const customer = await make.customer(await make.leadCycle(), { groupId: group.id });
+      const ptp = await make.dispositionStatus(await make.dispositionList(), { name: 'Promise to pay', code: 'PTP', contactType: 'RPC', nextDateTimeNeeded: true });
+      // A promise for 10 May and its follow-up at 18:00 that day.
+      await client.post(`/api/customers/${customer.id}/feedback`).send({
+        disposition_status_id: ptp.id, rpc_follow_up: '2030-05-10T12:30:00.000Z', callMetadata: { reasonForNotPaying: 'Salary delayed' }, promised_amount: 2000,
+      }).expect(201);
+      [{ id: promiseId }] = await db().query('SELECT id FROM promises WHERE customer_id = $1', [customer.id]);
+      // A call the dialer never reported, placed ten minutes ago.
+      silentCallId = (await make.call(customer, agent.id, { state: 'initiated', status: 'initiated', provider: 'simulator', callDateTime: new Date('2030-05-10T03:50:00Z') })).id;
+      // 11 May's attendance, checked in and never out: settled on 12 May.
+      await auditedQuery(db(), 'attendance', `INSERT INTO attendance_records (user_id, date, status, login_time, attendance_count) VALUES ($1, '2030-05-11', 'present', '2030-05-11T04:00:00Z', 1)`, [agent.id]);
+      // A leaver whose last working day is 11 May.
+      leaver = await user('agent', 'Leaving Agent');
+      const leaverClient = request.agent(instances[0].app.getHttpServer());
+      await leaverClient.post('/api/auth/login').send({ email: leaver.email, password: PASSWORD }).expect(200);
+      const form = validProfile(await uploadRequiredPhotos(leaverClient));
+      const profile = await leaverClient.post('/api/employee/add-employee-details').send(form).expect(201);
+      const admin = request.agent(instances[0].app.getHttpServer());
+      const adminUser = await user('admin', 'Jobs Admin');
+      await admin.post('/api/auth/login').send({ email: adminUser.email, password: PASSWORD }).expect(200);
+      await admin.put('/api/employee/update-employee-details').send({ id: profile.body.data.id, last_working_date: '2030-05-11' }).expect(200);
+      // A staged import nobody commits (it expires a day after upload).
+      const csv = `name,mobile,loan_application_no\nStaged Customer,9876543210,STAGED-1\n`;
+      await admin.post('/api/customers/upload-csv').attach('file', Buffer.from(csv), { filename: 'staged.csv', contentType: 'text/csv' }).expect(200);
+      // Leave that accrues monthly.
+      await leaveTypeFixture(db(), { rate: 1, unit: 'month' });
+    }, 60_000);
+
+    it('follow-up reminders: one notification for the follow-up, however many instances run it, however often', async () => {
+      at('2030-05-10T12:20:00Z'); // ten minutes before the follow-up
+      const first = await together(({ app }) => app.get(NotificationsService).remindFollowUps());
+      const second = await together(({ app }) => app.get(NotificationsService).remindFollowUps());
+      expect(sum([...first, ...second])).toBe(1);
+      expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'follow_up_due'`, [agent.id])).toBe(1);
+    });
+
+    it('call reconciliation: while one instance runs it, the other is refused without asking the dialer; the silent call ends once', async () => {
+      const [first, second] = instances.map(({ app }) => app.get(TelephonyService));
+      const dialer = instances[0].app.get<Dialer>(DIALER);
+      const original = dialer.fetchCallRecords;
+      const asked: string[] = [];
+      let refusedMeanwhile: number | undefined;
+      // While the first instance is inside the job (asking the dialer), the second runs the whole job.
+      dialer.fetchCallRecords = async (query) => {
+        asked.push(query.from.toISOString());
+        refusedMeanwhile ??= await second.reconcile();
+        return original.call(dialer, query);
+      };
+      try {
+        await first.reconcile();
+      } finally {
+        dialer.fetchCallRecords = original;
+      }
+      expect(asked.length).toBeGreaterThan(0);
+      expect(refusedMeanwhile).toBe(0);
+      const ended = `SELECT state, status, metadata FROM calls WHERE id = $1`;
+      const [call] = await db().query(ended, [silentCallId]);
+      expect(call).toEqual(expect.objectContaining({ state: 'ended', status: 'failed', metadata: { reason: 'No live call was reported by the dialer' } }));
+      await together(({ app }) => app.get(TelephonyService).reconcile());
+      expect((await db().query(ended, [silentCallId]))[0]).toEqual(call);
+    });
+
+    it('count-table compaction: one row per key afterwards, every total unchanged', async () => {
+      const totals = `SELECT lead_cycle_id, group_id, status, last_disposition_status, sum(n)::int AS n FROM customer_counts GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4`;
+      const before = await db().query(totals);
+      expect(await count(`SELECT (count(*) - count(DISTINCT (lead_cycle_id, group_id, status, last_disposition_status)))::int AS n FROM customer_counts`)).toBeGreaterThan(0);
+      await together(({ app }) => app.get(CountsCompactionService).compact());
+      await together(({ app }) => app.get(CountsCompactionService).compact());
+      expect(await db().query(totals)).toEqual(before);
+      expect(await count(`SELECT (count(*) - count(DISTINCT (lead_cycle_id, group_id, status, last_disposition_status)))::int AS n FROM customer_counts`)).toBe(0);
+    });
+
+    describe('on 12 May', () => {
+      beforeAll(() => at('2030-05-12T04:30:00Z')); // 10:00 in Kolkata
+
+      it('promise decisions: the promise is broken once: one decision in the audit trail, one notification', async () => {
+        const decided = [...(await together(({ app }) => app.get(PromisesService).decideDue())), ...(await together(({ app }) => app.get(PromisesService).decideDue()))];
+        expect(sum(decided)).toBe(1);
+        expect((await db().query('SELECT state FROM promises WHERE id = $1', [promiseId]))[0].state).toBe('broken');
+        expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'promise' AND action = 'decide' AND entity_id = $1`, [String(promiseId)])).toBe(1);
+        expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'promise_broken'`, [agent.id])).toBe(1);
+      });
+
+      it('attendance end of day: 11 May becomes a half day once, with one audit row', async () => {
+        const settled = [...(await together(({ app }) => app.get(AttendanceEndOfDayService).settleEndedDays())), ...(await together(({ app }) => app.get(AttendanceEndOfDayService).settleEndedDays()))];
+        expect(sum(settled)).toBe(1);
+        const [day] = await db().query(`SELECT id, status, day_closed FROM attendance_records WHERE user_id = $1 AND date = '2030-05-11'`, [agent.id]);
+        expect(day).toEqual(expect.objectContaining({ status: 'half_day', day_closed: true }));
+        expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'attendance' AND action = 'end_of_day' AND entity_id = $1`, [String(day.id)])).toBe(1);
+      });
+
+      it('leavers: the leaver is switched off once, with one audit row', async () => {
+        const switchedOff = [...(await together(({ app }) => app.get(EmployeeService).deactivateLeavers())), ...(await together(({ app }) => app.get(EmployeeService).deactivateLeavers()))];
+        expect(sum(switchedOff)).toBe(1);
+        expect(await count(`SELECT count(*)::int AS n FROM users WHERE id = $1 AND NOT is_active`, [leaver.id])).toBe(1);
+        expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'user' AND action = 'deactivate' AND entity_id = $1`, [String(leaver.id)])).toBe(1);
+      });
+
+      it('import expiry: the expired staged import is removed once', async () => {
+        expect(await count(`SELECT count(*)::int AS n FROM customer_imports WHERE status = 'staged'`)).toBe(1);
+        const removed = [...(await together(({ app }) => app.get(CsvImportService).removeExpired())), ...(await together(({ app }) => app.get(CsvImportService).removeExpired()))];
+        expect(sum(removed)).toBe(1);
+        expect(await count(`SELECT count(*)::int AS n FROM customer_imports WHERE status = 'staged'`)).toBe(0);
+      });
+
+      it('leave accrual: each (agent, leave type, month) credited once, and one accrual run in the audit trail', async () => {
+        const credits = [...(await together(({ app }) => app.get(LeaveAccrualService).run())), ...(await together(({ app }) => app.get(LeaveAccrualService).run()))];
+        const ledger = await count(`SELECT count(*)::int AS n FROM leave_ledger WHERE kind = 'accrual'`);
+        expect(ledger).toBeGreaterThan(0);
+        expect(sum(credits)).toBe(ledger);
+        expect(await count(`SELECT count(*)::int AS n FROM (SELECT 1 FROM leave_ledger WHERE kind = 'accrual' GROUP BY user_id, leave_type_id, period_start HAVING count(*) > 1) twice`)).toBe(0);
+        expect(await count(`SELECT count(*)::int AS n FROM leave_ledger WHERE kind = 'accrual' AND user_id = $1 AND period_start = '2030-05-01'`, [agent.id])).toBeGreaterThan(0);
+        expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'leave_accrual' AND action = 'run_accrual'`)).toBe(1);
+      });
+    });
+  });
+});
