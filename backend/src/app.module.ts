@@ -50,7 +50,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot({ pinoHttp: requestLogging(config.logLevel) }),
-        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl), manualInitialization: !connectDatabase }),
+        TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl, config.databasePoolSize), manualInitialization: !connectDatabase }),
         ScheduleModule.forRoot(),
         TimeModule.forRoot(clock),
         HealthModule,

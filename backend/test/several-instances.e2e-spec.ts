@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { createApp } from '../src/app-setup.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
@@ -67,7 +68,7 @@ describe('several instances on one database and one bucket', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     s3 = await startLocalS3();
-    const config = loadConfig({ ...ENV, ...s3.env });
+    const config = loadConfig({ ...ENV, ...s3.env, DATABASE_POOL_SIZE: '4' });
     for (let i = 0; i < 2; i += 1) {
       const clock = settableClock();
       const app = await createApp(config, database.url, clock);
@@ -123,6 +124,10 @@ describe('several instances on one database and one bucket', () => {
       expect(Buffer.from(viaTwo.body as Buffer).equals(Buffer.from(viaOne.body as Buffer))).toBe(true);
       expect((viaTwo.body as Buffer).length).toBeGreaterThan(0);
     });
+  });
+
+  it('each instance keeps a pool of DATABASE_POOL_SIZE connections', () => {
+    for (const { dataSource } of instances) expect((dataSource.driver as PostgresDriver).master.options.max).toBe(4);
   });
 
   describe('the scheduled jobs, run by both instances at the same instant', () => {

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/crm', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('sizes each process\'s database pool from DATABASE_POOL_SIZE (default 10) and refuses a size that is not 1..100', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    for (const bad of ['0', '101', 'ten']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('lists every bad variable, one line each', () => {
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_TIMEZONE: 'Mars/Olympus', SEED_DEMO: 'perhaps', SESSION_SECRET: 'short' });

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Server processes sharing the port (node:cluster); 1 runs a single process. */
   webConcurrency: number;
   databaseUrl: string | undefined;
+  /** Connections each server process keeps to PostgreSQL (docs/operations.md sizes it against max_connections). */
+  databasePoolSize: number;
   dataDir: string;
   embeddedDbPort: number;
   sessionSecret: string;
@@ -184,6 +186,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
     webConcurrency: readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems),
     databaseUrl,
+    databasePoolSize: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 100, problems),
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     embeddedDbPort: readInt(env, 'EMBEDDED_DB_PORT', 5433, 1, 65535, problems),
     sessionSecret,

@@ -56,7 +56,7 @@ const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, G
 export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, Attendance1796100000000, EmployeeDetails1796200000000, PromisesAndPayments1796500000000, WorklistIndexes1796500100000, Notifications1796500200000, AttendanceLeaveIndex1796100100000];
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
-export function buildDataSourceOptions(url: string): DataSourceOptions {
+export function buildDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -67,7 +67,7 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     logging: false,
     extra: {
-      max: 10,
+      max: poolSize,
       // The API runs many short queries at once; parallel workers only add start-up latency to them.
       options: '-c max_parallel_workers_per_gather=0',
     },
