@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { createApp } from '../src/app-setup.js';
-import { loadConfig } from '../src/config/app-config.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
 import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
 import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
@@ -15,6 +15,7 @@ import { LeaveAccrualService } from '../src/modules/leave/leave-accrual.service.
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { PromisesService } from '../src/modules/promises/promises.service.js';
 import { SETTINGS_CACHE_MS } from '../src/modules/settings/settings.service.js';
+import { CallReconciliationCron } from '../src/modules/telephony/call-reconciliation.cron.js';
 import { TelephonyService } from '../src/modules/telephony/telephony.service.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
@@ -211,6 +212,38 @@ describe('several instances on one database and one bucket', () => {
       expect(call).toEqual(expect.objectContaining({ state: 'ended', status: 'failed', metadata: { reason: 'No live call was reported by the dialer' } }));
       await together(({ app }) => app.get(TelephonyService).reconcile());
       expect((await db().query(ended, [silentCallId]))[0]).toEqual(call);
+    });
+
+    it('call reconciliation by schedule: one instance per minute asks the dialer, even when the other fires later in that minute', async () => {
+      const asked: number[] = [];
+      const restore = instances.map(({ app }, index) => {
+        const dialer = app.get<Dialer>(DIALER);
+        const original = dialer.fetchCallRecords;
+        dialer.fetchCallRecords = (query) => {
+          asked.push(index);
+          return original.call(dialer, query);
+        };
+        return () => {
+          dialer.fetchCallRecords = original;
+        };
+      });
+      // Each instance's own schedule, as its @Cron would run it with BACKGROUND_JOBS on.
+      const [first, second] = instances.map(({ app }) => new CallReconciliationCron(app.get(TelephonyService), { ...app.get<AppConfig>(APP_CONFIG), backgroundJobs: true }));
+      try {
+        at('2030-05-10T12:21:00Z');
+        await first.onSchedule();
+        at('2030-05-10T12:21:01Z'); // the other instance fires a second later
+        await second.onSchedule();
+        expect(asked).toEqual([0]);
+        await db().query(`INSERT INTO job_runs (job, period_start, claimed_at) VALUES ('call-reconciliation', '2030-05-09T12:21:00Z', '2030-05-09T12:21:00Z')`);
+        at('2030-05-10T12:22:00Z');
+        await Promise.all([second.onSchedule(), first.onSchedule()]);
+        expect(asked).toHaveLength(2); // the next minute: one more run, by either
+        const claims = await db().query(`SELECT period_start FROM job_runs WHERE job = 'call-reconciliation' ORDER BY period_start`);
+        expect(claims.map((row: { period_start: Date }) => row.period_start.toISOString())).toEqual(['2030-05-10T12:21:00.000Z', '2030-05-10T12:22:00.000Z']); // a day's claims are kept
+      } finally {
+        restore.forEach((undo) => undo());
+      }
     });
 
     it('count-table compaction: one row per key afterwards, every total unchanged', async () => {

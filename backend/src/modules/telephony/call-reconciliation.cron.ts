@@ -4,7 +4,7 @@ import { backgroundJob } from '../../common/jobs/background-job.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TelephonyService } from './telephony.service.js';
 
-/** Every minute the dialer's call records of the last hour repair lost or late webhooks. */
+/** Every minute (one instance's run per minute) the dialer's call records of the last hour repair lost or late webhooks. */
 const RECONCILIATION_SCHEDULE = CronExpression.EVERY_MINUTE;
 
 @Injectable()
@@ -12,7 +12,7 @@ export class CallReconciliationCron {
   private readonly reconcile: () => Promise<void>;
 
   constructor(telephony: TelephonyService, @Inject(APP_CONFIG) config: AppConfig) {
-    this.reconcile = backgroundJob(CallReconciliationCron.name, config, () => telephony.reconcile());
+    this.reconcile = backgroundJob(CallReconciliationCron.name, config, () => telephony.reconcileThisMinute());
   }
 
   @Cron(RECONCILIATION_SCHEDULE)

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeIndianMobile } from '../../common/phone.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
+import { claimJobPeriod, startOfMinute } from '../../common/jobs/job-periods.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isUniqueViolation } from '../../database/postgres-errors.js';
@@ -93,6 +94,16 @@ export class TelephonyService {
   /** The caller's call that has not ended yet, if any. */
   liveCallOf(agentId: number): Promise<Call | null> {
     return this.calls.liveCallOf(agentId, new Date(this.clock.now().getTime() - LIVE_CALL_MS));
+  }
+
+  /**
+   * The scheduled run: the first instance to fire in a minute claims it (job_runs) and reconciles; the others skip, so
+   * the dialer's rate-limited API is asked once a minute however many instances run and however far apart they fire.
+   */
+  async reconcileThisMinute(): Promise<number> {
+    const now = this.clock.now();
+    if (!(await claimJobPeriod(this.dataSource, 'call-reconciliation', startOfMinute(now), now))) return 0;
+    return this.reconcile();
   }
 
   /**
