@@ -91,8 +91,14 @@ describe('several instances on one database and one bucket', () => {
   }, 60_000);
 
   describe('two server processes', () => {
-    it('are two processes, neither of them this one', () => {
+    it('are two processes, neither of them this one; started together on an empty database, they seeded it once', async () => {
       expect(new Set([...servers.map((server) => server.pid), process.pid]).size).toBe(3);
+      const db = instances[0].dataSource;
+      expect(await db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'admin@example.com'`)).toEqual([{ n: 1 }]);
+      expect(await db.query(`SELECT entity, count(*)::int AS n FROM audit_log WHERE action = 'seed' GROUP BY entity ORDER BY entity`)).toEqual([
+        { entity: 'disposition_list', n: 1 },
+        { entity: 'disposition_status', n: 1 },
+      ]);
     });
 
     it('a session made on one works on the other, and signing out on the other ends it on both', async () => {
