@@ -7,6 +7,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { createApp } from '../src/app-setup.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
+import { OutboxDelivery } from '../src/integrations/messenger/outbox/outbox-delivery.js';
 import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
 import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
 import { CsvImportService } from '../src/modules/customers/import/csv-import.service.js';
@@ -146,6 +147,8 @@ describe('several instances on one database and one bucket', () => {
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
     let agent: User;
+    let agentClient: ReturnType<typeof request.agent>;
+    let customerId: number;
     let leaver: User;
     let promiseId: number;
     let silentCallId: number;
@@ -155,10 +158,12 @@ describe('several instances on one database and one bucket', () => {
       const make = factories(db());
       agent = await user('agent', 'Promising Agent');
       const client = request.agent(instances[0].app.getHttpServer());
+      agentClient = client;
       await client.post('/api/auth/login').send({ email: agent.email, password: PASSWORD }).expect(200);
       const group = await make.group();
       await make.assign(agent.id, group.id);
-      const customer = await make.customer(await make.leadCycle(), { groupId: group.id });
+      const customer = await make.customer(await make.leadCycle(), { groupId: group.id, mobile: '9876543210', metadata: { payment_link: 'https://pay.example.in/l/1' } });
+      customerId = customer.id;
       const ptp = await make.dispositionStatus(await make.dispositionList(), { name: 'Promise to pay', code: 'PTP', contactType: 'RPC', nextDateTimeNeeded: true });
       // A promise for 10 May and its follow-up at 18:00 that day.
       await client.post(`/api/customers/${customer.id}/feedback`).send({
@@ -192,6 +197,17 @@ describe('several instances on one database and one bucket', () => {
       const second = await together(({ app }) => app.get(NotificationsService).remindFollowUps());
       expect(sum([...first, ...second])).toBe(1);
       expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'follow_up_due'`, [agent.id])).toBe(1);
+    });
+
+    it('simulated message delivery: each status of a message arrives once, however many instances deliver', async () => {
+      const sent = await agentClient.post('/api/customers/send-message').send({
+        customer_id: customerId, toNumber: '9876543210', customer_name: 'Asha Nair', emi_amount: '5,400', payment_link: 'https://pay.example.in/l/1',
+      }).expect(201);
+      at('2030-05-10T12:30:00Z'); // every planned status is due
+      const delivered = [...(await together(({ app }) => app.get(OutboxDelivery).deliverDue())), ...(await together(({ app }) => app.get(OutboxDelivery).deliverDue()))];
+      expect(sum(delivered)).toBe(3);
+      const [message] = (await agentClient.get(`/api/customers/${customerId}/messages`).expect(200)).body.filter((m: { id: number }) => m.id === sent.body.id);
+      expect(message.status_history.map((h: { status: string }) => h.status)).toEqual(['queued', 'sent', 'delivered', 'read']);
     });
 
     it('call reconciliation: while one instance runs it, the other is refused without asking the dialer; the silent call ends once', async () => {
