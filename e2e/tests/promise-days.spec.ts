@@ -68,11 +68,12 @@ test('promises to pay as the days pass: kept by an imported payment, broken the 
     await expect(page.getByLabel('PTP kept rate: 100%', { exact: true })).toBeVisible();
   });
 
-  await test.step('ten minutes before the second follow-up the reminder job rings the bell, and the reminder opens the customer', async () => {
+  await test.step('ten minutes before the second follow-up the reminder job rings the open page\'s bell, and the reminder opens the customer', async () => {
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await moveTimeTo(inKolkata(TODAY, '12:20'));
-    // The every-minute cron may have raised it already; either way there is one reminder (deduplicated).
+    // The every-minute cron may raise it first; either way there is one reminder (deduplicated).
     await api.runJob('follow-up-reminders');
-    await page.goto('/');
+    // No reload: the notification stream tells the open dashboard.
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
     const openBell = async () => {
