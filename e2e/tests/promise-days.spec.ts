@@ -108,6 +108,9 @@ test('promises to pay as the days pass: kept by an imported payment, broken the 
 
     await page.goto('/');
     await expect(page.getByLabel('PTP kept rate: 50%', { exact: true })).toBeVisible();
+    // The agent was told too.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: 'A promise to pay was broken' })).toBeVisible();
   });
 
   await api.resetClock();
