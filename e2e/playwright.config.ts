@@ -44,6 +44,8 @@ function server(port: number, dataDir: string, dbPort: number, admin: { email: s
       CALL_WINDOW: '',
       // NODE_ENV=test turns the simulators' delivery loops off by default; the journeys need them running.
       BACKGROUND_JOBS: 'true',
+      // The journeys move the server's clock and run a due job now (modules/test-support); refused in production.
+      TEST_CLOCK_CONTROL: 'true',
     },
   };
 }

@@ -7,6 +7,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AccessGuard } from './common/guards/access.guard.js';
 import { requestLogging } from './common/http/request-logging.js';
 import { type Clock, systemClock } from './common/time/clock.js';
+import { offsetClock } from './common/time/movable-clock.js';
 import { TimeModule } from './common/time/time.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
@@ -32,19 +33,21 @@ import { PromisesModule } from './modules/promises/promises.module.js';
 import { WorklistModule } from './modules/worklist/worklist.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
+import { TestSupportModule } from './modules/test-support/test-support.module.js';
 
 interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
   /** False only to build the OpenAPI document without a database. */
   connectDatabase?: boolean;
-  /** The system clock unless a test moves time. */
+  /** The system clock unless a test moves time (TEST_CLOCK_CONTROL: one the test-support routes move). */
   clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, connectDatabase = true, clock = systemClock() }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, connectDatabase = true, clock }: AppModuleOptions): DynamicModule {
+    const appClock = clock ?? (config.testClockControl ? offsetClock() : systemClock());
     return {
       module: AppModule,
       global: true,
@@ -52,7 +55,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: requestLogging(config.logLevel) }),
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl, config.databasePoolSize), manualInitialization: !connectDatabase }),
         ScheduleModule.forRoot(),
-        TimeModule.forRoot(clock),
+        TimeModule.forRoot(appClock),
         HealthModule,
         AppConfigModule,
         AuditModule,
@@ -76,6 +79,8 @@ export class AppModule {
         WorklistModule,
         NotificationsModule,
         ActivityModule,
+        // Not mounted at all unless TEST_CLOCK_CONTROL is on (refused in production).
+        ...(config.testClockControl ? [TestSupportModule] : []),
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

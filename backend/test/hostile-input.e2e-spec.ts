@@ -110,7 +110,8 @@ describe('hostile input', () => {
   let target: User;
 
   beforeAll(async () => {
-    t = await bootTestApp();
+    // The test-only routes too (see the last sweep); the test app's clock is its own settable one either way.
+    t = await bootTestApp({ TEST_CLOCK_CONTROL: 'true' });
     const make = factories(t.dataSource);
     ({ client: admin } = await t.signedIn('admin'));
     const signedInAgent = await t.signedIn('agent');
@@ -189,6 +190,31 @@ describe('hostile input', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('the test-only routes (TEST_CLOCK_CONTROL, outside openapi.json): a hostile instant is a 400 naming now, a hostile job name a 4xx', async () => {
+    const failures: string[] = [];
+    // The input guard answers 400 before the role check's 403, so an agent may get either.
+    const refusedTo = (isAdmin: boolean, status: number) => (isAdmin ? status === 400 : status === 400 || status === 403);
+    for (const [client, isAdmin] of [[admin, true], [agent, false]] as const) {
+      for (const now of [...HOSTILE_VALUES, '2026-11-25T10:00:00', '2026-11-25T25:00:00Z', '9999-01-01T00:00:00Z']) {
+        const response = await client.put('/api/test-support/clock').send({ now });
+        const fields = Object.keys(response.body.errors ?? {});
+        if (!refusedTo(isAdmin, response.status) || (isAdmin && !(fields.length === 1 && fields[0].startsWith('now')))) {
+          failures.push(`${response.status} ${JSON.stringify(response.body.errors)} for now=${JSON.stringify(now)?.slice(0, 40)}`);
+        }
+      }
+      for (const raw of ['{', '[]', '"text"']) {
+        const response = await client.put('/api/test-support/clock').set('Content-Type', 'application/json').send(raw);
+        if (!refusedTo(isAdmin, response.status)) failures.push(`${response.status} raw ${raw}`);
+      }
+      for (const name of [...PATH_VALUES, '__proto__', 'constructor', 'hasOwnProperty', 'x'.repeat(5000), 'a%00b']) {
+        const response = await client.post(`/api/test-support/jobs/${name}`);
+        if (response.status < 400 || response.status >= 500) failures.push(`${response.status} job ${name.slice(0, 40)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await admin.get('/api/test-support/clock').expect(200)).body.moved).toBe(false);
   });
 
   describe('each class of input the sweep once found answers 400 naming the field', () => {

@@ -106,6 +106,7 @@ export class CrmApi {
   private readonly cycles: number[] = [];
   private readonly groups: number[] = [];
   private readonly restores: (() => Promise<void>)[] = [];
+  private clockMoved = false;
 
   constructor(
     /** The bootstrap admin's session. */
@@ -269,8 +270,46 @@ export class CrmApi {
     await set(status);
   }
 
+  /**
+   * A payment for the customer's loan as an import brings it: the loan's row again, with a newer last payment,
+   * uploaded and committed into its lead cycle and group.
+   */
+  async importPayment(options: { customer: FreshCustomer; cycle: FreshLeadCycle; group: FreshGroup; amount: number; paidDate: string }): Promise<void> {
+    const { customer } = options;
+    const rows = [{ loan_application_no: customer.loan_application_no, name: customer.name, mobile: customer.mobile, last_paid_date: options.paidDate, last_paid_amount: String(options.amount) }];
+    const upload = await ok<{ importId: string | null; summary: { validRows: number } }>(
+      await this.admin.post('/api/customers/upload-csv', { multipart: { file: { name: 'payments.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(rows)) } } }),
+      'Uploading a payment',
+    );
+    expect(upload.summary.validRows, 'the payment row is valid').toBe(1);
+    await ok(
+      await this.admin.post('/api/customers/bulk', { data: { leadCycle: options.cycle.id, group_id: options.group.id, importId: upload.importId } }),
+      'Committing the payment',
+    );
+  }
+
+  /**
+   * Moves the server's clock (TEST_CLOCK_CONTROL, playwright.config.ts): the business clock reads this instant and
+   * runs on from it. Sessions and sign-in keep the real time. resetClock() (and dispose()) put it back.
+   */
+  async moveClock(instant: Date): Promise<void> {
+    this.clockMoved = true;
+    await ok(await this.admin.put('/api/test-support/clock', { data: { now: instant.toISOString() } }), `Moving the server clock to ${instant.toISOString()}`);
+  }
+
+  async resetClock(): Promise<void> {
+    await ok(await this.admin.delete('/api/test-support/clock'), 'Putting the server clock back');
+    this.clockMoved = false;
+  }
+
+  /** Runs a scheduled job now rather than at its next tick: after moving the clock, so it sees the moved time. */
+  async runJob(name: 'promise-decisions' | 'follow-up-reminders'): Promise<number> {
+    return (await ok<{ changed: number }>(await this.admin.post(`/api/test-support/jobs/${name}`), `Running ${name}`)).changed;
+  }
+
   /** Deletes what this journey made (lead cycles with their customers, groups) and puts back arranged settings. */
   async dispose(): Promise<void> {
+    if (this.clockMoved) await this.resetClock();
     for (const restore of this.restores.reverse()) await restore();
     for (const cycleId of this.cycles) {
       const listed = await ok<{ customers: { id: number }[] }>(

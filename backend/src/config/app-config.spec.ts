@@ -122,6 +122,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) })).toThrow('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
   });
 
+  it('refuses the test clock control in production, and with more than one server process', () => {
+    expect(() => loadConfig({ ...productionSecrets, TEST_CLOCK_CONTROL: 'true' })).toThrow('TEST_CLOCK_CONTROL must not be set in production');
+    expect(loadConfig({ ...productionSecrets, TEST_CLOCK_CONTROL: 'false' }).testClockControl).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true', WEB_CONCURRENCY: '2' })).toThrow('TEST_CLOCK_CONTROL needs WEB_CONCURRENCY=1');
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: 'true' }).testClockControl).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClockControl).toBe(false);
+  });
+
   it('needs none of them outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).whatsapp.verifyToken).toBe('local-outbox-verify-token');
   });

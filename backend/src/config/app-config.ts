@@ -48,6 +48,8 @@ export interface AppConfig {
   s3Storage: S3StorageConfig | null;
   /** AES-256-GCM key for personal numbers kept encrypted (Aadhaar): 32 bytes from DATA_ENCRYPTION_KEY. */
   dataEncryptionKey: Buffer;
+  /** TEST_CLOCK_CONTROL: the browser journeys may move the server's clock and run a job now (modules/test-support); never in production. */
+  testClockControl: boolean;
 }
 
 export interface DialerConfig {
@@ -179,12 +181,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim() || DEV_DATA_ENCRYPTION_KEY;
   if (!/^[0-9a-f]{64}$/i.test(dataEncryptionKey)) problems.push('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
 
+  const testClockControl = readBool(env, 'TEST_CLOCK_CONTROL', false, problems);
+  if (testClockControl && nodeEnv === 'production') problems.push('TEST_CLOCK_CONTROL must not be set in production');
+  const webConcurrency = readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems);
+  // The moved clock lives in one process: with several, each request would see another time.
+  if (testClockControl && webConcurrency > 1) problems.push('TEST_CLOCK_CONTROL needs WEB_CONCURRENCY=1');
+
   const dialer = readDialerConfig(env, nodeEnv, problems);
   const s3Storage = readS3StorageConfig(env, problems);
 
   const config: AppConfig = {
     port: readInt(env, 'PORT', 3000, 1, 65535, problems),
-    webConcurrency: readInt(env, 'WEB_CONCURRENCY', 1, 1, 64, problems),
+    webConcurrency,
     databaseUrl,
     databasePoolSize: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 100, problems),
     dataDir: resolve(env.DATA_DIR ?? './.data'),
@@ -208,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3Storage,
     dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
     ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
+    testClockControl,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -31,6 +31,8 @@ const DOCUMENT_ID = 'openapi.json';
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 /** Served beside the API, not part of it: Swagger UI and its JSON, and the frontend outside /api. */
 const NOT_THE_API = /^\/api\/docs(-json)?(\/|$)|^\/(?!api\/)/;
+/** Mounted only under TEST_CLOCK_CONTROL and left out of the document; test/test-support.e2e-spec.ts checks their answers. */
+const TEST_ONLY = /^\/api\/test-support(\/|$)/;
 
 /**
  * OpenAPI 3.0's `nullable` in JSON Schema's words, as 3.0.3 defines it: it adds null to the `type` beside it (and to
@@ -85,7 +87,7 @@ export class OpenApiResponseValidator {
   /** Undefined when the answer is what the document says; otherwise what differs, for the failing test's message. */
   problemWith(method: string, url: string, response: ReceivedResponse): string | undefined {
     const path = new URL(url, 'http://test').pathname;
-    if (NOT_THE_API.test(path)) return undefined;
+    if (NOT_THE_API.test(path) || TEST_ONLY.test(path)) return undefined;
     const operation = this.operations.find((candidate) => candidate.method === method && candidate.pattern.test(path));
     // Nest answers 404 for a route it does not have; that is no operation's answer.
     if (!operation) return response.status === 404 ? undefined : `${method.toUpperCase()} ${path} answered ${response.status}, but openapi.json has no such operation`;

@@ -1,13 +1,16 @@
-import type { Clock } from '../../src/common/time/clock.js';
+import type { MovableClock } from '../../src/common/time/movable-clock.js';
 
-export interface SettableClock extends Clock {
+export interface SettableClock extends MovableClock {
   /** Stops time at this instant (until the next set or advance). */
   set(instant: Date | string): void;
   /** Moves time forward (or back, when negative) from wherever it is now, and stops it there. */
   advance(ms: number): void;
 }
 
-/** Follows real time until a test sets it; from then on time moves only when the test moves it. */
+/**
+ * Follows real time until a test sets it; from then on time moves only when the test moves it. The test-support
+ * routes (TEST_CLOCK_CONTROL) move it too: `moveTo` stops it there, `reset` lets it follow real time again.
+ */
 export function settableClock(): SettableClock {
   let fixed: Date | undefined;
   const clock: SettableClock = {
@@ -17,6 +20,10 @@ export function settableClock(): SettableClock {
     },
     advance: (ms) => {
       fixed = new Date(clock.now().getTime() + ms);
+    },
+    moveTo: (instant) => clock.set(instant),
+    reset: () => {
+      fixed = undefined;
     },
   };
   return clock;

@@ -87,4 +87,44 @@ describe('NotificationsMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('notification')).toHaveLength(2);
   });
+
+  it('loads the count and the list again when the event stream says the count moved, not when it is the same', async () => {
+    const sources: FakeEventSource[] = [];
+    class FakeEventSource {
+      readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+      closed = false;
+      constructor(readonly url: string) {
+        sources.push(this);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.set(type, listener);
+      }
+      removeEventListener(type: string) {
+        this.listeners.delete(type);
+      }
+      close() {
+        this.closed = true;
+      }
+      emit(count: number) {
+        this.listeners.get('unread')?.(new MessageEvent('unread', { data: JSON.stringify({ count }) }));
+      }
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let unread = 1;
+    const { requests } = api({ overrides: (r) => (r.path === '/api/notifications/unread-count' ? { body: { count: unread } } : undefined) });
+    const { unmount } = render();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(sources.map((source) => source.url)).toEqual(['/api/notifications/stream']);
+    const countReads = () => requests.filter((r) => r.path === '/api/notifications/unread-count').length;
+    const before = countReads();
+
+    sources[0].emit(1);
+    unread = 2;
+    sources[0].emit(2);
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(countReads()).toBe(before + 1);
+
+    unmount();
+    expect(sources[0].closed).toBe(true);
+  });
 });

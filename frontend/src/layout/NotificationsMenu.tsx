@@ -9,7 +9,7 @@ import { LoadErrorState } from '../components/LoadErrorState';
 import { useToast } from '../components/Toast';
 import { formatTimeAgo } from '../i18n/time-ago';
 import { messageOf } from '../providers/httpClient';
-import { useLatestNotifications, useMarkAllRead, useMarkRead, useRefreshNotifications, useUnreadCount } from './notifications-api';
+import { useLatestNotifications, useMarkAllRead, useMarkRead, useNotificationStream, useRefreshNotifications, useUnreadCount } from './notifications-api';
 
 function NotificationRow({ notification, now, onOpen }: { notification: UserNotification; now: Date; onOpen: (n: UserNotification) => void }) {
   const unread = !notification.read;
@@ -36,7 +36,7 @@ function NotificationRow({ notification, now, onOpen }: { notification: UserNoti
 /**
  * Spec §2 Layout's notifications menu, on GET /api/notifications: the unread count on the bell, the newest ten,
  * a click marks one read and opens its record, "Mark all as read". Fetched on window focus and on navigation
- * (the spec's "no polling").
+ * (the spec's "no polling"), and again when the server's event stream says the count moved.
  */
 export function NotificationsMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -45,6 +45,7 @@ export function NotificationsMenu() {
   const { pathname } = useLocation();
   const toast = useToast();
   const refresh = useRefreshNotifications();
+  useNotificationStream();
   const count = useUnreadCount();
   const latest = useLatestNotifications(open);
   const markRead = useMarkRead();

@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import type { UnreadCount, UserNotification } from '../api/types';
+import { API_URL } from '../providers/httpClient';
 import { useApi } from '../providers/useApi';
 
 /** react-admin keys its lists by resource name first, so this prefix covers the list and the count together. */
@@ -48,4 +49,26 @@ export function useMarkAllRead() {
     mutationFn: () => api<{ updated: number }>('/notifications/read-all', { method: 'POST' }),
     onSettled: refresh,
   });
+}
+
+/**
+ * GET /api/notifications/stream (Server-Sent Events) while the page is open: when the server's unread count differs
+ * from the bell's, the count and the list are loaded again. Focus and navigation still refresh them (the stream is
+ * a bonus: a proxy may cut it, and EventSource gives up on a refusal).
+ */
+export function useNotificationStream() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    const source = new EventSource(`${API_URL}/notifications/stream`);
+    const onUnread = (event: MessageEvent<string>) => {
+      const { count } = JSON.parse(event.data) as UnreadCount;
+      if (queryClient.getQueryData<UnreadCount>(unreadCountKey)?.count !== count) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    };
+    source.addEventListener('unread', onUnread);
+    return () => {
+      source.removeEventListener('unread', onUnread);
+      source.close();
+    };
+  }, [queryClient]);
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { ListFilterDto } from '../../common/http/list-filter.js';
@@ -9,11 +9,20 @@ import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { MarkReadDto, NotificationDto, ReadAllDto, toNotificationDto, UnreadCountDto } from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
+import { NotificationStream } from './notification-stream.js';
+
+/** A comment line now and then, so proxies keep an idle stream open. */
+const KEEP_ALIVE_MS = 25_000;
+/** A stream ends after this; the browser's EventSource opens a new one, which checks the session again. */
+const STREAM_LIFETIME_MS = 5 * 60_000;
 
 @ApiTags('notifications')
 @Controller('notifications')
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly stream: NotificationStream,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total)" })
@@ -30,6 +39,39 @@ export class NotificationsController {
   @ApiOkResponse({ type: UnreadCountDto })
   async unreadCount(@CurrentUser() user: SessionUser): Promise<UnreadCountDto> {
     return { count: await this.notifications.unreadCount(user) };
+  }
+
+  @Get('stream')
+  @ApiOperation({
+    summary: "Server-Sent Events: an `unread` event with the caller's unread count at once and whenever their notifications change",
+    description: 'Each event reads `event: unread` and `data: {"count": 3}`. The stream ends after 5 minutes; EventSource reconnects.',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  events(@CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): void {
+    response.status(200).set({ 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' });
+    response.flushHeaders();
+    let sending = Promise.resolve();
+    const sendCount = () => {
+      sending = sending
+        .then(async () => {
+          const count = await this.notifications.unreadCount(user);
+          if (!response.writableEnded) response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+        })
+        .catch(() => {
+          response.end();
+        });
+    };
+    response.write('retry: 5000\n\n');
+    const stop = this.stream.subscribe(user.id, sendCount);
+    const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const lifetime = setTimeout(() => response.end(), STREAM_LIFETIME_MS);
+    request.on('close', () => {
+      stop();
+      clearInterval(keepAlive);
+      clearTimeout(lifetime);
+    });
+    sendCount();
   }
 
   @Post('read-all')

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { Notification, type NotificationKind } from './entities/notification.entity.js';
 import { customerLink } from './notification-links.js';
+import { signalUsers } from './notification-signals.js';
 
 /** Who gets it: users by id, or every active admin. */
 export type Recipients = { userIds: number[] } | { admins: true };
@@ -38,26 +39,29 @@ export class NotificationsService {
   async notify(manager: EntityManager, to: Recipients, notification: NewNotification): Promise<void> {
     const recipients = 'admins' in to ? `SELECT id FROM users WHERE role = 'admin' AND is_active` : `SELECT unnest($6::int[])`;
     const params = [notification.kind, notification.title, notification.body ?? null, notification.link ?? null, notification.dedupeKey ?? null];
-    await manager.query(
+    const raised: { user_id: number }[] = await manager.query(
       `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
        SELECT r.id, $1, $2, $3, $4, $5, $${'admins' in to ? 6 : 7} FROM (${recipients}) AS r (id) WHERE r.id IS NOT NULL
-       ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
+       ON CONFLICT (user_id, dedupe_key) DO NOTHING
+       RETURNING user_id`,
       'admins' in to ? [...params, this.clock.now()] : [...params, to.userIds, this.clock.now()],
     );
+    await signalUsers(manager, raised.map((row) => row.user_id));
   }
 
   /** One notification per row, each to its own user, in one statement (a job's results); answers how many were new. */
   async notifyEach(manager: EntityManager, rows: ({ userId: number } & NewNotification)[]): Promise<number> {
     if (rows.length === 0) return 0;
-    const [{ raised }] = await manager.query(
+    const [{ raised, users }] = await manager.query(
       `WITH raised AS (
          INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
          SELECT *, $7::timestamptz FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
          ON CONFLICT (user_id, dedupe_key) DO NOTHING
-         RETURNING 1)
-       SELECT count(*)::int AS raised FROM raised`,
+         RETURNING user_id)
+       SELECT count(*)::int AS raised, coalesce(array_agg(DISTINCT user_id), '{}') AS users FROM raised`,
       [rows.map((r) => r.userId), rows.map((r) => r.kind), rows.map((r) => r.title), rows.map((r) => r.body ?? null), rows.map((r) => r.link ?? null), rows.map((r) => r.dedupeKey ?? null), this.clock.now()],
     );
+    await signalUsers(manager, users as number[]);
     return raised as number;
   }
 
@@ -106,15 +110,22 @@ export class NotificationsService {
 
   /** Another user's notification is answered as not found: its existence is not revealed. */
   async markRead(user: SessionUser, id: number): Promise<Notification> {
-    const repository = this.dataSource.getRepository(Notification);
-    await repository.createQueryBuilder().update().set({ readAt: this.clock.now() }).where('id = :id AND user_id = :userId AND read_at IS NULL', { id, userId: user.id }).execute();
-    const found = await repository.findOneBy({ id, userId: user.id });
-    if (!found) throw new NotFoundError('NOTIFICATION_NOT_FOUND', 'Notification not found');
-    return found;
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Notification);
+      const result = await repository.createQueryBuilder().update().set({ readAt: this.clock.now() }).where('id = :id AND user_id = :userId AND read_at IS NULL', { id, userId: user.id }).execute();
+      const found = await repository.findOneBy({ id, userId: user.id });
+      if (!found) throw new NotFoundError('NOTIFICATION_NOT_FOUND', 'Notification not found');
+      // The user's other tabs show the count go down too.
+      if (result.affected) await signalUsers(manager, [user.id]);
+      return found;
+    });
   }
 
   async readAll(user: SessionUser): Promise<number> {
-    const result = await this.dataSource.getRepository(Notification).createQueryBuilder().update().set({ readAt: this.clock.now() }).where('user_id = :id AND read_at IS NULL', { id: user.id }).execute();
-    return result.affected ?? 0;
+    return this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Notification).createQueryBuilder().update().set({ readAt: this.clock.now() }).where('user_id = :id AND read_at IS NULL', { id: user.id }).execute();
+      if (result.affected) await signalUsers(manager, [user.id]);
+      return result.affected ?? 0;
+    });
   }
 }
