@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import pg from 'pg';
 import { fixtureAuditRow } from '../../support/audited.js';
 import { buildServer } from './server-build.js';
@@ -58,10 +58,16 @@ function serverEnv({ dataDir, port, dbPort, env = {} }: ServerOptions): NodeJS.P
   };
 }
 
-/** Spawns `node <build>/<script>` with the server's environment; `args` go to the script. */
-export async function spawnBuilt(script: string, options: ServerOptions, args: string[] = []): Promise<ServerProcess> {
+/**
+ * Spawns `node <build>/<script>` (or a script given by its absolute path, which finds the build in SERVER_BUILD) with
+ * the server's environment.
+ */
+export async function spawnBuilt(script: string, options: ServerOptions): Promise<ServerProcess> {
   const build = await buildServer();
-  const child = spawn(process.execPath, [join(build, script), ...args], { env: serverEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [isAbsolute(script) ? script : join(build, script)], {
+    env: { ...serverEnv(options), SERVER_BUILD: build },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
