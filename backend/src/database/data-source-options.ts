@@ -76,6 +76,8 @@ export function buildDataSourceOptions(url: string): DataSourceOptions {
     logging: false,
     extra: {
       max: 10,
+      // A request waits at most this long for a connection (a full pool, an unreachable server), then answers 503.
+      connectionTimeoutMillis: 10_000,
       // The API runs many short queries at once; parallel workers only add start-up latency to them.
       options: `-c max_parallel_workers_per_gather=0 -c client_connection_check_interval=${CLIENT_CHECK_INTERVAL_MS}`,
     },
