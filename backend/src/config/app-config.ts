@@ -40,6 +40,8 @@ export interface AppConfig {
   messengerProvider: 'outbox' | 'whatsapp';
   whatsapp: WhatsAppConfig;
   dialer: DialerConfig;
+  /** How long a request to the dialer or messenger provider may take before it is given up (PROVIDER_TIMEOUT_MS). */
+  providerTimeoutMs: number;
   /** Days after a promise's date that a payment still keeps it (PTP_GRACE_DAYS). */
   ptpGraceDays: number;
   /** Files go to this S3-compatible bucket when every S3_* variable is set; otherwise under DATA_DIR/files. */
@@ -205,6 +207,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3Storage,
     dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
     ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
+    providerTimeoutMs: readInt(env, 'PROVIDER_TIMEOUT_MS', 15_000, 500, 120_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

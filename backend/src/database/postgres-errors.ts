@@ -41,6 +41,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, driverError, errors } = error as Error & { code?: unknown; driverError?: unknown; errors?: unknown };
   if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
   if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  // TypeORM releases a query runner whose connection errors; the transaction's next statement then meets this.
+  if (error.name === 'QueryRunnerAlreadyReleasedError') return true;
   // TypeORM wraps the driver's error; a connection to "localhost" fails with one error per address tried.
   if (driverError) return isDatabaseUnavailable(driverError);
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
