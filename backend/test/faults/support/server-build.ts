@@ -23,8 +23,14 @@ export async function buildServer(): Promise<string> {
   const files = sourceFiles(SOURCES).sort();
   const hash = createHash('sha1');
   for (const file of files) hash.update(relative(SOURCES, file)).update(readFileSync(file));
-  const target = join(BACKEND, '.test-data', `server-${hash.digest('hex').slice(0, 12)}`);
+  const builds = join(BACKEND, '.test-data');
+  const target = join(builds, `server-${hash.digest('hex').slice(0, 12)}`);
   if (existsSync(join(target, 'main.js'))) return target;
+  mkdirSync(builds, { recursive: true });
+  // Builds of earlier source states are of no further use.
+  for (const stale of readdirSync(builds, { withFileTypes: true })) {
+    if (/^server-[0-9a-f]{12}$/.test(stale.name)) rmSync(join(builds, stale.name), { recursive: true, force: true });
+  }
 
   const building = `${target}.${process.pid}.building`;
   rmSync(building, { recursive: true, force: true });
