@@ -33,6 +33,7 @@ export const DATABASE_UNAVAILABLE = 'The database is not reachable; try again in
  * up) and 53300 (too many connections).
  */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 const UNAVAILABLE_MESSAGES = /Connection terminated|is not queryable|timeout exceeded when trying to connect/i;
 
 /** True when an error says the database is gone or not taking connections (rather than that a query was wrong). */
@@ -41,8 +42,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, driverError, errors } = error as Error & { code?: unknown; driverError?: unknown; errors?: unknown };
   if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
   if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
-  // TypeORM releases a query runner whose connection errors; the transaction's next statement then meets this.
-  if (error.name === 'QueryRunnerAlreadyReleasedError') return true;
+  // TypeORM releases a query runner whose connection errors; the transaction's next statement then meets one of these.
+  if (RELEASED_RUNNER_ERRORS.has(error.name)) return true;
   // TypeORM wraps the driver's error; a connection to "localhost" fails with one error per address tried.
   if (driverError) return isDatabaseUnavailable(driverError);
   return Array.isArray(errors) && errors.some(isDatabaseUnavailable);

@@ -7,8 +7,8 @@ import {
   cleanUp, embeddedDatabaseUrl, freePort, killHard, readyAdmin, signIn, spawnBuilt, startServer, withClient, type ServerProcess,
 } from './support/server-process.js';
 
-/** Enough agents that the accrual's one statement writes for seconds (1,000 agents × 5 years of monthly credits). */
-const AGENTS = 1_000;
+/** Enough agents that the accrual's one statement writes for seconds (500 agents × 5 years of monthly credits). */
+const AGENTS = 500;
 const ATTENDANCE_DAYS = 30;
 const SINCE = '2021-11-15T06:00:00Z';
 const RUN_END_OF_DAY = new URL('./support/run-end-of-day.mjs', import.meta.url).pathname;
@@ -99,7 +99,7 @@ describe('scheduled jobs killed with SIGKILL mid-run', () => {
     const settledBy = async (job: ServerProcess) => {
       const how = await job.exited;
       if (how !== '0') throw new Error(`The end-of-day run exited ${how}:\n${job.output()}`);
-      return JSON.parse(job.output().trim().split('\n').pop()!).settled as number;
+      return JSON.parse(job.output().trim().split('\n').pop()!).settled as number[];
     };
 
     // The run is held mid-statement by a row it must lock (another transaction holds the newest day), then killed:
@@ -119,8 +119,8 @@ describe('scheduled jobs killed with SIGKILL mid-run', () => {
       await blocker.query('ROLLBACK');
     });
 
-    expect(await settledBy(await spawnBuilt(RUN_END_OF_DAY, options))).toBe(open.days);
-    expect(await settledBy(await spawnBuilt(RUN_END_OF_DAY, options))).toBe(0);
+    // The next run settles every day; the one after it finds none left.
+    expect(await settledBy(await spawnBuilt(RUN_END_OF_DAY, { ...options, env: { ...options.env, RUNS: '2' } }))).toEqual([open.days, 0]);
 
     await withClient(databaseUrl, async (client) => {
       const { rows: [state] } = await client.query(

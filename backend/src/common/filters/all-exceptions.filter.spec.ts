@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BadRequestException, type ArgumentsHost } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../errors/domain-error.js';
 import { FieldValidationException } from '../http/validation.js';
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ProviderFailure } from '../../integrations/provider-error.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
@@ -51,6 +51,7 @@ describe('AllExceptionsFilter and domain errors', () => {
       withCode('08006'),
       new Error('timeout exceeded when trying to connect'),
       new QueryRunnerAlreadyReleasedError(),
+      new QueryRunnerProviderAlreadyReleasedError(),
     ]) {
       expect({ exception: String(exception), answer: answer(exception) }).toEqual({ exception: String(exception), answer: { status: 503, body: unavailable } });
     }
