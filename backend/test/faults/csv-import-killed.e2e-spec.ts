@@ -59,11 +59,12 @@ describe('a CSV import commit killed with SIGKILL', () => {
     await withClient(databaseUrl, async (client) => {
       const { rows: [state] } = await client.query(
         `SELECT (SELECT count(*)::int FROM customers WHERE lead_cycle_id = $1) AS customers,
+                (SELECT coalesce(sum(n), 0)::int FROM customer_counts WHERE lead_cycle_id = $1) AS counted,
                 (SELECT status FROM customer_imports WHERE id = $2) AS status,
                 (SELECT count(*)::int FROM customer_import_rows WHERE import_id = $2) AS staged`,
         [cycle.id, staged.importId],
       );
-      expect(state).toEqual({ customers: 0, status: 'staged', staged: ROWS });
+      expect(state).toEqual({ customers: 0, counted: 0, status: 'staged', staged: ROWS });
     });
 
     const again = await api(cookie, '/customers/bulk', { method: 'POST', body: JSON.stringify({ leadCycle: cycle.id, importId: staged.importId }) });
