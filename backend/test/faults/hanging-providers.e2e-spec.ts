@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DialerError } from '../../src/integrations/dialer/dialer.port.js';
+import { SmartfloDialer } from '../../src/integrations/dialer/smartflo/smartflo.dialer.js';
 import type { Customer } from '../../src/modules/customers/entities/customer.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { factories } from '../support/factories.js';
@@ -28,11 +30,12 @@ describe('a dialer and a messenger that never answer', () => {
   let agentId: number;
   let customer: Customer;
   let provider: ReturnType<typeof hangingProvider>;
+  let providerUrl: string;
 
   beforeAll(async () => {
     provider = hangingProvider();
     await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
+    const url = (providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`);
     t = await bootTestApp({
       PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
       CALL_WINDOW: '',
@@ -97,5 +100,23 @@ describe('a dialer and a messenger that never answer', () => {
     const messages = await t.dataSource.query(`SELECT status FROM messages WHERE customer_id = $1`, [customer.id]);
     expect(messages).toEqual([{ status: 'failed' }, { status: 'failed' }]);
     await nothingHeld();
+  });
+
+  it('counts the wait behind another request in the limit: agents who click together all hear back within it, never rung late', async () => {
+    // Smartflo takes one request at a time, so three clicks queue behind the first; each gets the limit from its click.
+    const smartflo = new SmartfloDialer(
+      { baseUrl: providerUrl, apiToken: 'token', email: '', password: '', authScheme: 'Bearer', callerId: '918069000000', callTimeoutSec: 900, recordingHosts: [] },
+      { timeoutMs: TIMEOUT_MS, gapMs: 350 },
+    );
+    const sentBefore = provider.seen.length;
+    const clicks = ['1', '2', '3'].map((attemptId) =>
+      smartflo.placeCall({ attemptId, agent: { providerAgentId: '0502842370097' }, customerNumber: '+919876543210' }).then(
+        () => 'placed',
+        (error: unknown) => (error instanceof DialerError ? `${error.code}: ${error.message}` : String(error)),
+      ),
+    );
+    expect(await Promise.all(clicks)).toEqual(Array(3).fill('PROVIDER_UNAVAILABLE: Smartflo did not answer in time'));
+    // The two behind the first used up their limit waiting: they were never sent, so no customer is rung late.
+    expect(provider.seen.slice(sentBefore)).toHaveLength(1);
   });
 });
