@@ -61,7 +61,7 @@ export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles179530
  * or forever when it waits on a lock, holding its row and advisory locks (an import into the cycle, a job's lock)
  * meanwhile. Linux, macOS and the BSDs support it; PostgreSQL on Windows accepts only 0.
  */
-export const CLIENT_CHECK_INTERVAL_MS = process.platform === 'win32' ? 0 : 2000;
+const CLIENT_CHECK_INTERVAL_MS = process.platform === 'win32' ? 0 : 2000;
 
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string): DataSourceOptions {

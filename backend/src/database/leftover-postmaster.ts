@@ -17,7 +17,7 @@ function readProc(pid: number, file: string): string | null {
  * can succeed. Read from /proc (Linux); elsewhere nothing is found and the start fails as before. A postmaster whose
  * parent is still a Node.js process belongs to a live server and is left alone.
  */
-export function leftoverPostmaster(databaseDir: string): number | null {
+function leftoverPostmaster(databaseDir: string): number | null {
   const pidFile = join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
