@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { bodyErrorHandler } from './common/http/body-errors.js';
 import { compressJson } from './common/http/compress-json.js';
+import { databaseUnavailable } from './common/http/database-unavailable.js';
 import { securityHeaders } from './common/http/content-security.js';
 import { refuseCrossSiteWrites } from './common/http/cross-site.js';
 import { frontendAssets } from './common/http/frontend-assets.js';
@@ -64,6 +65,7 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.use(passport.session());
   app.use(wide.parseForAdmins);
   app.use(requestContext);
+  app.use(databaseUnavailable);
   app.useGlobalPipes(createValidationPipe());
   mountSwagger(app, { isPublic: config.apiDocsPublic });
   serveFrontend(app, config.frontendDist);

@@ -32,7 +32,7 @@ async function prepareDatabase(config: AppConfig, logger: Logger): Promise<{ url
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedDatabase(config.dataDir, config.embeddedDbPort);
+    embedded = await startEmbeddedDatabase(config.dataDir, config.embeddedDbPort, (message) => logger.warn(message));
     url = embedded.url;
     logger.log(`Embedded PostgreSQL on port ${config.embeddedDbPort}, data in ${config.dataDir}`);
   }

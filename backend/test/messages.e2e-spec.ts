@@ -171,7 +171,7 @@ describe('WhatsApp Cloud API adapter (contract, against a local server)', () => 
     messenger = new WhatsAppMessenger({
       baseUrl: `http://127.0.0.1:${port}`, apiVersion: 'v21.0', phoneNumberId: '1234567890', accessToken: 'test-token', appSecret: 's', verifyToken: 'v', language: 'en',
       templates: { payment: 'payment_link', settlement: 's', foreclosure: 'f', offer: 'o', reference: 'r' },
-    });
+    }, 15_000);
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));

@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives a provider request PROVIDER_TIMEOUT_MS, 15 s unless set, and refuses a limit outside 500 ms to 2 minutes', () => {
+    expect(loadConfig({}).providerTimeoutMs).toBe(15_000);
+    expect(loadConfig({ PROVIDER_TIMEOUT_MS: '4000' }).providerTimeoutMs).toBe(4000);
+    expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: '100' })).toThrow('PROVIDER_TIMEOUT_MS must be an integer between 500 and 120000 (got "100")');
+  });
+
   it('does not seed demo data into an external database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/crm' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/crm', SEED_DEMO: 'true' }).seedDemo).toBe(true);

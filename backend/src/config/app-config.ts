@@ -42,6 +42,8 @@ export interface AppConfig {
   messengerProvider: 'outbox' | 'whatsapp';
   whatsapp: WhatsAppConfig;
   dialer: DialerConfig;
+  /** How long a request to the dialer or messenger provider may take before it is given up (PROVIDER_TIMEOUT_MS). */
+  providerTimeoutMs: number;
   /** Days after a promise's date that a payment still keeps it (PTP_GRACE_DAYS). */
   ptpGraceDays: number;
   /** Files go to this S3-compatible bucket when every S3_* variable is set; otherwise under DATA_DIR/files. */
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
     ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
     testClockControl,
+    providerTimeoutMs: readInt(env, 'PROVIDER_TIMEOUT_MS', 15_000, 500, 120_000, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

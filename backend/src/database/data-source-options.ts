@@ -56,6 +56,14 @@ import { JobRuns1797300000000 } from './migrations/1797300000000-JobRuns.js';
 const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, EmployeeDetails, Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry, AttendanceRecord, PaymentPromise, Notification];
 export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, Attendance1796100000000, EmployeeDetails1796200000000, PromisesAndPayments1796500000000, WorklistIndexes1796500100000, Notifications1796500200000, AttendanceLeaveIndex1796100100000, JobRuns1797300000000];
 
+/**
+ * How often (ms) a backend running a statement checks that its client is still there. A process that dies mid-
+ * statement (SIGKILL, the OOM killer, a lost machine) otherwise leaves its backend running to the statement's end,
+ * or forever when it waits on a lock, holding its row and advisory locks (an import into the cycle, a job's lock)
+ * meanwhile. Linux, macOS and the BSDs support it; PostgreSQL on Windows accepts only 0.
+ */
+const CLIENT_CHECK_INTERVAL_MS = process.platform === 'win32' ? 0 : 2000;
+
 /** The one place that builds TypeORM's options, used by the Nest module, the CLI and the tests. */
 export function buildDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
@@ -69,8 +77,10 @@ export function buildDataSourceOptions(url: string, poolSize = 10): DataSourceOp
     logging: false,
     extra: {
       max: poolSize,
+      // A request waits at most this long for a connection (a full pool, an unreachable server), then answers 503.
+      connectionTimeoutMillis: 10_000,
       // The API runs many short queries at once; parallel workers only add start-up latency to them.
-      options: '-c max_parallel_workers_per_gather=0',
+      options: `-c max_parallel_workers_per_gather=0 -c client_connection_check_interval=${CLIENT_CHECK_INTERVAL_MS}`,
     },
   };
 }

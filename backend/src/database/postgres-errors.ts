@@ -23,3 +23,28 @@ export async function uniqueAs<T>(field: string, message: string, write: () => P
     throw error;
   }
 }
+
+/** What a request is answered with (503) while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE = 'The database is not reachable; try again in a moment';
+
+/**
+ * Refused, reset or timed-out sockets, and what node-postgres says of a connection that went away, plus
+ * PostgreSQL's own codes of that kind: class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting
+ * up) and 53300 (too many connections).
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|is not queryable|timeout exceeded when trying to connect/i;
+
+/** True when an error says the database is gone or not taking connections (rather than that a query was wrong). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, driverError, errors } = error as Error & { code?: unknown; driverError?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  // TypeORM releases a query runner whose connection errors; the transaction's next statement then meets one of these.
+  if (RELEASED_RUNNER_ERRORS.has(error.name)) return true;
+  // TypeORM wraps the driver's error; a connection to "localhost" fails with one error per address tried.
+  if (driverError) return isDatabaseUnavailable(driverError);
+  return Array.isArray(errors) && errors.some(isDatabaseUnavailable);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { BadRequestException, type ArgumentsHost } from '@nestjs/common';
 import { ConflictError, NotFoundError } from '../errors/domain-error.js';
 import { FieldValidationException } from '../http/validation.js';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ProviderFailure } from '../../integrations/provider-error.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 
@@ -37,5 +38,24 @@ describe('AllExceptionsFilter and domain errors', () => {
     expect(answer(new ProviderFailure('Failed to send message: down', new Error('socket hang up'))).body).toEqual({
       statusCode: 502, message: 'Failed to send message: down', error: 'Bad Gateway',
     });
+  });
+
+  it('answers 503 with one clear message whenever the database is gone, and keeps other failures as they were', () => {
+    const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    const unavailable = { statusCode: 503, message: 'The database is not reachable; try again in a moment', error: 'Service Unavailable' };
+    for (const exception of [
+      new QueryFailedError('SELECT 1', [], withCode('57P01', 'terminating connection due to administrator command')),
+      new QueryFailedError('SELECT 1', [], new Error('Connection terminated unexpectedly')),
+      withCode('ECONNREFUSED'),
+      new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], 'connect failed'),
+      withCode('08006'),
+      new Error('timeout exceeded when trying to connect'),
+      new QueryRunnerAlreadyReleasedError(),
+      new QueryRunnerProviderAlreadyReleasedError(),
+    ]) {
+      expect({ exception: String(exception), answer: answer(exception) }).toEqual({ exception: String(exception), answer: { status: 503, body: unavailable } });
+    }
+    expect(answer(new QueryFailedError('INSERT', [], withCode('23505'))).status).toBe(409);
+    expect(answer(new Error('a bug')).status).toBe(500);
   });
 });

@@ -5,6 +5,8 @@ import { QueryFailedError } from 'typeorm';
 import { DomainError } from '../errors/domain-error.js';
 import { loggedUrl } from '../http/request-logging.js';
 import {
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
   PG_FOREIGN_KEY_VIOLATION,
   PG_INVALID_TEXT,
   PG_NUMBER_OUT_OF_RANGE,
@@ -75,6 +77,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     let payload: ErrorBody | undefined;
     if (exception instanceof HttpException) payload = fromHttpException(exception);
+    else if (isDatabaseUnavailable(exception)) payload = errorBody(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE);
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
     else if (exception instanceof DomainError) payload = errorBody(exception.httpStatus, exception.message, exception.fieldErrors);
 

@@ -23,7 +23,7 @@ import { SmartfloDialer } from './smartflo/smartflo.dialer.js';
       inject: [APP_CONFIG, getDataSourceToken(), CLOCK, STORAGE],
       useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock, storage: Storage): Dialer =>
         config.dialer.provider === 'smartflo'
-          ? new SmartfloDialer(config.dialer.smartflo)
+          ? new SmartfloDialer(config.dialer.smartflo, { timeoutMs: config.providerTimeoutMs })
           : new SimulatorDialer(dataSource, clock, storage, config.dialer.simulator),
     },
     SimulatedCallDelivery,

@@ -19,7 +19,7 @@ import { WhatsAppMessenger } from './whatsapp/whatsapp.messenger.js';
       provide: MESSENGER,
       inject: [APP_CONFIG, getDataSourceToken(), CLOCK],
       useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock): Messenger =>
-        config.messengerProvider === 'whatsapp' ? new WhatsAppMessenger(config.whatsapp) : new OutboxMessenger(dataSource, config.whatsapp, clock),
+        config.messengerProvider === 'whatsapp' ? new WhatsAppMessenger(config.whatsapp, config.providerTimeoutMs) : new OutboxMessenger(dataSource, config.whatsapp, clock),
     },
     OutboxDelivery,
     OutboxDeliveryCron,

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiErrors } from '../../common/http/api-errors.js';
+import { DATABASE_UNAVAILABLE } from '../../database/postgres-errors.js';
 import { Public } from '../../common/decorators/auth.decorators.js';
 
 class HealthDto {
@@ -23,7 +24,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ServiceUnavailableException('Database is not reachable');
+      throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
     }
     return { status: 'ok', database: 'up' };
   }

@@ -58,10 +58,12 @@ function parseJson(text: string): unknown {
   }
 }
 
+const timedOut = () => new DialerError('PROVIDER_UNAVAILABLE', 'Smartflo did not answer in time');
+
 function unavailable(error: unknown): DialerError {
   // By name, not instanceof: fetch's DOMException may come from another realm (as under jest's VM modules).
-  const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-  return new DialerError('PROVIDER_UNAVAILABLE', timedOut ? 'Smartflo did not answer in time' : 'Smartflo could not be reached');
+  const isTimeout = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+  return isTimeout ? timedOut() : new DialerError('PROVIDER_UNAVAILABLE', 'Smartflo could not be reached');
 }
 
 /** Provider answer to DialerError; the body's `success:false` counts as a refusal even with HTTP 200. */
@@ -128,10 +130,10 @@ export class SmartfloHttpClient {
       throw new DialerError('NOT_FOUND', 'Recordings are fetched only from the dialer\'s own hosts');
     }
     const token = target.host === apiHost ? await this.token() : undefined;
-    return this.enqueue(async () => {
+    return this.enqueue(async (timeLeft) => {
       // Only the wait for the headers is timed: the body is streamed to a listener at the listener's pace.
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new DOMException('Smartflo did not answer in time', 'TimeoutError')), this.timeoutMs);
+      const timer = setTimeout(() => controller.abort(new DOMException('Smartflo did not answer in time', 'TimeoutError')), timeLeft);
       let response: Response;
       try {
         // A redirect could lead anywhere, past the host check.
@@ -205,11 +207,11 @@ export class SmartfloHttpClient {
   }
 
   private exchange(method: Method, url: string, body: object | undefined, token?: string): Promise<Reply> {
-    return this.enqueue(async () => {
+    return this.enqueue(async (timeLeft) => {
       const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
       if (token) headers.Authorization = this.authorization(token);
       try {
-        const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
+        const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeLeft) });
         return { status: response.status, headers: response.headers, body: parseJson(await response.text()) };
       } catch (error) {
         throw unavailable(error);
@@ -217,8 +219,19 @@ export class SmartfloHttpClient {
     });
   }
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task);
+  /**
+   * Runs `task` after the requests before it, with what is left of the time limit counted from now: a caller waits
+   * at most `timeoutMs` in all (an agent's click too, however many clicks are queued ahead of it). A request whose
+   * turn comes with under a quarter of its limit left is not sent at all: it would be cut off before an answer could
+   * come, and a click-to-call sent then could still ring the customer after the agent was told it failed.
+   */
+  private enqueue<T>(task: (timeLeft: number) => Promise<T>): Promise<T> {
+    const deadline = performance.now() + this.timeoutMs;
+    const run = this.queue.then(() => {
+      const timeLeft = deadline - performance.now();
+      if (timeLeft < this.timeoutMs / 4) throw timedOut();
+      return task(Math.ceil(timeLeft));
+    });
     this.queue = run.catch(() => undefined).then(() => sleep(this.gapMs));
     return run;
   }

@@ -2,8 +2,6 @@ import type { WhatsAppConfig } from '../../../config/app-config.js';
 import { parseMetaStatuses, verifyMetaWebhook } from '../whatsapp-format.js';
 import { MessengerError, type Messenger, type OutboundMessage, type SendResult, type WebhookRequest } from '../messenger.port.js';
 
-const TIMEOUT_MS = 15_000;
-
 /**
  * WhatsApp Business Cloud API: template messages with the values (and the link) as body parameters, our message
  * id as biz_opaque_callback_data. Never retried automatically: a retry could message a customer twice.
@@ -11,7 +9,11 @@ const TIMEOUT_MS = 15_000;
 export class WhatsAppMessenger implements Messenger {
   readonly channel = 'whatsapp' as const;
 
-  constructor(private readonly config: WhatsAppConfig) {}
+  /** `timeoutMs`: a send not answered by then fails as PROVIDER_UNAVAILABLE (PROVIDER_TIMEOUT_MS). */
+  constructor(
+    private readonly config: WhatsAppConfig,
+    private readonly timeoutMs: number,
+  ) {}
 
   async send(message: OutboundMessage): Promise<SendResult> {
     const url = `${this.config.baseUrl}/${this.config.apiVersion}/${this.config.phoneNumberId}/messages`;
@@ -19,7 +21,7 @@ export class WhatsAppMessenger implements Messenger {
     try {
       response = await fetch(url, {
         method: 'POST',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
         headers: { Authorization: `Bearer ${this.config.accessToken}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({
           messaging_product: 'whatsapp',
@@ -34,8 +36,10 @@ export class WhatsAppMessenger implements Messenger {
           biz_opaque_callback_data: message.messageId,
         }),
       });
-    } catch {
-      throw new MessengerError('PROVIDER_UNAVAILABLE', 'WhatsApp did not answer');
+    } catch (error) {
+      // By name, not instanceof: fetch's DOMException may come from another realm (as under jest's VM modules).
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      throw new MessengerError('PROVIDER_UNAVAILABLE', timedOut ? 'WhatsApp did not answer in time' : 'WhatsApp could not be reached');
     }
     const body = (await response.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: { message?: string } };
     if (response.status === 401 || response.status === 403) throw new MessengerError('AUTH_FAILED', body.error?.message ?? 'WhatsApp refused the access token');
