@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
@@ -21,7 +22,7 @@ import { TelephonyService } from '../src/modules/telephony/telephony.service.js'
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../src/modules/users/users.service.js';
 import { auditedQuery } from './support/audited.js';
-import { compileServer } from './support/compiled-server.js';
+import { buildServer } from './support/server-build.js';
 import { testImage, uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
 import { factories } from './support/factories.js';
 import { leaveTypeFixture } from './support/leave-fixtures.js';
@@ -52,7 +53,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('several instances on one database and one bucket', () => {
   let database: { url: string; drop(): Promise<void> };
   let s3: LocalS3;
-  let removeBuild: () => void = () => undefined;
   let servers: ServerProcess[] = [];
   const instances: Instance[] = [];
 
@@ -77,16 +77,14 @@ describe('several instances on one database and one bucket', () => {
       await app.init();
       instances.push({ app, clock, dataSource: app.get<DataSource>(getDataSourceToken()) });
     }
-    const build = await compileServer();
-    removeBuild = build.remove;
+    const main = join(await buildServer(), 'main.js');
     const env = { ...ENV, ...s3.env, DATABASE_URL: database.url };
-    servers = await Promise.all([startServerProcess(build.main, env), startServerProcess(build.main, env)]);
+    servers = await Promise.all([startServerProcess(main, env), startServerProcess(main, env)]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     for (const instance of instances) await instance.app.close();
-    removeBuild();
     await database?.drop();
     await s3?.close();
   }, 60_000);

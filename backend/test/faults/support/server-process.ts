@@ -1,24 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { isAbsolute, join } from 'node:path';
 import pg from 'pg';
 import { fixtureAuditRow } from '../../support/audited.js';
-import { buildServer } from './server-build.js';
+import { buildServer } from '../../support/server-build.js';
 
 export const ADMIN = { email: 'faults.admin@example.com', password: 'Faults@12345' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** One server process (`main.js` of the compiled backend), as an operator runs it. */
 export interface ServerProcess {

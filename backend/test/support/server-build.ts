@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-const BACKEND = new URL('../../../', import.meta.url).pathname;
+const BACKEND = new URL('../../', import.meta.url).pathname;
 const SOURCES = join(BACKEND, 'src');
 
 function sourceFiles(dir: string): string[] {
