@@ -107,6 +107,16 @@ function windows(samples, timeline, windowSeconds) {
   });
 }
 
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+function answerTable(rows) {
+  return [
+    row(['endpoint', 'status', 'count', 'first at (s)', 'body']),
+    row(['---', '---', '---', '---', '---']),
+    ...rows.slice(0, 20).map((e) => row([e.endpoint, e.status, e.count, e.first, `\`${e.body.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 200)}\``])),
+  ];
+}
+
 function errorRows(failures) {
   const grouped = new Map();
   for (const f of failures) {
@@ -170,12 +180,12 @@ try {
   console.table(endpoints);
   console.log(`${recorder.total} requests in ${elapsed.toFixed(0)} s (${(recorder.total / elapsed).toFixed(1)} req/s; steady ${steadyRps.toFixed(1)} req/s), ${worked} customers worked, ${recorder.failures.length} failed (${fiveHundreds} 5xx), ${stopped.length} people stopped early`);
   for (const e of errors) console.log(`  ${e.count} x ${e.endpoint} ${e.status}: ${e.body}`);
+  for (const e of errorRows(recorder.byDesign)) console.log(`  by design: ${e.count} x ${e.endpoint} ${e.status}: ${e.body}`);
   for (const s of stopped) console.log(`  stopped: ${s.reason?.message ?? s.reason}`);
   if (imported) console.log(`Import: upload ${imported.uploadSeconds.toFixed(1)} s, commit ${imported.commitSeconds.toFixed(1)} s, ${imported.created} created`);
   console.table(windows(samples, recorder.timeline, 30));
 
   if (REPORT) {
-    const row = (cells) => `| ${cells.join(' | ')} |`;
     writeSection('load', `Load: an agent's day (${AGENTS} agents, ${ADMINS} admins, ${Math.round(DURATION / 60 * 10) / 10} min, an import of ${IMPORT_ROWS.toLocaleString('en-IN')} rows)`, [
       `Measured ${measuredAt()} on ${machine()}, with \`npm run bench:load\` (bench/load.bench.mjs), machine load average before the run ${machineLoad}`,
       `(1, 5, 15 min; the machine is shared). One server process (WEB_CONCURRENCY=${WORKERS}, request log on, as in production) on the embedded PostgreSQL holding`,
@@ -197,8 +207,10 @@ try {
       `(after ${RAMP} s). ${worked.toLocaleString('en-IN')} customers worked, ${callsPlaced.toLocaleString('en-IN')} calls placed: ${((callsPlaced / elapsed) * 60).toFixed(0)} a minute, ${((callsPlaced / elapsed) / (30_000 / (8 * 3600))).toFixed(1)} times the rate of a real`,
       '200-agent floor (about 30,000 calls in an 8-hour day, one a second).',
       `**Errors: ${recorder.failures.length}** (${fiveHundreds} with a 5xx)${stopped.length ? `; ${stopped.length} simulated people stopped early` : ''}.`,
-      ...(errors.length ? ['', row(['endpoint', 'status', 'count', 'first at (s)', 'body']), row(['---', '---', '---', '---', '---']),
-        ...errors.slice(0, 20).map((e) => row([e.endpoint, e.status, e.count, e.first, `\`${e.body.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 200)}\``]))] : []),
+      ...(errors.length ? ['', ...answerTable(errors)] : []),
+      ...(recorder.byDesign.length
+        ? ['', `Answers by design, not counted as errors (a hang-up that arrives after the customer hung up: the calling panel then reads the call's state, and so does the simulated agent):`, '', ...answerTable(errorRows(recorder.byDesign))]
+        : []),
       '',
       row(['endpoint', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors']),
       row(['---', '---', '---', '---', '---', '---', '---']),
