@@ -1,4 +1,4 @@
-// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance|worklist for one).
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance|worklist for one). The load benchmark runs on its own: npm run bench:load.
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });

@@ -29,6 +29,14 @@ export function pairWait(failures: number, lastFailure: Date | null, now: Date):
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
+/**
+ * An attempt whose password check is still running is booked under this form of its address: it counts for its
+ * email at once (concurrent guesses are counted in turn), but it is not yet a failure of the address, so a floor of
+ * agents signing in together from one office is not taken for password spraying. A failed check settles it under
+ * the address itself; a passing one deletes it.
+ */
+const checking = (address: string) => `checking:${address}`;
+
 @Injectable()
 export class LoginThrottle {
   constructor(
@@ -38,18 +46,21 @@ export class LoginThrottle {
 
   /**
    * Runs one password check of `email` from `address`: refused with 429 while they must wait. The attempt is
-   * booked as a failure before the check, in a short transaction serialised per address and email (so concurrent
-   * guesses are counted one after another), and the check itself runs outside any transaction, holding no
-   * connection while it hashes. A passing check clears the pair's failures.
+   * booked before the check (a failure of its email at once, of the address once the check fails), in a short
+   * transaction serialised per address and email (so concurrent guesses are counted one after another), and the
+   * check itself runs outside any transaction, holding no connection while it hashes. A passing check clears the
+   * pair's failures.
    */
   async check(email: string, address: string, verify: () => Promise<boolean>): Promise<boolean> {
-    await this.dataSource.transaction((manager) => this.book(manager, email, address));
+    const attemptId = await this.dataSource.transaction((manager) => this.book(manager, email, address));
     const passed = await verify();
-    if (passed) await this.dataSource.query(`DELETE FROM login_attempts WHERE email = $1 AND ip = $2`, [email, address]);
+    if (passed) await this.dataSource.query(`DELETE FROM login_attempts WHERE email = $1 AND ip IN ($2, $3)`, [email, address, checking(address)]);
+    else await this.dataSource.query(`UPDATE login_attempts SET ip = $2 WHERE id = $1`, [attemptId, address]);
     return passed;
   }
 
-  private async book(manager: EntityManager, email: string, address: string): Promise<void> {
+  /** Answers the id of the attempt booked (as still checking). */
+  private async book(manager: EntityManager, email: string, address: string): Promise<string> {
     await lockForTransaction(manager, ADVISORY_LOCKS.signInFrom(address));
     await lockForTransaction(manager, ADVISORY_LOCKS.signIn(email));
     const now = this.clock.now();
@@ -57,15 +68,16 @@ export class LoginThrottle {
       `SELECT
          count(*) FILTER (WHERE email = $1)::int AS failures,
          max(attempted_at) FILTER (WHERE email = $1) AS last_failure,
-         count(DISTINCT email) FILTER (WHERE attempted_at > $4)::int AS emails
+         count(DISTINCT email) FILTER (WHERE ip = $2 AND attempted_at > $4)::int AS emails
        FROM login_attempts
-       WHERE ip = $2 AND attempted_at > $3`,
-      [email, address, minutesBefore(now, LOGIN_THROTTLE.memoryMinutes), minutesBefore(now, LOGIN_THROTTLE.addressWindowMinutes)],
+       WHERE ip IN ($2, $5) AND attempted_at > $3`,
+      [email, address, minutesBefore(now, LOGIN_THROTTLE.memoryMinutes), minutesBefore(now, LOGIN_THROTTLE.addressWindowMinutes), checking(address)],
     );
     if (row.emails >= LOGIN_THROTTLE.perAddress) throw AuthErrors.tooManyFailures(LOGIN_THROTTLE.addressWindowMinutes * 60);
     const wait = pairWait(row.failures, row.last_failure, now);
     if (wait > 0) throw AuthErrors.tooManyFailures(wait);
-    await manager.query(`INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3)`, [email, address, now]);
+    const [booked] = await manager.query(`INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id`, [email, checking(address), now]);
     await manager.query(`DELETE FROM login_attempts WHERE attempted_at < $1`, [minutesBefore(now, LOGIN_THROTTLE.memoryMinutes)]);
+    return booked.id;
   }
 }
