@@ -30,11 +30,14 @@ export default defineConfig({
   plugins: [
     react(),
     // The pages index.html's early-requests script preloads when the app opens on them (keep in step with App.tsx).
-    routeChunks({
-      '/': 'src/pages/dashboard/DashboardPage.tsx',
-      '/customers': 'src/resources/customers/CustomerList.tsx',
-      '/customers/*': 'src/pages/customer-detail/CustomerDetailPage.tsx',
-    }),
+    routeChunks(
+      {
+        '/': 'src/pages/dashboard/DashboardPage.tsx',
+        '/customers': 'src/resources/customers/CustomerList.tsx',
+        '/customers/*': 'src/pages/customer-detail/CustomerDetailPage.tsx',
+      },
+      { lazyOnly: ['calendar', 'date-pickers'] },
+    ),
     precompress(),
   ],
   server: {
