@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
-import CalendarTodayOutlined from '@mui/icons-material/CalendarTodayOutlined';
+import EventIcon from '@mui/icons-material/Event';
 import { isDayString, type DayString } from '../../i18n/dates';
 import { formatDate } from '../../i18n/format';
 
@@ -86,7 +86,7 @@ export function BusinessDateInput(props: BusinessDateInputProps) {
           readOnly: true,
           endAdornment: (
             <InputAdornment position="end">
-              <CalendarTodayOutlined fontSize="small" color="action" sx={{ mr: 0.5 }} />
+              <EventIcon color="action" sx={{ mr: -0.5 }} />
             </InputAdornment>
           ),
         },
