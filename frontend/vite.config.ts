@@ -74,10 +74,11 @@ const chunkGroups: CodeSplittingGroup[] = [
   // React, the router, MUI and react-admin as a first load uses them: one chunk that changes only when a dependency does.
   // The bundler's runtime ("\0rolldown/runtime.js") too: a file of its own would cost a first load one more request.
   { name: (id, ctx) => (id === RUNTIME || atStart(id, ctx) ? 'vendor' : null), debugName: 'vendor', test: /node_modules|^\0rolldown\/runtime\.js$/, priority: 30 },
+  // Date pickers: only the screens with a date input load them (BusinessDateInput imports them on demand). Before the
+  // calendar, which would otherwise take the dayjs plugins and helpers both use, and every date input the calendar.
+  { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 21 },
   // The attendance calendar: only the Attendance & Leave page loads it.
   { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
-  // Date pickers: only the screens with a date input load them (BusinessDateInput imports them on demand).
-  { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 20 },
   // Our modules a first load needs, but for a first screen's own: one chunk instead of a dozen small ones. (Not
   // left to minShareCount: a later group would take along those that the other pages use too, and every first load
   // would fetch that group as well.)
