@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress';
@@ -8,33 +10,87 @@ import { routeChunks } from './vite-plugins/route-chunks';
 // Same PORT as the backend when both run under `npm run dev`.
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
+// The pages the app opens on most (the dashboard, the customer list, a customer): index.html's early-requests script
+// preloads their code when the app opens on them (keep in step with App.tsx).
+const FIRST_SCREENS = {
+  '/': 'src/pages/dashboard/DashboardPage.tsx',
+  '/customers': 'src/resources/customers/CustomerList.tsx',
+  '/customers/*': 'src/pages/customer-detail/CustomerDetailPage.tsx',
+};
+
 // Few, well-cached chunks: on a slow line every request costs a round trip, and a browser keeps at most six
-// requests to one host under way over HTTP/1.1, so the first screen's code comes in as few files as possible.
-// A group also takes the dependencies of what it captures, so the vendor group (which comes first) leaves out the
-// lazy libraries by name, and what they share with the rest (react, clsx...) stays in it.
+// requests to one host under way over HTTP/1.1, so a first load comes in as few files as possible. What it needs is
+// what the entry and the first screens import statically (startGraph): libraries and shared modules that only the
+// other pages import stay out of the chunks a first load preloads, in one chunk of their own. A group also takes the
+// dependencies of what it captures, hence the groups a first load preloads capture only modules of the start, and
+// the lazy libraries with a group of their own are named.
 const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
 const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollable';
-const chunkGroups: Array<{ name: string; test: RegExp; priority: number; minShareCount?: number }> = [
-  // React, the router, MUI and react-admin: one chunk that changes only when a dependency does.
-  { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!(${DATE_PICKERS}|${CALENDAR})[\\\\/])`), priority: 30 },
+const RUNTIME = '\0rolldown/runtime.js';
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const FIRST_SCREEN_MODULES = Object.values(FIRST_SCREENS).map((page) => fileURLToPath(new URL(`./${page}`, import.meta.url)));
+
+/** `roots` and every module they import statically (with `dynamic`, lazily as well), directly or not. */
+function staticClosure(roots: string[], ctx: ChunkingContext, dynamic = false): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const next = pending.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const info = ctx.getModuleInfo(next);
+    pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  if (seen.size <= roots.length) throw new Error(`vite.config: ${roots.join(', ')} not in the module graph`);
+  return seen;
+}
+
+interface StartGraph {
+  /** What the app imports before any page: every first load runs it. */
+  entry: Set<string>;
+  /** What a first load (the app and its first screen) may need. */
+  start: Set<string>;
+  /** Per module, how many of the app's entries (the app, each lazily imported module) import it statically. */
+  entries: Map<string, number>;
+}
+
+/** The module graph as the groups see it; worked out once per build, at the first question (it is complete by then). */
+let graph: StartGraph | undefined;
+function startGraph(ctx: ChunkingContext): StartGraph {
+  if (graph) return graph;
+  const lazy = new Set<string>();
+  for (const id of staticClosure([ENTRY], ctx, true)) for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(imported);
+  const entries = new Map<string, number>();
+  for (const root of [ENTRY, ...lazy]) for (const id of staticClosure([root], ctx)) entries.set(id, (entries.get(id) ?? 0) + 1);
+  graph = { entry: staticClosure([ENTRY], ctx), start: staticClosure([ENTRY, ...FIRST_SCREEN_MODULES], ctx), entries };
+  return graph;
+}
+const atStart = (id: string, ctx: ChunkingContext) => startGraph(ctx).start.has(id);
+/** Our modules a first load needs that are not one first screen's own: the app's, and what other pages use too. */
+const sharedAtStart = (id: string, ctx: ChunkingContext) =>
+  id !== ENTRY && (startGraph(ctx).entry.has(id) || (atStart(id, ctx) && (startGraph(ctx).entries.get(id) ?? 0) > 1));
+
+const chunkGroups: CodeSplittingGroup[] = [
+  // React, the router, MUI and react-admin as a first load uses them: one chunk that changes only when a dependency does.
+  // The bundler's runtime ("\0rolldown/runtime.js") too: a file of its own would cost a first load one more request.
+  { name: (id, ctx) => (id === RUNTIME || atStart(id, ctx) ? 'vendor' : null), debugName: 'vendor', test: /node_modules|^\0rolldown\/runtime\.js$/, priority: 30 },
+  // Date pickers: only the screens with a date input load them (BusinessDateInput imports them on demand). Before the
+  // calendar, which would otherwise take the dayjs plugins and helpers both use, and every date input the calendar.
+  { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 21 },
   // The attendance calendar: only the Attendance & Leave page loads it.
   { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
-  // Date pickers: only the screens with a date input load them.
-  { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 20 },
-  // Our modules that more than one page uses (the API client, formats, dialogs...): one chunk instead of a dozen
-  // small ones a page would otherwise fetch one round trip after another.
-  { name: 'app-shared', test: /[\\/]src[\\/]/, priority: 10, minShareCount: 2 },
+  // Our modules a first load needs, but for a first screen's own: one chunk instead of a dozen small ones. (Not
+  // left to minShareCount: a later group would take along those that the other pages use too, and every first load
+  // would fetch that group as well.)
+  { name: (id, ctx) => (sharedAtStart(id, ctx) ? 'app-shared' : null), debugName: 'app-shared', test: /[\\/]src[\\/]/, priority: 10 },
+  // What the other pages share (libraries included): one chunk, so that a page opened later costs two files, not ten.
+  { name: (id, ctx) => (atStart(id, ctx) ? null : 'pages-shared'), debugName: 'pages-shared', test: /^[^\0]/, priority: 5, minShareCount: 2 },
 ];
 
 export default defineConfig({
   plugins: [
     react(),
-    // The pages index.html's early-requests script preloads when the app opens on them (keep in step with App.tsx).
-    routeChunks({
-      '/': 'src/pages/dashboard/DashboardPage.tsx',
-      '/customers': 'src/resources/customers/CustomerList.tsx',
-      '/customers/*': 'src/pages/customer-detail/CustomerDetailPage.tsx',
-    }),
+    routeChunks(FIRST_SCREENS, { lazyOnly: ['calendar', 'date-pickers', 'pages-shared'] }),
     precompress(),
   ],
   server: {

@@ -3,7 +3,7 @@ import { businessDate, signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { DELHI_OFFICE, IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { calendarDay, pickOption, shot, toast } from '../support/helpers';
+import { calendarDay, expectToastClearOf, pickOption, shot, toast } from '../support/helpers';
 
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
@@ -25,6 +25,7 @@ test('agent checks in; a colleague applies for today with times, the admin accep
     await expect(page.getByTestId('attendance-dot')).toHaveAttribute('data-checked-in', 'false');
     await actions.getByRole('button', { name: 'Check In' }).click();
     await expect(toast(page, 'Checked in')).toBeVisible();
+    await expectToastClearOf(toast(page, 'Checked in'), actions);
     await expect(actions.getByRole('button', { name: 'Check In' })).toBeDisabled();
     await expect(actions.getByRole('button', { name: 'Check Out' })).toBeEnabled();
     await expect(actions).toContainText('Checked in at');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FRESH_PASSWORD } from '../support/api';
 import { DELHI_OFFICE, DEMO_AGENT_RAHUL, IN_DELHI_OFFICE, IN_MUMBAI } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { changeTemporaryPassword, shot, sidebar, signIn, signOut } from '../support/helpers';
+import { changeTemporaryPassword, expectToastClearOf, shot, sidebar, signIn, signOut, toast } from '../support/helpers';
 
 // These journeys read the demo data and change none of it: the 200 customers, cycles and groups are as seeded.
 // An admin's changes to records are in admin-records.spec.ts and settings.spec.ts, on records of their own.
@@ -196,6 +196,8 @@ test.describe('agent', () => {
       const attendance = page.getByTestId('attendance-actions');
       await expect(attendance.getByRole('button', { name: 'Check In' })).toBeEnabled();
       await expect(attendance.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+      // The sign-in toast leaves the work uncovered for its few seconds.
+      await expectToastClearOf(toast(page, 'Login successful'), attendance);
       const stats = await apiPost<Stats>(page, '/dashboard/stats', { lead_cycle_ids: [] });
       await expectStats(page, stats);
       await shot(page, '50-agent-dashboard');

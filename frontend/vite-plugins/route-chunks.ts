@@ -9,8 +9,10 @@ const PLACEHOLDER = '/*ROUTE_CHUNKS*/{}';
  * instead of after it (one round trip less: 1.5 s on a slow line). `routes` maps a path pattern (`/customers/*`
  * is one segment) to the page module; the script receives, per pattern, the page's chunk and the chunks it
  * imports that the start does not already preload.
+ * `lazyOnly` names chunk groups (vite.config) that only some screens need: the build fails when the start or one of
+ * these pages would preload one of them (a static import of a heavy library from shared code pulls it in silently).
  */
-export function routeChunks(routes: Record<string, string>): Plugin {
+export function routeChunks(routes: Record<string, string>, { lazyOnly = [] }: { lazyOnly?: string[] } = {}): Plugin {
   let root = '';
   return {
     name: 'crm-route-chunks',
@@ -25,11 +27,19 @@ export function routeChunks(routes: Record<string, string>): Plugin {
       const html = bundle['index.html'];
       if (!entry || !html || html.type !== 'asset') return;
       const atStart = closure(bundle, entry.fileName);
+      const lazy = new Set(chunks.filter((chunk) => lazyOnly.includes(chunk.name)).map((chunk) => chunk.fileName));
+      const refuseLazy = (files: Set<string>, what: string) => {
+        const found = [...files].filter((file) => lazy.has(file));
+        if (found.length) this.error(`route-chunks: ${what} preloads ${found.join(', ')}, which only the screens that use it should load (import it dynamically)`);
+      };
+      refuseLazy(atStart, 'the app\'s start');
       const map: Record<string, string[]> = {};
       for (const [pattern, module] of Object.entries(routes)) {
         const page = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === resolve(root, module));
         if (!page) throw new Error(`route-chunks: no chunk for ${module}`);
-        map[pattern] = [...closure(bundle, page.fileName)].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
+        const pageFiles = closure(bundle, page.fileName);
+        refuseLazy(pageFiles, `the page ${pattern}`);
+        map[pattern] = [...pageFiles].filter((file) => !atStart.has(file)).map((file) => `/${file}`);
       }
       const source = String(html.source);
       if (!source.includes(PLACEHOLDER)) throw new Error('route-chunks: index.html has no /*ROUTE_CHUNKS*/{} placeholder');

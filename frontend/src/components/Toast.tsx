@@ -1,7 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, AlertTitle } from '@mui/material';
 import { Notification, useCloseNotification, useNotify } from 'react-admin';
-import { HEADER_HEIGHT } from '../theme';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -55,11 +54,16 @@ export function useToast() {
   );
 }
 
+/** From the top of the window: a toast with a title and a line of description (about 74 px) ends above the page's content. */
+const TOAST_TOP = 6;
+
 /**
- * react-admin's notification area: top centre, just under the header. The bottom right covered the lists'
- * pagination and the customer page's right-hand column (the call panel); under the header a toast covers only the
- * page title while it shows.
+ * react-admin's notification area: top centre, over the header bar, whose middle is empty (the page title sits on
+ * the left, the user's controls on the right). The bottom right covered the lists' pagination and the customer page's
+ * right-hand column (the call panel); just under the header it covered the dashboard's Check In button. Over the
+ * header a toast covers no page content on a wide screen, and on a phone only the header's title and icons for its
+ * few seconds (its close button is at hand).
  */
 export function AppNotification() {
-  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: HEADER_HEIGHT + 8, sm: HEADER_HEIGHT + 8 } }} />;
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} sx={{ top: { xs: TOAST_TOP, sm: TOAST_TOP } }} />;
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setBusinessTimeZone } from '../i18n/dates';
+import { loadBusinessDatePicker } from '../components/dates/BusinessDateInput';
 
 // findBy/waitFor wait up to 5 s (not 1 s): on a busy 2-core CI machine a debounced search plus a re-render can take
 // longer than a second. A passing assertion still returns as soon as it holds.
@@ -28,3 +29,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // The server's default APP_TIMEZONE; the app sets it from GET /api/app-config as it starts (main.tsx).
 setBusinessTimeZone('Asia/Kolkata');
+
+// Date inputs load their picker on demand (BusinessDateInput.tsx); loaded here, tests render the real picker at once.
+await loadBusinessDatePicker();

@@ -19,6 +19,18 @@ function Harness({ initial, onChange }: { initial: string; onChange: (day: strin
 }
 
 describe('BusinessDateInput', () => {
+  it('shows a read-only field with the same label and date until its picker has loaded, then the picker', async () => {
+    // A fresh copy of the module, whose picker is not loaded yet (the test setup loads it for every other test).
+    vi.resetModules();
+    const fresh = await import('./BusinessDateInput');
+    render(<fresh.BusinessDateInput label="Start date" value="2025-01-05" onChange={() => undefined} />);
+    const placeholder = screen.getByRole('textbox', { name: 'Start date' });
+    expect(placeholder).toHaveValue('05/01/2025');
+    expect(placeholder).toHaveAttribute('readonly');
+    expect(await screen.findByRole('spinbutton', { name: 'Day' })).toHaveTextContent('05');
+    expect(screen.getByRole('group', { name: 'Start date' }).querySelector('input')).toHaveValue('05/01/2025');
+  });
+
   it('shows a business date as dd/mm/yyyy', () => {
     const { container } = render(<Harness initial="2025-01-05" onChange={() => undefined} />);
     expect(container.querySelector('input')).toHaveValue('05/01/2025');

@@ -1,13 +1,8 @@
-import { useState, type ReactNode, type Ref } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-in';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
 import { isDayString, type DayString } from '../../i18n/dates';
-
-/** How every date input reads and shows a date (spec: dd/mm/yyyy), whatever the browser's language. */
-export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+import { formatDate } from '../../i18n/format';
 
 export interface BusinessDateInputProps {
   label: string;
@@ -32,44 +27,70 @@ export interface BusinessDateInputProps {
   fullWidth?: boolean;
 }
 
-/** The business date a picker value stands for; '' for none, an invalid one, or a year still being typed ("0002"). */
-function asDay(value: Dayjs | null): DayString | '' {
-  const day = value && value.isValid() ? value.format('YYYY-MM-DD') : '';
-  return isDayString(day) && day >= '1900-01-01' ? day : '';
+type Picker = ComponentType<BusinessDateInputProps>;
+
+// MUI X's picker is about 36 KB of brotli that only screens with a date input need; imported statically it would sit
+// with the shared code every page preloads. It is fetched once, the first time a date input mounts.
+let picker: Picker | null = null;
+let loading: Promise<Picker> | null = null;
+
+/** Fetches the picker (once); the test setup awaits it so component tests render the real picker at once. */
+export function loadBusinessDatePicker(): Promise<Picker> {
+  loading ??= import('./BusinessDatePicker').then(
+    (module) => (picker = module.default),
+    (failure: unknown) => {
+      loading = null; // the next mount tries again
+      throw failure;
+    },
+  );
+  return loading;
+}
+
+/** The picker once loaded; until then a read-only field with the same label and date, so the form keeps its layout. */
+function usePicker(): Picker | null {
+  const [loaded, setLoaded] = useState<Picker | null>(() => picker);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    loadBusinessDatePicker().then(
+      (next) => mounted && setLoaded(() => next),
+      (error: unknown) => mounted && setFailure(error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
+  // A chunk that fails to load (a deploy replaced it) goes to the page's error boundary, which reloads once.
+  if (failure) throw failure;
+  return loaded;
 }
 
 /**
- * The one date input of the app: typed or picked as dd/mm/yyyy (MUI X's picker on dayjs in en-IN), exchanged as the
- * "yyyy-mm-dd" business dates the API takes. The native date input shows the browser's format (mm/dd/yyyy in an
- * American Chromium), so no screen uses it.
+ * The one date input of the app: typed or picked as dd/mm/yyyy, exchanged as the "yyyy-mm-dd" business dates the API
+ * takes (BusinessDatePicker). The native date input shows the browser's format (mm/dd/yyyy in an American
+ * Chromium), so no screen uses it.
  */
-export function BusinessDateInput({ label, value, onChange, onBlur, error, helperText, required, disabled, autoFocus, name, id, inputRef, min, max, size = 'small', fullWidth = true }: BusinessDateInputProps) {
-  // While a section is typed digit by digit the picker holds a date that is not (yet) valid and the parent holds ''.
-  // Handing the parent's '' back as null would clear the other sections, so the picker keeps its own draft for as
-  // long as it stands for what the parent holds; a different value from the parent (a reset, a preset) replaces it.
-  const [draft, setDraft] = useState<Dayjs | null>(null);
-  const held = isDayString(value) ? value : '';
-  const shown = asDay(draft) === held ? draft : held ? dayjs(held) : null;
+export function BusinessDateInput(props: BusinessDateInputProps) {
+  const Loaded = usePicker();
+  if (Loaded) return <Loaded {...props} />;
+  const { label, value, error, helperText, required, disabled, name, id, inputRef, size = 'small', fullWidth = true } = props;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
-      <DatePicker
-        label={label}
-        value={shown}
-        onChange={(next) => {
-          setDraft(next);
-          onChange(asDay(next));
-        }}
-        format={DATE_INPUT_FORMAT}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        name={name}
-        minDate={min ? dayjs(min) : undefined}
-        maxDate={max ? dayjs(max) : undefined}
-        slotProps={{
-          textField: { id, inputRef, error, helperText, required, size, fullWidth, onBlur, margin: 'dense' },
-          field: { clearable: !required },
-        }}
-      />
-    </LocalizationProvider>
+    <TextField
+      label={label}
+      value={isDayString(value) ? formatDate(value, 'short') : ''}
+      {...{ error, helperText, required, disabled, name, id, inputRef, size, fullWidth }}
+      margin="dense"
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: (
+            <InputAdornment position="end">
+              <EventIcon color="action" sx={{ mr: -0.5 }} />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }
