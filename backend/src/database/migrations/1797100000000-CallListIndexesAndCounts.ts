@@ -17,9 +17,9 @@ export class CallListIndexesAndCounts1797100000000 implements MigrationInterface
     await queryRunner.query(`CREATE INDEX "IDX_calls_agent_time" ON calls (agent_id, call_date_time, id)`);
     await queryRunner.query(`CREATE INDEX "IDX_calls_status_time" ON calls (status, call_date_time, id)`);
     await queryRunner.query(`CREATE INDEX "IDX_calls_phone_prefix" ON calls (phone_number text_pattern_ops)`);
-    // An agent's total counts their customers' calls of a status from this index alone.
+    // An agent's total and a customer search read a customer's calls (with their status) from this index alone.
     await queryRunner.query(`DROP INDEX "IDX_calls_customer_agent_time"`);
-    await queryRunner.query(`CREATE INDEX "IDX_calls_customer_agent_time" ON calls (customer_id, agent_id, call_date_time) INCLUDE (status)`);
+    await queryRunner.query(`CREATE INDEX "IDX_calls_customer_agent_time" ON calls (customer_id, agent_id, call_date_time) INCLUDE (status, id)`);
 
     await queryRunner.query(`CREATE TABLE call_counts (status text NOT NULL, n bigint NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "IDX_call_counts_key" ON call_counts (status)`);
