@@ -35,6 +35,12 @@ export interface CallDisposition {
   reasonForNotPaying: string | null;
 }
 
+/** An estimate shown as what it is: 4,87,312 → 4,90,000. */
+const twoSignificantDigits = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / unit) * unit;
+};
+
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */
 @Injectable()
 export class CallsService {
@@ -52,7 +58,7 @@ export class CallsService {
     const { sql, params, estimateSql } = this.listQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
     const rows: { total: number; estimate: boolean; id: number | null }[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
     const [{ total: counted, estimate }] = rows;
-    const total = estimate && estimateSql ? await this.plannedRows(estimateSql, params) : counted;
+    const total = estimate ? twoSignificantDigits(estimateSql ? await this.plannedRows(estimateSql, params) : counted) : counted;
     const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
     return { calls: await this.callsInOrder(ids), total, totalIsEstimate: estimate, page, limit };
   }
