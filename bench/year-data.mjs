@@ -268,6 +268,11 @@ async function rebuildDerivedCounts(client) {
     await client.query('TRUNCATE call_counts');
     await client.query('INSERT INTO call_counts (status, n) SELECT status, count(*) FROM calls GROUP BY status');
   }
+  if (await exists('call_days')) {
+    const { CALL_DAY } = await dist('modules/calls/call-days.js');
+    await client.query('TRUNCATE call_days');
+    await client.query(`INSERT INTO call_days (day, n) SELECT ${CALL_DAY}, count(*) FROM calls GROUP BY 1`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

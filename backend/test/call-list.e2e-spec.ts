@@ -107,6 +107,29 @@ describe('call history: totals and search', () => {
     expect((await list(agent)).pagination.totalIsEstimate).toBe(false);
   });
 
+  it('answers deep pages of the whole list exactly as the index order, across days and equal times', async () => {
+    // 12,000 calls over about five days, three at a time sharing one instant (ids break the tie).
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT $1, $2, '9876500001', 'answered', timestamptz '2025-06-10 23:59:59.5+00' - (i / 3) * interval '97 seconds' FROM generate_series(1, 12000) i`,
+      [mine.id, agentUser.id],
+    );
+    const expected = async (offset: number, limit: number) =>
+      (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
+    const total = await counted();
+    for (const [page, limit] of [[1430, 7], [501, 20], [1001, 10], [Math.floor(total / 10) + 1, 10], [Math.floor(total / 10) + 5, 10]]) {
+      const answer = await list(admin, { page, limit });
+      expect({ page, ids: answer.calls.map((call) => call.id) }).toEqual({ page, ids: await expected((page - 1) * limit, limit) });
+      expect(answer.pagination).toEqual({ total, totalPages: Math.ceil(total / limit), totalIsEstimate: false });
+    }
+    await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-09'`);
+    await t.app.get(CountsCompactionService).compact();
+    const [{ extra }] = await t.dataSource.query('SELECT (count(*) - count(DISTINCT day))::int AS extra FROM call_days');
+    expect(extra).toBe(0);
+    expect((await list(admin, { page: 1201, limit: 10 })).calls.map((call) => call.id)).toEqual(await expected(12000, 10));
+    await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-11'`);
+  });
+
   it("finds calls by the customer's name or surname start, loan number, phone start or agent name, newest first, each once", async () => {
     const other = (await t.signedIn('agent', { name: 'Leela Fernandes' })).user;
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes));

@@ -30,10 +30,32 @@ export interface CallListQuery {
 
 const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.id DESC`;
 
+/** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
+const DEEP_OFFSET = 10_000;
+
+/**
+ * A deep page of the whole list, newest first, from the UTC day holding its offset: the `before` calls of later
+ * days all come first, so the page starts `offset - before` rows into the calls before the end of that day. Exact
+ * whichever day qualifies (`before <= offset`); the earliest one keeps the walk within one day (about 30,000 calls
+ * on a 200-agent floor, against the offset's whole length).
+ */
+const DEEP_PAGE_IDS = `SELECT page.id, page.call_date_time
+  FROM (
+    SELECT day, before FROM (
+      SELECT day, sum(n) OVER (ORDER BY day DESC) - n AS before
+      FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) per_day
+    ) days
+    WHERE before <= :pageOffset ORDER BY day LIMIT 1
+  ) anchor
+  CROSS JOIN LATERAL (
+    SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((anchor.day + 1) * 86400.0)
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset - anchor.before
+  ) page`;
+
 /**
  * Call History as a list of ids, read from the indexes that end in (call_date_time, id):
  * - no search: the page walks the whole list's, the status's index newest first (an agent's scope is tested per
- *   call through the customer's primary key); the total is summed from `call_counts` (per status, exact), or for an
+ *   call through the customer's primary key); a deep page of the whole list starts from its day (`call_days`); the total is summed from `call_counts` (per status, exact), or for an
  *   agent counted through their groups' customers up to the limit and otherwise estimated from `call_counts` and
  *   the share of customers the agent sees (`customer_counts`).
  * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
@@ -54,7 +76,7 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   if (search) return searchQuery(search, scope, common, visible, params);
 
   const where = whereClause([...common, ...(visible ? [visible] : [])]);
-  const ids = `SELECT c.id, c.call_date_time FROM calls c ${where} ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
+  const ids = where === '' && offset >= DEEP_OFFSET ? DEEP_PAGE_IDS : `SELECT c.id, c.call_date_time FROM calls c ${where} ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
   const counted = `SELECT coalesce(sum(counts.n), 0) FROM call_counts counts ${request.status ? 'WHERE counts.status = :status' : ''}`;
   if (!scope) return { sql: statement(`SELECT (${counted})::int AS total, false AS estimate`, ids), params };
   // The agent's share of all customers, times the calls counted for the status.

@@ -9,6 +9,7 @@ const COUNT_TABLES: Record<string, string[]> = {
   customer_id_ranges: ['id_below'],
   customer_follow_up_hours: ['status', 'follow_up_hour'],
   call_counts: ['status'],
+  call_days: ['day'],
 };
 
 /**
