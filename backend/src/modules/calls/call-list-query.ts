@@ -5,10 +5,10 @@ import type { CallStatus } from './call-status.js';
 
 /**
  * Totals that must be counted row by row (a search, an agent's groups) are counted exactly up to this many calls;
- * beyond it the answer is an estimate and says so (`totalIsEstimate`): a thousand pages of ten is as far as anyone
+ * beyond it the answer is an estimate and says so (`totalIsEstimate`): a hundred pages of ten is as far as anyone
  * pages, and counting an agent's half a million calls on every page would cost more than the page itself.
  */
-export const EXACT_TOTAL_LIMIT = 10_000;
+export const EXACT_TOTAL_LIMIT = 1_000;
 
 export interface CallListRequest {
   page: number;
@@ -99,7 +99,9 @@ function searchQuery(search: string, scope: CustomerScope | null, common: string
   const scoped = visible ? [visible] : [];
   const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   const every = (where: string[]) => `SELECT c.id FROM calls c ${whereClause(where)}`;
-  const byCustomer = [`c.customer_id IN (SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')})`, ...common];
+  // The matching customers are read once (from the customer list's prefix indexes) for the counts and the page.
+  const matchingCustomers = `SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')}`;
+  const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
   const agents = `FROM users u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c WHERE u.name ILIKE :agentName`;
   const branches: SearchBranch[] = [
@@ -117,11 +119,15 @@ function searchQuery(search: string, scope: CustomerScope | null, common: string
   }
   const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
-  // Each way counted up to the limit: the union is exact while every one stayed under it.
-  const limited = branches.map((branch, i) => `(SELECT ${i} AS branch, matched.id FROM (${branch.every} LIMIT :countLimit) matched)`).join(' UNION ALL ');
-  const total = `SELECT count(DISTINCT found.id)::int AS total, coalesce(max(found.of_branch), 0) >= :countLimit AS estimate
-    FROM (SELECT limited.id, count(*) OVER (PARTITION BY limited.branch) AS of_branch FROM (${limited}) limited) found`;
-  return { sql: statement(total, ids), params, estimateSql: branches.map((branch) => branch.every).join(' UNION ') };
+  // Each way counted up to the limit (an index-only count each); only when all stayed under it is their union
+  // counted, then exactly (each part still cut at the limit, so its plan is the same index walk).
+  const limited = branches.map((branch) => `(${branch.every} LIMIT :countLimit)`);
+  const largest = `greatest(${branches.map((_, i) => `per_branch.n${i}`).join(', ')})`;
+  const total = `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${largest} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
+      ${largest} >= :countLimit AS estimate
+    FROM (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')}) per_branch`;
+  const withCustomers = `WITH matching_customers AS MATERIALIZED (${matchingCustomers}) `;
+  return { sql: withCustomers + statement(total, ids), params, estimateSql: withCustomers + branches.map((branch) => branch.every).join(' UNION ') };
 }
 
 const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');

@@ -81,7 +81,7 @@ class CallsPaginationDto {
   @ApiProperty({ example: 5 }) totalPages: number;
   @ApiProperty({
     description:
-      'True when total (and so totalPages) is an estimate: a search or an agent\'s view matching more than 10,000 calls is not counted row by row; an estimate is rounded to two significant digits. The whole list and a status filter are always exact.',
+      'True when total (and so totalPages) is an estimate: a search or an agent\'s view matching more than 1,000 calls is not counted row by row; an estimate is rounded to two significant digits. The whole list and a status filter are always exact.',
   })
   totalIsEstimate: boolean;
 }
