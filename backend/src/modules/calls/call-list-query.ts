@@ -19,8 +19,8 @@ export interface CallListRequest {
 
 /**
  * One statement answering `total`, `estimate` (whether total is an estimate) and the page's call ids (`id` null on
- * an empty page), newest first; TypeORM-style named parameters. `estimateSql`, when set, is the count whose
- * planner estimate stands for the total once the exact count passed EXACT_TOTAL_LIMIT.
+ * an empty page), newest first; TypeORM-style named parameters. `estimateSql`, when set, is the search's matches,
+ * whose planner row estimate stands for the total once the exact count passed EXACT_TOTAL_LIMIT.
  */
 export interface CallListQuery {
   sql: string;
@@ -55,12 +55,13 @@ const DEEP_PAGE_IDS = `SELECT page.id, page.call_date_time
 /**
  * Call History as a list of ids, read from the indexes that end in (call_date_time, id):
  * - no search: the page walks the whole list's, the status's index newest first (an agent's scope is tested per
- *   call through the customer's primary key); a deep page of the whole list starts from its day (`call_days`); the total is summed from `call_counts` (per status, exact), or for an
- *   agent counted through their groups' customers up to the limit and otherwise estimated from `call_counts` and
- *   the share of customers the agent sees (`customer_counts`).
+ *   call through the customer's primary key); a deep page of the whole list starts from its day (`call_days`).
+ *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
+ *   customers up to the limit and otherwise estimated from `call_counts` and the share of customers the agent sees
+ *   (`customer_counts`).
  * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
  *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
- *   from their union; the total counts the union up to the limit.
+ *   from their union; the total counts each way up to the limit, and their union when all stayed under it.
  */
 export function callListQuery(request: CallListRequest, scope: CustomerScope | null): CallListQuery {
   const offset = (request.page - 1) * request.limit;
