@@ -1,6 +1,6 @@
--- 1,000,000 realistic customers for the list and dashboard benchmarks: Indian names (70 x 60 combinations),
--- unique 10-digit mobiles starting 6-9, statuses 60/25/15, follow-ups spread over +-10 days, three groups, two
--- lead cycles. Parameters: :count, :current_cycle, :previous_cycle, :g1, :g2, :g3 (psql-style, substituted by the runner).
+-- Realistic customers for the benchmarks: Indian names (70 x 60 combinations), unique 10-digit mobiles starting
+-- 6-9, statuses 60/25/15, follow-ups spread over +-10 days. Parameters (psql-style, substituted by the runner):
+-- :count, and :lead_cycle_of_g, :group_of_g, SQL expressions of the row number g giving its lead cycle and group.
 SELECT setseed(0.2026);
 INSERT INTO customers (
   lead_cycle_id, group_id, loan_application_no, name, gender, mobile, kyc_email, state, status, client, loan_type,
@@ -8,8 +8,8 @@ INSERT INTO customers (
   last_disposition_status, last_connected_at, next_follow_up, metadata
 )
 SELECT
-  CASE WHEN g % 4 = 3 THEN :previous_cycle ELSE :current_cycle END,
-  CASE g % 10 WHEN 9 THEN NULL WHEN 0 THEN :g1 WHEN 1 THEN :g1 WHEN 2 THEN :g1 WHEN 3 THEN :g2 WHEN 4 THEN :g2 WHEN 5 THEN :g2 ELSE :g3 END,
+  :lead_cycle_of_g,
+  :group_of_g,
   'BN' || lpad(g::text, 8, '0'),
   first_name || ' ' || last_name,
   CASE WHEN f <= 35 THEN 'female' ELSE 'male' END,

@@ -257,7 +257,7 @@ describe('dispositions, feedback and calls', () => {
       await make.call(hidden, null);
       const page = await agent.get('/api/calls').query({ search: 'zubin' }).expect(200);
       expect(page.body.calls).toHaveLength(10);
-      expect(page.body.pagination).toEqual({ total: 12, totalPages: 2 });
+      expect(page.body.pagination).toEqual({ total: 12, totalPages: 2, totalIsEstimate: false });
       expect(page.body.calls[0]).toEqual(expect.objectContaining({ customer: { id: searchable.id, name: 'Zubin Mehta', loan_application_no: 'CALL-77' }, agent: { id: agentUser.id, name: 'Kavya Agent' } }));
       expect((await agent.get('/api/calls').query({ search: 'call-7', status: 'missed' }).expect(200)).body.pagination.total).toBe(4);
       expect((await agent.get('/api/calls').query({ search: '98123' }).expect(200)).body.pagination.total).toBe(12);

@@ -25,6 +25,7 @@ import { PromisesAndPayments1796500000000 } from './migrations/1796500000000-Pro
 import { WorklistIndexes1796500100000 } from './migrations/1796500100000-WorklistIndexes.js';
 import { Notification } from '../modules/notifications/entities/notification.entity.js';
 import { Notifications1796500200000 } from './migrations/1796500200000-Notifications.js';
+import { CallListIndexesAndCounts1797100000000 } from './migrations/1797100000000-CallListIndexesAndCounts.js';
 import { AttendanceLeaveIndex1796100100000 } from './migrations/1796100100000-AttendanceLeaveIndex.js';
 import { AuditEntry } from '../modules/audit/entities/audit-entry.entity.js';
 import { EmployeeDetails } from '../modules/employee/entities/employee-details.entity.js';
@@ -54,7 +55,7 @@ import { LeaveSchema1796000000000 } from './migrations/1796000000000-LeaveSchema
 import { JobRuns1797300000000 } from './migrations/1797300000000-JobRuns.js';
 
 const ENTITIES = [User, LoginAttempt, RegistrationAttempt, Session, LeadCycle, Group, AgentGroup, Customer, Payment, Setting, CustomerImport, CustomerImportRow, DispositionList, DispositionStatus, Call, Feedback, Message, ProviderEvent, OutboxEntry, TataLeadList, SimAgent, SimCall, SimDispositionList, SimDispositionStatus, SimLeadList, SimLead, AuditEntry, EmployeeDetails, Holiday, LeaveType, LeaveRequest, LeaveLedgerEntry, AttendanceRecord, PaymentPromise, Notification];
-export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, Attendance1796100000000, EmployeeDetails1796200000000, PromisesAndPayments1796500000000, WorklistIndexes1796500100000, Notifications1796500200000, AttendanceLeaveIndex1796100100000, JobRuns1797300000000];
+export const MIGRATIONS = [Initial1795301976605, CustomersGroupsLeadCycles1795302377142, CustomerCountsAndNameSearch1795303400000, FasterCustomerFilters1795303500000, CustomerImports1795304468778, DispositionsFeedbackCalls1795304877220, MessagesAndProviderEvents1795306000733, StatusFollowUpIndex1795307000000, Telephony1795312042915, CustomerIdRanges1795313000000, CustomerFollowUpHours1795314000000, AppendOnlyCounts1795315000000, WpcDefaultDispositions1795316000000, AuditLog1795317000000, SignUpApproval1795483825049, LeaveSchema1796000000000, Attendance1796100000000, EmployeeDetails1796200000000, PromisesAndPayments1796500000000, WorklistIndexes1796500100000, Notifications1796500200000, AttendanceLeaveIndex1796100100000, JobRuns1797300000000, CallListIndexesAndCounts1797100000000];
 
 /**
  * How often (ms) a backend running a statement checks that its client is still there. A process that dies mid-

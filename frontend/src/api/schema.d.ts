@@ -3403,15 +3403,17 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        CallsPaginationDto: {
+            /** @example 42 */
+            total: number;
+            /** @example 5 */
+            totalPages: number;
+            /** @description True when total (and so totalPages) is an estimate: a search or an agent's view matching more than 1,000 calls is not counted row by row; an estimate is rounded to two significant digits. The whole list and a status filter are always exact. */
+            totalIsEstimate: boolean;
+        };
         CallsPageDto: {
             calls: components["schemas"]["CallResponseDto"][];
-            /**
-             * @example {
-             *       "total": 42,
-             *       "totalPages": 5
-             *     }
-             */
-            pagination: Record<string, never>;
+            pagination: components["schemas"]["CallsPaginationDto"];
         };
         UpdateCallDto: {
             notes?: string | null;

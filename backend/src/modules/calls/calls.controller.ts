@@ -24,8 +24,8 @@ export class CallsController {
   @ApiOperation({ summary: 'Call history of the customers the caller may see, newest first' })
   @ApiOkResponse({ type: CallsPageDto })
   async list(@Query() query: CallsQueryDto, @CurrentUser() user: SessionUser): Promise<CallsPageDto> {
-    const { calls, total, limit } = await this.calls.list(user, query);
-    return { calls: calls.map(toCallResponse), pagination: { total, totalPages: Math.ceil(total / limit) } };
+    const { calls, total, totalIsEstimate, limit } = await this.calls.list(user, query);
+    return { calls: calls.map(toCallResponse), pagination: { total, totalPages: Math.ceil(total / limit), totalIsEstimate } };
   }
 
   @Get(':id')

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
+import { callListQuery, EXACT_TOTAL_LIMIT, type CallListRequest } from './call-list-query.js';
 import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import type { CallStatus } from './call-status.js';
 import { Call } from './entities/call.entity.js';
-import { containsPattern, lowerPrefixPattern } from '../../common/like-pattern.js';
 import { AuditService } from '../audit/audit.service.js';
 
 export interface NewCall {
@@ -35,6 +35,12 @@ export interface CallDisposition {
   reasonForNotPaying: string | null;
 }
 
+/** An estimate shown as what it is: 4,87,312 → 4,90,000. */
+const twoSignificantDigits = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / unit) * unit;
+};
+
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */
 @Injectable()
 export class CallsService {
@@ -45,33 +51,44 @@ export class CallsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: Call[]; total: number; page: number; limit: number }> {
+  /** A page of Call History (see call-list-query.ts): one statement for the total and the ids, one for the rows. */
+  async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: Call[]; total: number; totalIsEstimate: boolean; page: number; limit: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
-    const base = await this.visibleQuery(user);
-    const search = query.search?.trim();
-    if (search) {
-      const contains = containsPattern(search);
-      const prefix = lowerPrefixPattern(search);
-      const digits = search.replace(/\D/g, '');
-      base.andWhere(
-        new Brackets((where) => {
-          where
-            .where('customer.name ILIKE :contains', { contains })
-            .orWhere('lower(customer.loan_application_no) LIKE :prefix', { prefix })
-            .orWhere('agent.name ILIKE :contains', { contains });
-          if (digits.length >= 3) where.orWhere('call.phone_number LIKE :phone', { phone: `%${digits}%` });
-        }),
-      );
-    }
-    if (query.status) base.andWhere('call.status = :status', { status: query.status });
-    const [calls, total] = await base
-      .orderBy('call.callDateTime', 'DESC')
-      .addOrderBy('call.id', 'DESC')
-      .skip((page - 1) * limit)
-      .take(limit)
-      .getManyAndCount();
-    return { calls, total, page, limit };
+    const { sql, params, estimateSql } = this.listQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
+    const rows: { total: number; estimate: boolean; id: number | null }[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
+    const [{ total: counted, estimate }] = rows;
+    const total = estimate ? twoSignificantDigits(estimateSql ? await this.plannedRows(estimateSql, params) : counted) : counted;
+    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    return { calls: await this.callsInOrder(ids), total, totalIsEstimate: estimate, page, limit };
+  }
+
+  listQuery(request: CallListRequest, scope: CustomerScope | null) {
+    return callListQuery(request, scope);
+  }
+
+  /** The calls with their customer and agent, in the order of `ids`. */
+  async callsInOrder(ids: number[]): Promise<Call[]> {
+    if (ids.length === 0) return [];
+    const calls = await this.callsByIds(ids).getMany();
+    const byId = new Map(calls.map((call) => [call.id, call]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  callsByIds(ids: number[]): SelectQueryBuilder<Call> {
+    return this.dataSource
+      .getRepository(Call)
+      .createQueryBuilder('call')
+      .innerJoinAndSelect('call.customer', 'customer')
+      .leftJoinAndSelect('call.agent', 'agent')
+      .where('call.id IN (:...ids)', { ids });
+  }
+
+  /** The planner's estimate of a query's rows, never below the count already known to be exceeded. */
+  private async plannedRows(sql: string, params: Record<string, unknown>): Promise<number> {
+    const [explain, values] = this.dataSource.driver.escapeQueryWithParameters(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(explain, values);
+    return Math.max(Math.round(plan[0].Plan['Plan Rows']), EXACT_TOTAL_LIMIT);
   }
 
   async get(user: SessionUser, id: number): Promise<Call> {

@@ -8,6 +8,8 @@ const COUNT_TABLES: Record<string, string[]> = {
   customer_counts: ['lead_cycle_id', 'group_id', 'status', 'last_disposition_status'],
   customer_id_ranges: ['id_below'],
   customer_follow_up_hours: ['status', 'follow_up_hour'],
+  call_counts: ['status'],
+  call_days: ['day'],
 };
 
 /**

@@ -24,7 +24,7 @@ export const rangeParam = (column: 'next_follow_up' | 'last_connected_at', bound
   `${column}${bound === 'start' ? 'Start' : 'End'}`;
 
 /** Digits of a search that looks like a phone number, normalised the way mobiles are stored. */
-function mobileSearchDigits(search: string): string | undefined {
+export function mobileSearchDigits(search: string): string | undefined {
   if (!/^[+\d\s()-]+$/.test(search)) return undefined;
   const digits = search.replace(/\D/g, '');
   if (digits.length < 3) return undefined;
@@ -38,7 +38,7 @@ const SURNAME = (alias: string) => `lower(regexp_replace(${alias}.name, '^.*\\s'
  * Text that looks like a phone number matches mobiles and loan numbers from the start; other text matches the
  * start of the name or of its last word, or the start of the loan number or email. All prefix range scans.
  */
-function searchCondition(search: string): CustomerCondition {
+export function searchCondition(search: string): CustomerCondition {
   const prefix = lowerPrefixPattern(search);
   const digits = mobileSearchDigits(search);
   if (digits) {

@@ -11,6 +11,12 @@ describe('ListPagination', () => {
     expect(rangeText(2, 10, 123456, 'customers')).toBe('Showing 11 to 20 of 1,23,456 customers');
   });
 
+  it('says "about" when the total is an estimate', () => {
+    expect(rangeText(1, 10, 500000, 'results', true)).toBe('Showing 1 to 10 of about 5,00,000 results');
+    render(<ListPagination page={2} perPage={10} total={500000} totalIsEstimate noun="results" onPage={vi.fn()} testId="range" />);
+    expect(screen.getByTestId('range')).toHaveTextContent('Showing 11 to 20 of about 5,00,000 results');
+  });
+
   it('has Previous, page numbers, Next and the page sizes 10, 20, 50 and 100', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();

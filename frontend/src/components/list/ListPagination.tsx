@@ -13,17 +13,22 @@ export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }
 
-/** "Showing 21 to 40 of 42 customers" (spec §2: "Showing X to Y of Z results"). */
-export function rangeText(page: number, perPage: number, total: number, noun: string): string {
+/**
+ * "Showing 21 to 40 of 42 customers" (spec §2: "Showing X to Y of Z results"); "of about 5,00,000" when the server
+ * only estimated the total (`totalIsEstimate`).
+ */
+export function rangeText(page: number, perPage: number, total: number, noun: string, totalIsEstimate = false): string {
   const first = total === 0 ? 0 : Math.min(total, (page - 1) * perPage + 1);
   const last = Math.min(total, page * perPage);
-  return `Showing ${formatNumber(first)} to ${formatNumber(last)} of ${formatNumber(total)} ${noun}`;
+  return `Showing ${formatNumber(first)} to ${formatNumber(last)} of ${totalIsEstimate ? 'about ' : ''}${formatNumber(total)} ${noun}`;
 }
 
 export interface ListPaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** The server estimated `total` (and so the number of pages) instead of counting it. */
+  totalIsEstimate?: boolean;
   /** What the rows are, plural ("customers", "results"). */
   noun: string;
   onPage: (page: number) => void;
@@ -36,7 +41,7 @@ export interface ListPaginationProps {
  * The one pagination of every list: the range text, rows per page (where the list lets people choose), Previous,
  * page numbers (from the sm breakpoint up) and Next.
  */
-export function ListPagination({ page, perPage, total, noun, onPage, onPerPage, testId }: ListPaginationProps) {
+export function ListPagination({ page, perPage, total, totalIsEstimate, noun, onPage, onPerPage, testId }: ListPaginationProps) {
   const perPageId = useId();
   const pages = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(page, pages);
@@ -47,7 +52,7 @@ export function ListPagination({ page, perPage, total, noun, onPage, onPerPage, 
       sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}
     >
       <Typography variant="body2" color="text.secondary" role="status" data-testid={testId}>
-        {rangeText(current, perPage, total, noun)}
+        {rangeText(current, perPage, total, noun, totalIsEstimate)}
       </Typography>
       {onPerPage ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -246,7 +246,7 @@ export function CallHistoryPage() {
         }
         cards={() => calls.map((call) => <CallCard key={call.id} call={call} onOpen={open} />)}
         footer={
-          <ListPagination page={query.page} perPage={CALLS_PAGE_SIZE} total={total} noun="results" testId="calls-range" onPage={(page) => setQuery({ ...query, page })} />
+          <ListPagination page={query.page} perPage={CALLS_PAGE_SIZE} total={total} totalIsEstimate={data?.pagination.totalIsEstimate} noun="results" testId="calls-range" onPage={(page) => setQuery({ ...query, page })} />
         }
       />
     </>

@@ -8,10 +8,10 @@ type Schemas = components['schemas'];
 
 export type Call = Schemas['CallResponseDto'];
 export type CallStatus = Call['status'];
-/** GET /api/calls answers `pagination: {total, totalPages}` (the generated type leaves it open). */
+/** GET /api/calls answers `pagination: {total, totalPages, totalIsEstimate}`. */
 export interface CallsPage {
   calls: Call[];
-  pagination: { total: number; totalPages: number };
+  pagination: { total: number; totalPages: number; totalIsEstimate?: boolean };
 }
 export type UpdateCallRequest = Schemas['UpdateCallDto'];
 

@@ -76,9 +76,19 @@ export class CallResponseDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) metadata: Record<string, unknown>;
 }
 
+class CallsPaginationDto {
+  @ApiProperty({ example: 42 }) total: number;
+  @ApiProperty({ example: 5 }) totalPages: number;
+  @ApiProperty({
+    description:
+      'True when total (and so totalPages) is an estimate: a search or an agent\'s view matching more than 1,000 calls is not counted row by row; an estimate is rounded to two significant digits. The whole list and a status filter are always exact.',
+  })
+  totalIsEstimate: boolean;
+}
+
 export class CallsPageDto {
   @ApiProperty({ type: [CallResponseDto] }) calls: CallResponseDto[];
-  @ApiProperty({ example: { total: 42, totalPages: 5 } }) pagination: { total: number; totalPages: number };
+  @ApiProperty({ type: CallsPaginationDto }) pagination: CallsPaginationDto;
 }
 
 /** Recordings are only ever played through the CRM's own endpoint, never the provider's URL. */

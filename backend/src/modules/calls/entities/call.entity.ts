@@ -6,9 +6,12 @@ import type { CallStatus } from '../call-status.js';
 /** One call to a customer by an agent, with what the agent recorded about it afterwards. */
 @Entity('calls')
 @Check('CHK_calls_status', `"status" IN ('initiated', 'answered', 'missed', 'voicemail', 'failed')`)
-@Index('IDX_calls_customer_agent_time', ['customerId', 'agentId', 'callDateTime'])
-@Index('IDX_calls_time', ['callDateTime'])
-@Index('IDX_calls_agent_time', ['agentId', 'callDateTime'])
+@Index('IDX_calls_customer_agent_time', { synchronize: false })
+// Orders end in id so a page comes straight out of an index (see the CallListIndexesAndCounts migration).
+@Index('IDX_calls_time', ['callDateTime', 'id'])
+@Index('IDX_calls_agent_time', ['agentId', 'callDateTime', 'id'])
+@Index('IDX_calls_status_time', ['status', 'callDateTime', 'id'])
+@Index('IDX_calls_phone_prefix', { synchronize: false })
 @Index('UQ_calls_provider_call_id', ['providerCallId'], { unique: true })
 @Index('UQ_calls_provider_call_key', ['provider', 'providerCallKey'], { unique: true })
 @Index('IDX_calls_provider_ref', ['providerRef'])

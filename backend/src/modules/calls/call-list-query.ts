@@ -1,0 +1,138 @@
+import { containsPattern } from '../../common/like-pattern.js';
+import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
+import type { CustomerScope } from '../customers/customer-visibility.service.js';
+import type { CallStatus } from './call-status.js';
+
+/**
+ * Totals that must be counted row by row (a search, an agent's groups) are counted exactly up to this many calls;
+ * beyond it the answer is an estimate and says so (`totalIsEstimate`): a hundred pages of ten is as far as anyone
+ * pages, and counting an agent's half a million calls on every page would cost more than the page itself.
+ */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
+export interface CallListRequest {
+  page: number;
+  limit: number;
+  status?: CallStatus;
+  search?: string;
+}
+
+/**
+ * One statement answering `total`, `estimate` (whether total is an estimate) and the page's call ids (`id` null on
+ * an empty page), newest first; TypeORM-style named parameters. `estimateSql`, when set, is the search's matches,
+ * whose planner row estimate stands for the total once the exact count passed EXACT_TOTAL_LIMIT.
+ */
+export interface CallListQuery {
+  sql: string;
+  params: Record<string, unknown>;
+  estimateSql?: string;
+}
+
+const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.id DESC`;
+
+/** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
+const DEEP_OFFSET = 10_000;
+
+/**
+ * A deep page of the whole list, newest first, from the UTC day holding its offset: the `before` calls of later
+ * days all come first, so the page starts `offset - before` rows into the calls before the end of that day. Exact
+ * whichever day qualifies (`before <= offset`); the earliest one keeps the walk within one day (about 30,000 calls
+ * on a 200-agent floor, against the offset's whole length).
+ */
+const DEEP_PAGE_IDS = `SELECT page.id, page.call_date_time
+  FROM (
+    SELECT day, before FROM (
+      SELECT day, sum(n) OVER (ORDER BY day DESC) - n AS before
+      FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) per_day
+    ) days
+    WHERE before <= :pageOffset ORDER BY day LIMIT 1
+  ) anchor
+  CROSS JOIN LATERAL (
+    SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((anchor.day + 1) * 86400.0)
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset - anchor.before
+  ) page`;
+
+/**
+ * Call History as a list of ids, read from the indexes that end in (call_date_time, id):
+ * - no search: the page walks the whole list's, the status's index newest first (an agent's scope is tested per
+ *   call through the customer's primary key); a deep page of the whole list starts from its day (`call_days`).
+ *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
+ *   customers up to the limit and otherwise estimated from `call_counts` and the share of customers the agent sees
+ *   (`customer_counts`).
+ * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
+ *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
+ *   from their union; the total counts each way up to the limit, and their union when all stayed under it.
+ */
+export function callListQuery(request: CallListRequest, scope: CustomerScope | null): CallListQuery {
+  const offset = (request.page - 1) * request.limit;
+  const params: Record<string, unknown> = { pageLimit: request.limit, pageOffset: offset, reach: offset + request.limit, countLimit: EXACT_TOTAL_LIMIT + 1 };
+  const common: string[] = [];
+  if (request.status) {
+    common.push('c.status = :status');
+    params.status = request.status;
+  }
+  const visible = scope ? `EXISTS (SELECT 1 FROM customers scoped WHERE scoped.id = c.customer_id AND ${scope.condition('scoped')})` : undefined;
+  if (scope) Object.assign(params, scope.params);
+  const search = request.search?.trim();
+  if (search) return searchQuery(search, scope, common, visible, params);
+
+  const where = whereClause([...common, ...(visible ? [visible] : [])]);
+  const ids = where === '' && offset >= DEEP_OFFSET ? DEEP_PAGE_IDS : `SELECT c.id, c.call_date_time FROM calls c ${where} ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
+  const counted = `SELECT coalesce(sum(counts.n), 0) FROM call_counts counts ${request.status ? 'WHERE counts.status = :status' : ''}`;
+  if (!scope) return { sql: statement(`SELECT (${counted})::int AS total, false AS estimate`, ids), params };
+  // The agent's share of all customers, times the calls counted for the status.
+  const share = `(SELECT sum(cc.n) FROM customer_counts cc WHERE ${scope.condition('cc')})::numeric / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
+  const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM customers cu JOIN calls c ON c.customer_id = cu.id WHERE ${[scope.condition('cu'), ...common].join(' AND ')} LIMIT :countLimit) limited`;
+  const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round((${counted}) * coalesce(${share}, 0))) END::int AS total,
+    capped.n >= :countLimit AS estimate FROM (${capped}) capped`;
+  return { sql: statement(total, ids), params };
+}
+
+/** One way a call can match a search: its calls newest first (at most :reach of them), and all of them. */
+interface SearchBranch {
+  newest: string;
+  every: string;
+}
+
+function searchQuery(search: string, scope: CustomerScope | null, common: string[], visible: string | undefined, params: Record<string, unknown>): CallListQuery {
+  const customers = searchCondition(search);
+  Object.assign(params, customers.params, { agentName: containsPattern(search) });
+  const scoped = visible ? [visible] : [];
+  const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  const every = (where: string[]) => `SELECT c.id FROM calls c ${whereClause(where)}`;
+  // The matching customers are read once (from the customer list's prefix indexes) for the counts and the page.
+  const matchingCustomers = `SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')}`;
+  const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
+  // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
+  const agents = `FROM users u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c WHERE u.name ILIKE :agentName`;
+  const branches: SearchBranch[] = [
+    { newest: newest(byCustomer), every: every(byCustomer) },
+    {
+      newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
+      every: `SELECT c.id FROM users u JOIN calls c ON c.agent_id = u.id WHERE ${['u.name ILIKE :agentName', ...common, ...scoped].join(' AND ')}`,
+    },
+  ];
+  const digits = mobileSearchDigits(search);
+  if (digits) {
+    const byPhone = ['c.phone_number LIKE :phonePrefix', ...common, ...scoped];
+    branches.push({ newest: newest(byPhone), every: every(byPhone) });
+    params.phonePrefix = `${digits}%`;
+  }
+  const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
+    ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
+  // Each way counted up to the limit (an index-only count each); only when all stayed under it is their union
+  // counted, then exactly (each part still cut at the limit, so its plan is the same index walk).
+  const limited = branches.map((branch) => `(${branch.every} LIMIT :countLimit)`);
+  const largest = `greatest(${branches.map((_, i) => `per_branch.n${i}`).join(', ')})`;
+  const total = `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${largest} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
+      ${largest} >= :countLimit AS estimate
+    FROM (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')}) per_branch`;
+  const withCustomers = `WITH matching_customers AS MATERIALIZED (${matchingCustomers}) `;
+  return { sql: withCustomers + statement(total, ids), params, estimateSql: withCustomers + branches.map((branch) => branch.every).join(' UNION ') };
+}
+
+const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** The total as a one-row subquery with the page's ids left-joined to it, so an empty page still brings the total. */
+const statement = (total: string, ids: string) =>
+  `SELECT counted.total, counted.estimate, page.id FROM (${total}) counted LEFT JOIN (${ids}) page ON true ORDER BY ${NEWEST_FIRST('page')}`;

@@ -1,0 +1,117 @@
+// A year of a 200-agent floor (issue 18, Scale): Call History, a call, a customer's page, the dashboard and the
+// worklist on 10,000,000 calls (bench/year-data.mjs), and the same at a tenth of the data, for how cost grows.
+// Usage: npm run bench -- --only=year [--seconds 8 --scales 0.1,1]
+import { cpus, loadavg } from 'node:os';
+import { ensureYearData } from './year-data.mjs';
+import { loadApi, loadSql, login, startServer } from './lib.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
+const SECONDS = Number(args.seconds ?? 8);
+const SCALES = String(args.scales ?? '0.1,1').split(',').map(Number);
+const WARM_UP_SECONDS = 2;
+
+const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
+const { buildDataSourceOptions } = await dist('database/data-source-options.js');
+const { CallsService } = await dist('modules/calls/calls.service.js');
+const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
+const { DataSource } = await import('typeorm');
+
+/** What each scenario asks, picked from the data: a floor agent, a customer of theirs in this month's cycle, a recent call. */
+async function samples(dataSource, year) {
+  const [agent] = await dataSource.query(`SELECT id, name FROM users WHERE email = $1`, [year.agentEmail(7)]);
+  const [customer] = await dataSource.query(`SELECT c.id, c.name, c.mobile, c.loan_application_no FROM customers c
+    JOIN lead_cycles lc ON lc.id = c.lead_cycle_id WHERE c.group_id IN (SELECT group_id FROM agent_groups WHERE agent_id = $1)
+    ORDER BY lc.lead_cycle_start_date DESC, c.id LIMIT 1 OFFSET 424`, [agent.id]);
+  const [call] = await dataSource.query(`SELECT id FROM calls ORDER BY id DESC LIMIT 1 OFFSET 5000`);
+  const agentScope = { condition: (a) => `${a}.group_id IN (SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent)`, params: { visibleToAgent: agent.id } };
+  return { customer, agent, call, agentScope };
+}
+
+function scenarios({ customer, agent, call, agentScope }) {
+  const list = (name, query, scope = null, as = 'admin') => ({ name, as, path: `/api/calls?${new URLSearchParams({ page: 1, limit: 10, ...query })}`, list: { query: { page: 1, limit: 10, ...query }, scope }, target: 50 });
+  return [
+    list('Call History: first page', {}),
+    list('Call History: status missed', { status: 'missed' }),
+    list('Call History: search customer name', { search: customer.name }),
+    list('Call History: search agent name', { search: agent.name }),
+    list('Call History: search phone', { search: customer.mobile }),
+    list("Call History: an agent's view", {}, agentScope, 'agent'),
+    list('Call History: deep page (offset 100,000)', { page: 5001, limit: 20 }),
+    { name: 'a call', as: 'admin', path: `/api/calls/${call.id}`, target: 20 },
+    { name: 'customer page: customer', as: 'agent', path: `/api/customers/${customer.loan_application_no}`, target: 50 },
+    { name: 'customer page: feedback history', as: 'agent', path: `/api/customers/${customer.id}/feedback`, target: 50 },
+    { name: 'customer page: messages', as: 'agent', path: `/api/customers/${customer.id}/messages`, target: 50 },
+    { name: 'customer page: promises', as: 'agent', path: `/api/customers/${customer.id}/promises`, target: 50 },
+    { name: 'dashboard stats', as: 'admin', path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] }, target: 50 },
+    { name: 'worklist', as: 'agent', path: '/api/worklist', target: 50 },
+  ];
+}
+
+/** The statements a Call History request runs, straight on PostgreSQL: session read, list statement, the rows. */
+function listSql(service, dataSource, sid, { query, scope }) {
+  const { sql, params } = service.listQuery({ ...query, page: Number(query.page), limit: Number(query.limit) }, scope);
+  const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, params);
+  return async (pool) => {
+    await pool.query(sessionWithUserQuery(sid));
+    const rows = (await pool.query(text, values)).rows;
+    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    if (ids.length) await pool.query(...service.callsByIds(ids).getQueryAndParameters());
+  };
+}
+
+async function measure(scale) {
+  const year = await ensureYearData({ scale });
+  const server = { stop: async () => undefined };
+  try {
+    const dataSource = await new DataSource({ ...buildDataSourceOptions(year.url), extra: { max: 1 } }).initialize();
+    const picked = await samples(dataSource, year);
+    const service = new CallsService(dataSource, null, null, null);
+    const running = await startServer(year.url);
+    server.stop = running.stop;
+    const cookies = { admin: await login(running.url, year.admin.email, year.admin.password), agent: await login(running.url, year.agentEmail(7), year.agentPassword) };
+    const sid = (cookie) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
+    const measured = scenarios(picked);
+    console.log(`\nScale ${scale}: customer "${picked.customer.name}" (${picked.customer.mobile}), agent "${picked.agent.name}"; ${SECONDS} s each at concurrency 10`);
+    const request = (s) => ({ url: running.url, path: s.path, method: s.method, body: s.body, cookie: cookies[s.as] });
+    for (const s of measured) await loadApi({ ...request(s), seconds: 1 });
+    const rows = [];
+    for (const s of measured) {
+      await loadApi({ ...request(s), seconds: WARM_UP_SECONDS });
+      const load = loadavg()[0];
+      const api = await loadApi({ ...request(s), seconds: SECONDS });
+      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: listSql(service, dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
+      const row = { ...s, ...api, sqlP95: sql?.p95, ratio: sql ? Math.round((api.p95 / sql.p95) * 100) / 100 : undefined, load };
+      rows.push(row);
+      console.log(`${s.name.padEnd(44)} p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms  ${row.rps} req/s  SQL p95 ${row.sqlP95 ?? '-'}  ratio ${row.ratio ?? '-'}  errors ${row.errors}  load ${load.toFixed(2)}`);
+    }
+    await dataSource.destroy();
+    return { scale, sizes: year.sizes, seconds: year.seconds, rows };
+  } finally {
+    await server.stop();
+    await year.stop();
+  }
+}
+
+const results = [];
+for (const scale of SCALES) results.push(await measure(scale));
+
+const full = results.find((r) => r.scale === 1);
+const tenth = results.find((r) => r.scale === 0.1);
+if (full && tenth) {
+  const { writeSection, machine, measuredAt } = await import('./report.mjs');
+  const loads = results.flatMap((r) => r.rows.map((row) => row.load));
+  const cell = (value) => (value === undefined ? '—' : value);
+  writeSection('year', 'A year of a 200-agent floor (issue 18: 1,00,00,000 calls)', [
+    `Measured ${measuredAt()} on ${machine()} (${cpus().length} cores shared with other work: 1-minute load ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} during the runs),`,
+    `with \`npm run bench -- --only=year\` (bench/year.bench.mjs) on the data of bench/year-data.mjs: ${full.sizes.customers.toLocaleString('en-IN')} customers in 12 monthly cycles, ${full.sizes.calls.toLocaleString('en-IN')} calls, ${full.sizes.feedback.toLocaleString('en-IN')} feedback items, ${full.sizes.messages.toLocaleString('en-IN')} messages, ${full.sizes.agents.toLocaleString('en-IN')} agents (${full.sizes.floorAgents} calling, 20 groups), generated in ${full.seconds} s (the tenth in ${tenth.seconds} s).`,
+    `Server with WEB_CONCURRENCY=1 and its request log on; autocannon at concurrency 10 for ${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up. "admin" sees every call; "agent" is a floor agent seeing the calls of their group's 50,000 customers (5,000 at a tenth).`,
+    'The SQL column runs what a Call History request runs straight on PostgreSQL at the same concurrency: the session read, the list statement (call-list-query.ts) and the page\'s rows.',
+    '',
+    '| scenario | as | p50 ms | p95 ms | p99 ms | req/s | SQL p95 ms | API/SQL | target p95 | tenth: p95 ms | full/tenth p95 | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...full.rows.map((row) => {
+      const small = tenth.rows.find((other) => other.name === row.name);
+      return `| ${row.name} | ${row.as} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${cell(row.sqlP95)} | ${cell(row.ratio)} | ≤ ${row.target} ${row.p95 <= row.target ? '✓' : '✗'} | ${small.p95} | ${Math.round((row.p95 / small.p95) * 100) / 100} | ${row.errors + small.errors} |`;
+    }),
+  ]);
+}
