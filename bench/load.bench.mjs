@@ -2,9 +2,11 @@
 // for a few minutes, with a CSV import of 100,000 rows in the middle; every request's latency and failure, and the
 // server's and PostgreSQL's CPU and memory over time, into docs/performance.md.
 // Usage: npm run bench:load [-- --agents=200 --admins=5 --duration=300 --think=5 --import-rows=100000
-//          --data=<dir> --port=5479 --workers=1 --no-report]   (LOAD_DATA_DIR=<dir> as --data)
-// Without --data it works in bench/.data-load on the benches' 1,000,000 customers (seeded once); with --data on the
-// customers of that existing data directory. Either way it adds its own agents, groups and admins (load-floor.mjs).
+//          --year[=1|0.1] --data=<dir> --port=5479 --workers=1 --no-report]   (LOAD_DATA_DIR=<dir> as --data)
+// With --year (the issue's run) it works on the year of a 200-agent floor (year-data.mjs: 10,000,000 calls; 0.1 for
+// the tenth), built once and reused. Without it, in bench/.data-load on the benches' 1,000,000 customers (seeded
+// once); with --data on the customers of that existing data directory. Either way it adds its own agents, groups and
+// admins (load-floor.mjs).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,7 @@ import { auditedQuery } from './audited.mjs';
 import { importFile, writeCsv } from './import-csv.mjs';
 import { percentile, startServer } from './lib.mjs';
 import { ensureCustomerBase, prepareFloor } from './load-floor.mjs';
+import { ensureYearData } from './year-data.mjs';
 import { Recorder, Session, adminDesk, agentDay } from './load-users.mjs';
 import { sampleProcesses } from './proc-sampler.mjs';
 import { machine, measuredAt, writeSection } from './report.mjs';
@@ -29,8 +32,8 @@ const IMPORT_ROWS = Number(args['import-rows'] ?? 100_000);
 const CUSTOMERS_PER_AGENT = Number(args['customers-per-agent'] ?? 50);
 const WORKERS = String(args.workers ?? 1);
 const PORT = Number(args.port ?? 5479);
+const YEAR_SCALE = args.year === undefined ? null : args.year === 'true' ? 1 : Number(args.year);
 const EXISTING_DATA = args.data ?? process.env.LOAD_DATA_DIR;
-const DATA = EXISTING_DATA ?? fileURLToPath(new URL('./.data-load', import.meta.url));
 const REPORT = !args['no-report'];
 /** Sign-ins are spread over the first part of the run, as a floor arrives over a few minutes, not in one instant. */
 const RAMP = Math.min(30, DURATION / 5);
@@ -42,7 +45,7 @@ const { startEmbeddedDatabase } = await dist('database/embedded-database.js');
 const { runMigrations } = await dist('database/migrate.js');
 
 const businessDay = (days = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-const postmasterPid = () => Number(readFileSync(`${DATA}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
+
 const startingAt = (offsetMs, work) => new Promise((resolve) => setTimeout(resolve, offsetMs)).then(work);
 
 /** As an admin: the dialer links of the floor's agents, the payment links' host allowed, a lead cycle for the import. */
@@ -132,7 +135,20 @@ if (IMPORT_ROWS > 0) {
   console.log(`Writing ${csvFile}...`);
   await writeCsv(csvFile, IMPORT_ROWS, 'IB');
 }
-const database = await startEmbeddedDatabase(DATA, PORT);
+/** The database the run works on: the year's data, an existing data directory, or the benchmark's own. */
+async function openData() {
+  if (YEAR_SCALE !== null) {
+    const year = await ensureYearData({ scale: YEAR_SCALE, port: PORT });
+    return { url: year.url, dataDir: year.dataDir, existing: true, label: `the year's data at scale ${YEAR_SCALE} (bench/year-data.mjs)`, stop: year.stop };
+  }
+  const dataDir = EXISTING_DATA ?? fileURLToPath(new URL('./.data-load', import.meta.url));
+  const database = await startEmbeddedDatabase(dataDir, PORT);
+  const label = EXISTING_DATA ? `the data directory ${EXISTING_DATA}` : "the benches' seed, bench/seed-customers.sql";
+  return { url: database.url, dataDir, existing: Boolean(EXISTING_DATA), label, stop: () => database.stop() };
+}
+
+const database = await openData();
+const postmasterPid = () => Number(readFileSync(`${database.dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
 const client = new pg.Client({ connectionString: database.url });
 let server;
 let importCycle;
@@ -140,7 +156,7 @@ let failed = true;
 try {
   await runMigrations(database.url);
   await client.connect();
-  await ensureCustomerBase(client, { dataDir: DATA, existing: Boolean(EXISTING_DATA) });
+  await ensureCustomerBase(client, { dataDir: database.dataDir, existing: database.existing });
   const floor = await prepareFloor(client, { agents: AGENTS, admins: ADMINS, customersPerAgent: CUSTOMERS_PER_AGENT });
   const [{ customers }] = (await client.query('SELECT count(*)::int AS customers FROM customers')).rows;
   const [{ calls }] = (await client.query('SELECT count(*)::int AS calls FROM calls')).rows;
@@ -189,7 +205,7 @@ try {
     writeSection('load', `Load: an agent's day (${AGENTS} agents, ${ADMINS} admins, ${Math.round(DURATION / 60 * 10) / 10} min, an import of ${IMPORT_ROWS.toLocaleString('en-IN')} rows)`, [
       `Measured ${measuredAt()} on ${machine()}, with \`npm run bench:load\` (bench/load.bench.mjs), machine load average before the run ${machineLoad}`,
       `(1, 5, 15 min; the machine is shared). One server process (WEB_CONCURRENCY=${WORKERS}, request log on, as in production) on the embedded PostgreSQL holding`,
-      `${customers.toLocaleString('en-IN')} customers and ${calls.toLocaleString('en-IN')} calls (${EXISTING_DATA ? `the data directory ${EXISTING_DATA}` : "the benches' seed, bench/seed-customers.sql"}); the load generator is one Node process on the same 2 cores.`,
+      `${customers.toLocaleString('en-IN')} customers and ${calls.toLocaleString('en-IN')} calls (${database.label}); the load generator is one Node process on the same 2 cores.`,
       '',
       `**The model.** Each agent is an async loop (not a thread or a connection per agent), with think time between steps of ${THINK} s on average`,
       `(uniform ${THINK / 2}-${THINK * 1.5} s), so ${AGENTS} agents make the request rate of a floor rather than of ${AGENTS} tight loops. Agents sign in over the`,
