@@ -14,6 +14,9 @@ import type { BusinessDateInputProps } from './BusinessDateInput';
 /** How the field reads and shows a date (spec: dd/mm/yyyy), whatever the browser's language. */
 const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 
+/** MUI X's month grid with its header: 320 × 334 px. */
+const CALENDAR_HEIGHT = 334;
+
 const BusinessDateCalendar = lazy(() => import('./BusinessDateCalendar'));
 
 /** The business date a picker value stands for; '' for none, an invalid one, or a year still being typed ("0002"). */
@@ -41,6 +44,9 @@ export default function BusinessDatePicker({ label, value, onChange, onBlur, err
     onChange(asDay(next));
   };
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget.closest<HTMLElement>('.MuiPickersInputBase-root') ?? event.currentTarget);
+  // Below the field, or above it when the grid would not fit below (the popover would otherwise slide over the field).
+  const field = anchor?.getBoundingClientRect();
+  const above = field ? field.bottom + CALENDAR_HEIGHT > window.innerHeight && field.top > CALENDAR_HEIGHT : false;
   const bounds = { min: min ? dayjs(min) : undefined, max: max ? dayjs(max) : undefined };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
@@ -74,10 +80,16 @@ export default function BusinessDatePicker({ label, value, onChange, onBlur, err
           },
         }}
       />
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: above ? 'top' : 'bottom', horizontal: 'left' }}
+        transformOrigin={{ vertical: above ? 'bottom' : 'top', horizontal: 'left' }}
+      >
         <Suspense
           fallback={
-            <Box sx={{ width: 320, height: 334, display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading the calendar">
+            <Box sx={{ width: 320, height: CALENDAR_HEIGHT, display: 'grid', placeItems: 'center' }} role="status" aria-label="Loading the calendar">
               <CircularProgress size={28} />
             </Box>
           }
