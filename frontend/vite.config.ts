@@ -97,7 +97,10 @@ const chunkGroups: CodeSplittingGroup[] = [
 export default defineConfig({
   plugins: [
     react(),
-    routeChunks(FIRST_SCREENS, { lazyOnly: ['calendar', 'date-calendar', 'date-pickers', 'pages-shared'] }),
+    routeChunks(FIRST_SCREENS, {
+      lazyOnly: ['calendar', 'date-calendar', 'date-pickers', 'pages-shared'],
+      lazyBehind: { 'src/components/dates/BusinessDatePicker.tsx': ['date-calendar'] },
+    }),
     precompress(),
   ],
   server: {
