@@ -28,6 +28,8 @@ const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
 const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollable';
 const RUNTIME = '\0rolldown/runtime.js';
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+// The date input's own part of MUI X (the typed field): the rest, its calendar, loads when first opened.
+const DATE_FIELD = fileURLToPath(new URL('./src/components/dates/BusinessDatePicker.tsx', import.meta.url));
 const FIRST_SCREEN_MODULES = Object.values(FIRST_SCREENS).map((page) => fileURLToPath(new URL(`./${page}`, import.meta.url)));
 
 /** `roots` and every module they import statically (with `dynamic`, lazily as well), directly or not. */
@@ -52,6 +54,8 @@ interface StartGraph {
   start: Set<string>;
   /** Per module, how many of the app's entries (the app, each lazily imported module) import it statically. */
   entries: Map<string, number>;
+  /** What the date input's field imports statically (its calendar popup does not count). */
+  dateField: Set<string>;
 }
 
 /** The module graph as the groups see it; worked out once per build, at the first question (it is complete by then). */
@@ -62,7 +66,7 @@ function startGraph(ctx: ChunkingContext): StartGraph {
   for (const id of staticClosure([ENTRY], ctx, true)) for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(imported);
   const entries = new Map<string, number>();
   for (const root of [ENTRY, ...lazy]) for (const id of staticClosure([root], ctx)) entries.set(id, (entries.get(id) ?? 0) + 1);
-  graph = { entry: staticClosure([ENTRY], ctx), start: staticClosure([ENTRY, ...FIRST_SCREEN_MODULES], ctx), entries };
+  graph = { entry: staticClosure([ENTRY], ctx), start: staticClosure([ENTRY, ...FIRST_SCREEN_MODULES], ctx), entries, dateField: staticClosure([DATE_FIELD], ctx) };
   return graph;
 }
 const atStart = (id: string, ctx: ChunkingContext) => startGraph(ctx).start.has(id);
@@ -76,7 +80,10 @@ const chunkGroups: CodeSplittingGroup[] = [
   { name: (id, ctx) => (id === RUNTIME || atStart(id, ctx) ? 'vendor' : null), debugName: 'vendor', test: /node_modules|^\0rolldown\/runtime\.js$/, priority: 30 },
   // Date pickers: only the screens with a date input load them (BusinessDateInput imports them on demand). Before the
   // calendar, which would otherwise take the dayjs plugins and helpers both use, and every date input the calendar.
-  { name: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 21 },
+  // The field a date input shows: `date-pickers`; the month grid its button opens: `date-calendar`, a group of its own
+  // after it (one group naming both would let the grid's chunk take the internals the field shares with it).
+  { name: (id, ctx) => (startGraph(ctx).dateField.has(id) ? 'date-pickers' : null), debugName: 'date-pickers', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 22 },
+  { name: 'date-calendar', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 21 },
   // The attendance calendar: only the Attendance & Leave page loads it.
   { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
   // Our modules a first load needs, but for a first screen's own: one chunk instead of a dozen small ones. (Not
@@ -90,7 +97,10 @@ const chunkGroups: CodeSplittingGroup[] = [
 export default defineConfig({
   plugins: [
     react(),
-    routeChunks(FIRST_SCREENS, { lazyOnly: ['calendar', 'date-pickers', 'pages-shared'] }),
+    routeChunks(FIRST_SCREENS, {
+      lazyOnly: ['calendar', 'date-calendar', 'date-pickers', 'pages-shared'],
+      lazyBehind: { 'src/components/dates/BusinessDatePicker.tsx': ['date-calendar'] },
+    }),
     precompress(),
   ],
   server: {

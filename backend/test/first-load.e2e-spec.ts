@@ -72,6 +72,19 @@ describe('first load: compressed, cached assets and compressed JSON', () => {
       expect(response.body).toEqual(build.script);
     });
 
+    it('carry only the security headers a script or stylesheet uses (no page policy on every chunk)', async () => {
+      const response = await request(server).get('/assets/index-B3xQ9k_a.js').set('Accept-Encoding', 'br').expect(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const pageOnly of ['content-security-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'origin-agent-cluster']) {
+        expect({ pageOnly, value: response.headers[pageOnly] }).toEqual({ pageOnly, value: undefined });
+      }
+      const page = await request(server).get('/customers').expect(200);
+      for (const header of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-content-type-options']) {
+        expect({ header, set: Boolean(page.headers[header]) }).toEqual({ header, set: true });
+      }
+    });
+
     it('answer 404 when gone (an old page after a deploy), not index.html', async () => {
       const response = await request(server).get('/assets/CustomerList-Old1hash.js').set('Accept-Encoding', 'br').expect(404);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);

@@ -11,8 +11,13 @@ const PLACEHOLDER = '/*ROUTE_CHUNKS*/{}';
  * imports that the start does not already preload.
  * `lazyOnly` names chunk groups (vite.config) that only some screens need: the build fails when the start or one of
  * these pages would preload one of them (a static import of a heavy library from shared code pulls it in silently).
+ * `lazyBehind` does the same for a lazily loaded module: the groups it must leave to a later import (the date field
+ * and its month grid).
  */
-export function routeChunks(routes: Record<string, string>, { lazyOnly = [] }: { lazyOnly?: string[] } = {}): Plugin {
+export function routeChunks(
+  routes: Record<string, string>,
+  { lazyOnly = [], lazyBehind = {} }: { lazyOnly?: string[]; lazyBehind?: Record<string, string[]> } = {},
+): Plugin {
   let root = '';
   return {
     name: 'crm-route-chunks',
@@ -33,6 +38,13 @@ export function routeChunks(routes: Record<string, string>, { lazyOnly = [] }: {
         if (found.length) this.error(`route-chunks: ${what} preloads ${found.join(', ')}, which only the screens that use it should load (import it dynamically)`);
       };
       refuseLazy(atStart, 'the app\'s start');
+      for (const [module, groups] of Object.entries(lazyBehind)) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === resolve(root, module));
+        if (!chunk) throw new Error(`route-chunks: no chunk for ${module}`);
+        const later = new Set(chunks.filter((candidate) => groups.includes(candidate.name)).map((candidate) => candidate.fileName));
+        const found = [...closure(bundle, chunk.fileName)].filter((file) => later.has(file));
+        if (found.length) this.error(`route-chunks: ${module} loads ${found.join(', ')} at once, which it should import only when needed`);
+      }
       const map: Record<string, string[]> = {};
       for (const [pattern, module] of Object.entries(routes)) {
         const page = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === resolve(root, module));

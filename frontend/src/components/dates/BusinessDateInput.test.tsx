@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusinessDateInput } from './BusinessDateInput';
 
@@ -66,5 +66,27 @@ describe('BusinessDateInput', () => {
     await user.keyboard('07');
     expect(container.querySelector('input')).toHaveValue('07/01/2026');
     expect(onChange).toHaveBeenLastCalledWith('2026-01-07');
+  });
+
+  it('opens a month grid from its Choose date button and hands over the day picked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial="2025-01-05" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date, selected date is 05/01/2025' }));
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('gridcell', { name: '5', selected: true })).toBeInTheDocument();
+    await user.click(within(grid).getByRole('gridcell', { name: '20' }));
+    expect(onChange).toHaveBeenLastCalledWith('2025-01-20');
+    expect(container.querySelector('input')).toHaveValue('20/01/2025');
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('clears an optional date with its Clear button', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness initial="2025-01-05" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(container.querySelector('input')).toHaveValue('');
   });
 });
