@@ -24,6 +24,10 @@ export class PaymentPromise extends CustomerActivity {
   @Column({ name: 'promised_amount', type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numeric })
   promisedAmount: number | null;
 
+  /** The customer's lead cycle, set from the customer by the promises_lead_cycle trigger (WorklistIndexOnlyCounts). */
+  @Column({ name: 'lead_cycle_id', type: 'integer', insert: false, update: false })
+  leadCycleId: number;
+
   @Column({ type: 'text', default: 'open' })
   state: PromiseState;
 
