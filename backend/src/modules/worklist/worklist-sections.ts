@@ -1,9 +1,9 @@
 /**
  * The day's queue, in the order to work it. Each section is one statement over the viewer's customers (`scope` is
  * the visibility condition on `c`): its first rows, and its count as an uncorrelated subquery run once beside them.
- * The count reads only index columns (index-only scans of the partial indexes of migrations PromisesAndPayments,
- * WorklistIndexes and WorklistIndexOnlyCounts), never the customers' rows: an agent's group holds 50,000 customers
- * on a 200-agent floor and counting over the rows read the heap for each (docs/performance.md, the year).
+ * The count reads only index columns (index-only scans of the partial indexes of migrations WorklistIndexes and
+ * BrokenPromisesCalledAgain), never the customers' rows: an agent's group holds 50,000 customers on a 200-agent
+ * floor and counting over the rows read the heap for each (docs/performance.md, the year).
  * A customer may be in more than one section; `scope` is `true` for a viewer who sees every customer.
  */
 const CUSTOMER = `c.id, c.name, c.loan_application_no, c.status::text AS status, c.next_follow_up, c.last_disposition_status`;
@@ -13,9 +13,9 @@ const PROMISE = `to_char(p.promised_date, 'YYYY-MM-DD') AS promised_date, p.prom
 const FOLLOW_UP_DUE = `c.next_follow_up IS NOT NULL AND c.status <> 'paid' AND c.next_follow_up <= :now`;
 const NEVER_CONTACTED = `c.last_disposition_status IS NULL AND c.status <> 'paid'`;
 const PROMISE_DUE = `p.state = 'open' AND p.promised_date <= :today`;
-// Not yet called again: no feedback on the customer since the promise was found broken.
-const BROKEN_NOT_CALLED = `p.state = 'broken'
-  AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.customer_id = p.customer_id AND f.created_at > p.decided_at)`;
+// Not yet called again: no feedback on the customer since the promise was found broken (kept on the promise by
+// triggers, migration BrokenPromisesCalledAgain, and indexed as IDX_promises_broken_not_called).
+const BROKEN_NOT_CALLED = `p.state = 'broken' AND NOT p.called_again`;
 
 export const WORKLIST_SECTIONS = [
   {
@@ -39,8 +39,7 @@ export const WORKLIST_SECTIONS = [
     key: 'broken_promises',
     title: 'Broken promises',
     // Broken promises pile up over months. The section's promises are found once, from index columns alone (the
-    // viewer's customer ids, IDX_promises_broken's (customer_id, decided_at, id), IDX_feedback_customer_time),
-    // counted, and only the page's rows are read: ordering over the rows themselves read every broken promise's.
+    // viewer's customer ids and IDX_promises_broken_not_called), counted, and only the page's rows are read.
     sql: (scope: string) => `WITH broken AS MATERIALIZED (
         SELECT p.id, p.decided_at, c.id AS customer_id FROM promises p JOIN customers c ON c.id = p.customer_id
         WHERE ${BROKEN_NOT_CALLED} AND ${scope})
