@@ -199,16 +199,19 @@ async function build(url, sizes) {
     );
 
     await step('promises and payments', async () => {
-      // A promise from one customer in four, during its cycle: decided in past months, open in this one.
+      // A promise from one customer in four, during its cycle: decided in past months, open in this one. Replica mode
+      // skips the triggers that set a promise's lead cycle and whether it was called again, so they are written here.
       await withIndexesRebuilt(client, 'promises', () =>
-        client.query(`INSERT INTO promises (customer_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
-          SELECT c.id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz, CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END
+        client.query(`INSERT INTO promises (customer_id, lead_cycle_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
+          SELECT c.id, c.lead_cycle_id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz, CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END
           FROM customers c JOIN months mo ON mo.cycle_id = c.lead_cycle_id
           JOIN floor_agents fa ON fa.group_id = c.group_id AND fa.k = c.id / 7 % ${perGroup}
           CROSS JOIN LATERAL (SELECT (mo.starts + mo.span * ((c.id % 97) / 97.0))::date AS made_on) d
           CROSS JOIN LATERAL (SELECT CASE WHEN mo.m = 11 THEN 'open' WHEN c.id / 4 % 10 < 5 THEN 'kept' WHEN c.id / 4 % 10 < 9 THEN 'broken' ELSE 'cancelled' END AS state) st
           WHERE c.id % 4 = 0`),
       );
+      await client.query(`UPDATE promises p SET called_again = true WHERE p.state = 'broken'
+        AND EXISTS (SELECT 1 FROM feedback f WHERE f.customer_id = p.customer_id AND f.created_at > p.decided_at)`);
       await withIndexesRebuilt(client, 'payments', () =>
         client.query(`INSERT INTO payments (customer_id, paid_date, total_paid_amount, source, created_at)
           SELECT c.id, (mo.starts + mo.span * ((c.id % 89) / 89.0))::date, round(c.loan_emi), 'history', mo.starts + mo.span * ((c.id % 89) / 89.0)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -14,10 +15,11 @@ describe("the dashboard's promises to pay", () => {
   let otherUser: User;
   let cycleId: number;
   let otherCycleId: number;
+  let make: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     t = await bootTestApp();
-    const make = factories(t.dataSource);
+    make = factories(t.dataSource);
     admin = (await t.signedIn('admin')).client;
     ({ client: agent, user: agentUser } = await t.signedIn('agent'));
     otherUser = (await t.signedIn('agent')).user;
@@ -64,5 +66,15 @@ describe("the dashboard's promises to pay", () => {
     const empty = (await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [999_999] }).expect(200)).body;
     expect(empty.promises).toEqual({ made: 0, kept: 0, keptRate: null });
     expect(empty.promisesByAgent).toEqual([]);
+  });
+
+  it("counts a promise in its customer's cycle whatever lead cycle its writer sends", async () => {
+    const customer = await make.customer(await t.dataSource.getRepository(LeadCycle).findOneByOrFail({ id: otherCycleId }));
+    await auditedQuery(t.dataSource, 'promise', `INSERT INTO promises (customer_id, lead_cycle_id, agent_id, made_on, promised_date, promised_amount, state, created_at)
+      VALUES ($1, $2, $3, '2030-01-01', '2030-01-02', 1000, 'kept', now())`, [customer.id, cycleId, otherUser.id]);
+    const other = (await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [otherCycleId] }).expect(200)).body;
+    expect(other.promises).toEqual({ made: 2, kept: 1, keptRate: 1 / 2 });
+    const counted = (await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [cycleId] }).expect(200)).body;
+    expect(counted.promises.made).toBe(7);
   });
 });

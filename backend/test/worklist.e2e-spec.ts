@@ -121,4 +121,32 @@ describe('the worklist', () => {
     expect((await agent.get('/api/worklist?limit=0').expect(400)).body.errors).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
     expect((await agent.get('/api/worklist?limit=101').expect(400)).body.errors).toEqual({ limit: 'limit must be a whole number from 1 to 100' });
   });
+
+  it('judges a broken promise called again or not whether the feedback or the verdict is written first', async () => {
+    const cycle = await make.leadCycle();
+    const at = (hoursAgo: number) => new Date(Date.parse(NOW) - hoursAgo * 3_600_000);
+    const feedbackAt = (customerId: number, time: Date) => auditedQuery(t.dataSource, 'feedback',
+      `INSERT INTO feedback (customer_id, agent_id, disposition_name, disposition_code, contact_type, created_at) VALUES ($1, $2, 'Call back', 'CB', 'RPC', $3)`,
+      [customerId, agentUser.id, time]);
+    const promise = async (customerId: number, state: string, decidedAt: Date | null) => (await auditedQuery<{ id: number }[]>(t.dataSource, 'promise',
+      `INSERT INTO promises (customer_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
+       VALUES ($1, $2, '2030-03-01', '2030-03-05', 1000, $3, $4, $5) RETURNING id`, [customerId, agentUser.id, state, at(200), decidedAt]))[0].id;
+    const calledBefore = await make.customer(cycle, { groupId: groupIds[0] });
+    const calledAfter = await make.customer(cycle, { groupId: groupIds[0] });
+    const decidedLater = await make.customer(cycle, { groupId: groupIds[0] });
+    await feedbackAt(calledBefore.id, at(3));
+    await promise(calledBefore.id, 'broken', at(2)); // called before it broke: still to call
+    await feedbackAt(calledAfter.id, at(1));
+    await promise(calledAfter.id, 'broken', at(2)); // written after a feedback newer than its verdict: called again
+    const open = await promise(decidedLater.id, 'open', null);
+    await feedbackAt(decidedLater.id, at(1));
+    await auditedQuery(t.dataSource, 'promise', `UPDATE promises SET state = 'broken', decided_at = $2 WHERE id = $1`, [open, at(2)]);
+
+    const broken = (await agent.get('/api/worklist?limit=100').expect(200)).body.sections.find((s: Section) => s.key === 'broken_promises');
+    const ids = broken.customers.map((c: { id: number }) => c.id);
+    expect(ids).toContain(calledBefore.id);
+    expect(ids).not.toContain(calledAfter.id);
+    expect(ids).not.toContain(decidedLater.id);
+    expect(fromApi((await agent.get('/api/worklist?limit=100').expect(200)).body.sections)).toEqual(await bruteForce([groupIds[0], groupIds[1]]));
+  });
 });

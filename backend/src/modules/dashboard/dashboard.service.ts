@@ -54,13 +54,17 @@ export class DashboardService {
     };
   }
 
-  /** Promises to pay on the visible customers of the counted cycles, per agent who took them, most made first. */
+  /**
+   * Promises to pay on the visible customers of the counted cycles, per agent who took them, most made first. The
+   * promise keeps its customer's cycle, so the whole floor's counts come from IDX_promises_cycle_agent alone; only a
+   * viewer limited to some groups joins the customers.
+   */
   private promisesByAgent(scope: CustomerScope | null, leadCycleIds: number[]): Promise<PromiseRow[]> {
     const sql = `SELECT p.agent_id, u.name AS agent_name, count(*)::int AS made,
         count(*) FILTER (WHERE p.state IN ('kept', 'kept_late'))::int AS kept,
         count(*) FILTER (WHERE p.state IN ('kept', 'kept_late', 'broken'))::int AS decided
-      FROM promises p JOIN customers c ON c.id = p.customer_id LEFT JOIN users u ON u.id = p.agent_id
-      WHERE c.lead_cycle_id = ANY (:cycles::int[])${scope ? ` AND ${scope.condition('c')}` : ''}
+      FROM promises p${scope ? ' JOIN customers c ON c.id = p.customer_id' : ''} LEFT JOIN users u ON u.id = p.agent_id
+      WHERE p.lead_cycle_id = ANY (:cycles::int[])${scope ? ` AND ${scope.condition('c')}` : ''}
       GROUP BY p.agent_id, u.name ORDER BY made DESC, u.name`;
     return this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, { cycles: leadCycleIds, ...scope?.params }));
   }

@@ -27,7 +27,7 @@ export class WorklistService {
     const scope = groupIds === null ? 'true' : 'c.group_id = ANY (:groupIds::int[])';
     const params = { groupIds, now: this.clock.now(), today: this.clock.today(), limit: query.limit ?? DEFAULT_ROWS };
     const sections = await Promise.all(WORKLIST_SECTIONS.map(async ({ key, title, sql }) => {
-      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql(scope, groupIds === null), params);
+      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql(scope), params);
       const rows: (WorklistCustomerDto & { total: string; promised_amount: string | null })[] = await this.dataSource.query(text, values);
       return {
         key,

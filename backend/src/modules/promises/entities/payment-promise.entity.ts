@@ -24,6 +24,14 @@ export class PaymentPromise extends CustomerActivity {
   @Column({ name: 'promised_amount', type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numeric })
   promisedAmount: number | null;
 
+  /** The customer's lead cycle, set from the customer by the promises_lead_cycle trigger (PromiseLeadCycle). */
+  @Column({ name: 'lead_cycle_id', type: 'integer', insert: false, update: false })
+  leadCycleId: number;
+
+  /** Broken and its customer called again since (a feedback after decided_at): set by triggers, BrokenPromisesCalledAgain. */
+  @Column({ name: 'called_again', type: 'boolean', insert: false, update: false })
+  calledAgain: boolean;
+
   @Column({ type: 'text', default: 'open' })
   state: PromiseState;
 
