@@ -29,14 +29,6 @@ export function pairWait(failures: number, lastFailure: Date | null, now: Date):
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-/**
- * An attempt whose password check is still running is booked under this form of its address: it counts for its
- * email at once (concurrent guesses are counted in turn), but it is not yet a failure of the address, so a floor of
- * agents signing in together from one office is not taken for password spraying. A failed check settles it under
- * the address itself; a passing one deletes it.
- */
-const checking = (address: string) => `checking:${address}`;
-
 @Injectable()
 export class LoginThrottle {
   constructor(
@@ -54,8 +46,8 @@ export class LoginThrottle {
   async check(email: string, address: string, verify: () => Promise<boolean>): Promise<boolean> {
     const attemptId = await this.dataSource.transaction((manager) => this.book(manager, email, address));
     const passed = await verify();
-    if (passed) await this.dataSource.query(`DELETE FROM login_attempts WHERE email = $1 AND ip IN ($2, $3)`, [email, address, checking(address)]);
-    else await this.dataSource.query(`UPDATE login_attempts SET ip = $2 WHERE id = $1`, [attemptId, address]);
+    if (passed) await this.dataSource.query(`DELETE FROM login_attempts WHERE email = $1 AND ip = $2`, [email, address]);
+    else await this.dataSource.query(`UPDATE login_attempts SET checking = false WHERE id = $1`, [attemptId]);
     return passed;
   }
 
@@ -68,15 +60,17 @@ export class LoginThrottle {
       `SELECT
          count(*) FILTER (WHERE email = $1)::int AS failures,
          max(attempted_at) FILTER (WHERE email = $1) AS last_failure,
-         count(DISTINCT email) FILTER (WHERE ip = $2 AND attempted_at > $4)::int AS emails
+         count(DISTINCT email) FILTER (WHERE NOT checking AND attempted_at > $4)::int AS emails
        FROM login_attempts
-       WHERE ip IN ($2, $5) AND attempted_at > $3`,
-      [email, address, minutesBefore(now, LOGIN_THROTTLE.memoryMinutes), minutesBefore(now, LOGIN_THROTTLE.addressWindowMinutes), checking(address)],
+       WHERE ip = $2 AND attempted_at > $3`,
+      [email, address, minutesBefore(now, LOGIN_THROTTLE.memoryMinutes), minutesBefore(now, LOGIN_THROTTLE.addressWindowMinutes)],
     );
     if (row.emails >= LOGIN_THROTTLE.perAddress) throw AuthErrors.tooManyFailures(LOGIN_THROTTLE.addressWindowMinutes * 60);
     const wait = pairWait(row.failures, row.last_failure, now);
     if (wait > 0) throw AuthErrors.tooManyFailures(wait);
-    const [booked] = await manager.query(`INSERT INTO login_attempts (email, ip, attempted_at) VALUES ($1, $2, $3) RETURNING id`, [email, checking(address), now]);
+    // Booked as still checking: a failure of its email at once (concurrent guesses are counted in turn), not yet of
+    // the address, so a floor of agents signing in together from one office is not taken for password spraying.
+    const [booked] = await manager.query(`INSERT INTO login_attempts (email, ip, attempted_at, checking) VALUES ($1, $2, $3, true) RETURNING id`, [email, address, now]);
     await manager.query(`DELETE FROM login_attempts WHERE attempted_at < $1`, [minutesBefore(now, LOGIN_THROTTLE.memoryMinutes)]);
     return booked.id;
   }
