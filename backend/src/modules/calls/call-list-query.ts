@@ -1,3 +1,4 @@
+import { deepPageSql } from '../../common/deep-page.js';
 import { containsPattern } from '../../common/like-pattern.js';
 import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
@@ -33,24 +34,12 @@ const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.
 /** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
 const DEEP_OFFSET = 10_000;
 
-/**
- * A deep page of the whole list, newest first, from the UTC day holding its offset: the `before` calls of later
- * days all come first, so the page starts `offset - before` rows into the calls before the end of that day. Exact
- * whichever day qualifies (`before <= offset`); the earliest one keeps the walk within one day (about 30,000 calls
- * on a 200-agent floor, against the offset's whole length).
- */
-const DEEP_PAGE_IDS = `SELECT page.id, page.call_date_time
-  FROM (
-    SELECT day, before FROM (
-      SELECT day, sum(n) OVER (ORDER BY day DESC) - n AS before
-      FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) per_day
-    ) days
-    WHERE before <= :pageOffset ORDER BY day LIMIT 1
-  ) anchor
-  CROSS JOIN LATERAL (
-    SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((anchor.day + 1) * 86400.0)
-    ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset - anchor.before
-  ) page`;
+/** A deep page of the whole list, from the UTC day holding its offset (`call_days`: about 30,000 calls a day on a 200-agent floor, against the offset's whole length). */
+const DEEP_PAGE_IDS = deepPageSql(
+  'page.id, page.call_date_time',
+  'SELECT day AS bucket, n FROM call_days',
+  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((${day} + 1) * 86400.0) ORDER BY ${NEWEST_FIRST('c')}`,
+);
 
 /**
  * Call History as a list of ids, read from the indexes that end in (call_date_time, id):

@@ -1,3 +1,4 @@
+import { deepPageSql } from '../../common/deep-page.js';
 import { customerConditions, rangeParam, type CustomerCondition } from './customer-filters.js';
 import type { CustomerScope } from './customer-visibility.service.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
@@ -148,20 +149,9 @@ function newestOfVisibleGroups(scope: CustomerScope, conditions: CustomerConditi
     ORDER BY ${NEWEST_FIRST('page')} ${PAGE}`;
 }
 
-/**
- * A deep page of the whole list, newest first, from the id range holding its offset: the `before` customers with ids
- * at or above a range's `id_below` all come first, so the page starts `offset - before` rows into the ids below it.
- * Exact whichever range qualifies (`before <= offset`); the lowest one keeps the walk within one range.
- */
-const DEEP_PAGE_IDS = `SELECT page.id
-  FROM (
-    SELECT id_below, before FROM (
-      SELECT id_below, sum(n) OVER (ORDER BY id_below DESC) - n AS before
-      FROM (SELECT id_below, sum(n) AS n FROM customer_id_ranges GROUP BY id_below) per_range
-    ) ranges
-    WHERE before <= :pageOffset ORDER BY id_below LIMIT 1
-  ) anchor
-  CROSS JOIN LATERAL (
-    SELECT customer.id FROM customers customer WHERE customer.id < anchor.id_below
-    ORDER BY ${NEWEST_FIRST('customer')} LIMIT :pageLimit OFFSET :pageOffset - anchor.before
-  ) page`;
+/** A deep page of the whole list, from the id range holding its offset (`customer_id_ranges`). */
+const DEEP_PAGE_IDS = deepPageSql(
+  'page.id',
+  'SELECT id_below AS bucket, n FROM customer_id_ranges',
+  (idBelow) => `SELECT customer.id FROM customers customer WHERE customer.id < ${idBelow} ORDER BY ${NEWEST_FIRST('customer')}`,
+);
