@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import type pg from 'pg';
-import { fixtureAuditRow } from '../support/audited.js';
+import { auditedClientQuery as audited } from '../support/audited.js';
 import { relationSize, waitForBackend, waitUntilGone, waitUntilWriting } from './support/progress.js';
 import {
   cleanUp, embeddedDatabaseUrl, killHard, readyAdmin, signIn, spawnBuilt, startServer, withClient, type ServerProcess,
@@ -13,13 +12,6 @@ const AGENTS = 500;
 const ATTENDANCE_DAYS = 30;
 const SINCE = '2021-11-15T06:00:00Z';
 const RUN_END_OF_DAY = new URL('./support/run-end-of-day.mjs', import.meta.url).pathname;
-
-async function audited(client: pg.Client, entity: Parameters<typeof fixtureAuditRow>[0], sql: string, params: unknown[] = []): Promise<void> {
-  await client.query('BEGIN');
-  await client.query(fixtureAuditRow(entity));
-  await client.query(sql, params);
-  await client.query('COMMIT');
-}
 
 describe('scheduled jobs killed with SIGKILL mid-run', () => {
   const dataDir = join(process.cwd(), '.test-data', `faults-jobs-${process.pid}`);

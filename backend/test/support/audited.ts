@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuditEntity } from '../../src/modules/audit/audit.service.js';
 
@@ -15,6 +16,14 @@ export function audited<T>(dataSource: DataSource, entity: AuditEntity, work: (m
 /** One statement of raw SQL as audited test data. */
 export function auditedQuery<T = unknown>(dataSource: DataSource, entity: AuditEntity, sql: string, params?: unknown[]): Promise<T> {
   return audited(dataSource, entity, (manager) => manager.query(sql, params));
+}
+
+/** One statement as audited test data through a plain `pg` client (tests that run the server as a process). */
+export async function auditedClientQuery(client: pg.Client, entity: AuditEntity, sql: string, params: unknown[] = []): Promise<void> {
+  await client.query('BEGIN');
+  await client.query(fixtureAuditRow(entity));
+  await client.query(sql, params);
+  await client.query('COMMIT');
 }
 
 /** The same system row, for a transaction a test drives itself. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import pg from 'pg';
-import { fixtureAuditRow } from '../../support/audited.js';
+import { auditedClientQuery } from '../../support/audited.js';
 import { buildServer } from '../../support/server-build.js';
 
 export const ADMIN = { email: 'faults.admin@example.com', password: 'Faults@12345' };
@@ -112,12 +112,7 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
 
 /** The bootstrap admin without the first sign-in's password change, so a test signs in with ADMIN.password. */
 export async function readyAdmin(databaseUrl: string): Promise<void> {
-  await withClient(databaseUrl, async (client) => {
-    await client.query('BEGIN');
-    await client.query(fixtureAuditRow('user'));
-    await client.query('UPDATE users SET must_change_password = false WHERE email = $1', [ADMIN.email]);
-    await client.query('COMMIT');
-  });
+  await withClient(databaseUrl, (client) => auditedClientQuery(client, 'user', 'UPDATE users SET must_change_password = false WHERE email = $1', [ADMIN.email]));
 }
 
 /** A signed-in admin's cookie. */
