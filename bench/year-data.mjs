@@ -50,7 +50,10 @@ export function sizesFor(scale) {
   };
 }
 
-export async function ensureYearData({ scale = 1, port = scale === 1 ? 5491 : 5492 } = {}) {
+// BENCH_YEAR_DB_PORT moves the data's PostgreSQL (the tenth's on the next port), for two benchmarks side by side.
+const yearDbPort = (scale) => Number(process.env.BENCH_YEAR_DB_PORT ?? 5491) + (scale === 1 ? 0 : 1);
+
+export async function ensureYearData({ scale = 1, port = yearDbPort(scale) } = {}) {
   const dataDir = fileURLToPath(new URL(scale === 1 ? './.data-year' : `./.data-year-${scale === 0.1 ? 'tenth' : `x${scale}`}`, import.meta.url));
   const markerFile = join(dataDir, 'year-data.json');
   const marker = existsSync(markerFile) ? JSON.parse(readFileSync(markerFile, 'utf8')) : null;
