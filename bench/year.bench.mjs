@@ -1,6 +1,7 @@
 // A year of a 200-agent floor (issue 18, Scale): Call History, a call, a customer's page, the dashboard and the
 // worklist on 10,000,000 calls (bench/year-data.mjs), and the same at a tenth of the data, for how cost grows.
-// Usage: npm run bench -- --only=year [--seconds 8 --scales 0.1,1]
+// Usage: npm run bench -- --only=year [--seconds 8 --scales 0.1,1 --scenarios worklist,dashboard]
+// (--scenarios: only the scenarios whose name contains one of the words; the docs' table is written for a full run only)
 import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
@@ -9,6 +10,7 @@ const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filt
 const SECONDS = Number(args.seconds ?? 8);
 const SCALES = String(args.scales ?? '0.1,1').split(',').map(Number);
 const WARM_UP_SECONDS = 2;
+const PICKED = args.scenarios ? String(args.scenarios).split(',') : null;
 
 const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
@@ -70,7 +72,7 @@ async function measure(scale) {
     server.stop = running.stop;
     const cookies = { admin: await login(running.url, year.admin.email, year.admin.password), agent: await login(running.url, year.agentEmail(7), year.agentPassword) };
     const sid = (cookie) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
-    const measured = scenarios(picked);
+    const measured = scenarios(picked).filter((s) => !PICKED || PICKED.some((word) => s.name.includes(word)));
     console.log(`\nScale ${scale}: customer "${picked.customer.name}" (${picked.customer.mobile}), agent "${picked.agent.name}"; ${SECONDS} s each at concurrency 10`);
     const request = (s) => ({ url: running.url, path: s.path, method: s.method, body: s.body, cookie: cookies[s.as] });
     for (const s of measured) await loadApi({ ...request(s), seconds: 1 });
@@ -97,7 +99,7 @@ for (const scale of SCALES) results.push(await measure(scale));
 
 const full = results.find((r) => r.scale === 1);
 const tenth = results.find((r) => r.scale === 0.1);
-if (full && tenth) {
+if (full && tenth && !PICKED) {
   const { writeSection, machine, measuredAt } = await import('./report.mjs');
   const loads = results.flatMap((r) => r.rows.map((row) => row.load));
   const cell = (value) => (value === undefined ? '—' : value);

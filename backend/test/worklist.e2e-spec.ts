@@ -114,6 +114,28 @@ describe('the worklist', () => {
     expect(Date.parse(due.customers[0].next_follow_up)).toBeLessThanOrEqual(Date.parse(due.customers[1].next_follow_up));
   });
 
+  it("lists each section's first customers in its order, merged across the agent's groups", async () => {
+    // The rules as written, over the customers' own groups (not the group kept on the promise).
+    const visible = `c.group_id = ANY ($1::int[])`;
+    const notCalledAgain = `NOT EXISTS (SELECT 1 FROM feedback f WHERE f.customer_id = p.customer_id AND f.created_at > p.decided_at)`;
+    const groups = [groupIds[0], groupIds[1]];
+    const ordered: Record<string, [string, unknown[]]> = {
+      due_follow_ups: [`SELECT c.id FROM customers c WHERE ${visible} AND c.status <> 'paid' AND c.next_follow_up <= $2 ORDER BY c.next_follow_up, c.id`, [groups, NOW]],
+      promises_due: [`SELECT c.id FROM promises p JOIN customers c ON c.id = p.customer_id WHERE ${visible} AND p.state = 'open' AND p.promised_date <= $2
+        ORDER BY p.promised_date, p.promised_amount DESC NULLS LAST, c.id`, [groups, TODAY]],
+      broken_promises: [`SELECT c.id FROM promises p JOIN customers c ON c.id = p.customer_id WHERE ${visible} AND p.state = 'broken' AND ${notCalledAgain}
+        ORDER BY p.decided_at DESC, c.id`, [groups]],
+      never_contacted: [`SELECT c.id FROM customers c WHERE ${visible} AND c.status <> 'paid' AND c.last_disposition_status IS NULL ORDER BY c.id`, [groups]],
+    };
+    for (const limit of [3, 100]) {
+      const sections = (await agent.get(`/api/worklist?limit=${limit}`).expect(200)).body.sections as Section[];
+      for (const section of sections) {
+        const expected: { id: number }[] = await t.dataSource.query(...ordered[section.key]);
+        expect({ key: section.key, ids: section.customers.map((c) => c.id) }).toEqual({ key: section.key, ids: expected.slice(0, limit).map((row) => row.id) });
+      }
+    }
+  });
+
   it("refuses another agent's worklist to an agent, an unknown agent to an admin, and bad limits", async () => {
     await agent.get(`/api/worklist?agent_id=${otherAgentUser.id}`).expect(403);
     await agent.get(`/api/worklist?agent_id=${agentUser.id}`).expect(200);

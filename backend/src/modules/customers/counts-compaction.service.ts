@@ -10,6 +10,7 @@ const COUNT_TABLES: Record<string, string[]> = {
   customer_follow_up_hours: ['status', 'follow_up_hour'],
   call_counts: ['status'],
   call_days: ['day'],
+  promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state'],
 };
 
 /**

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { customerStatusTotals } from '../customers/customer-counts.js';
+import { promiseCountsByAgent } from '../promises/promise-counts.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
 import type { AgentPromiseCountsDto, DashboardStatsDto, PromiseCountsDto } from './dto/dashboard.dto.js';
 
@@ -14,6 +15,7 @@ interface StatsRow {
   partial: number;
   paid: number;
   agents: number;
+  promiseRows: PromiseRow[];
 }
 
 interface PromiseRow {
@@ -42,8 +44,7 @@ export class DashboardService {
   /** Counts over the given lead cycles, or over the cycles overlapping the current business month. */
   async stats(user: SessionUser, leadCycleIds: number[] | undefined): Promise<DashboardStatsDto> {
     const scope = await this.visibility.scopeFor(user);
-    const [row]: StatsRow[] = await this.dataSource.query(...this.statsQuery(scope, leadCycleIds));
-    const promiseRows = await this.promisesByAgent(scope, row.leadCycleIds);
+    const [{ promiseRows, ...row }]: StatsRow[] = await this.dataSource.query(...this.statsQuery(scope, leadCycleIds));
     return {
       totalCustomers: row.total,
       activeAgents: row.agents,
@@ -55,24 +56,11 @@ export class DashboardService {
   }
 
   /**
-   * Promises to pay on the visible customers of the counted cycles, per agent who took them, most made first. The
-   * promise keeps its customer's cycle, so the whole floor's counts come from IDX_promises_cycle_agent alone; only a
-   * viewer limited to some groups joins the customers.
-   */
-  private promisesByAgent(scope: CustomerScope | null, leadCycleIds: number[]): Promise<PromiseRow[]> {
-    const sql = `SELECT p.agent_id, u.name AS agent_name, count(*)::int AS made,
-        count(*) FILTER (WHERE p.state IN ('kept', 'kept_late'))::int AS kept,
-        count(*) FILTER (WHERE p.state IN ('kept', 'kept_late', 'broken'))::int AS decided
-      FROM promises p${scope ? ' JOIN customers c ON c.id = p.customer_id' : ''} LEFT JOIN users u ON u.id = p.agent_id
-      WHERE p.lead_cycle_id = ANY (:cycles::int[])${scope ? ` AND ${scope.condition('c')}` : ''}
-      GROUP BY p.agent_id, u.name ORDER BY made DESC, u.name`;
-    return this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, { cycles: leadCycleIds, ...scope?.params }));
-  }
-
-  /**
    * The one statement behind `stats` (also what `npm run bench` runs directly): the cycles, their customer counts
-   * summed from customer_counts (exact per cycle, group and status; see the CustomerCountsAndNameSearch migration)
-   * and the active agents, in one round trip.
+   * summed from customer_counts (exact per cycle, group and status; see the CustomerCountsAndNameSearch migration),
+   * the active agents, and the promises to pay on the visible customers of those cycles per agent who took them,
+   * most made first, summed from promise_counts (exact per cycle, group, agent and state; PromiseGroupAndCounts),
+   * in one round trip.
    */
   statsQuery(scope: CustomerScope | null, leadCycleIds: number[] | undefined): [string, unknown[]] {
     const chosen = Boolean(leadCycleIds?.length);
@@ -80,11 +68,16 @@ export class DashboardService {
       ? 'SELECT :chosenCycles::int[] AS ids'
       : `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM lead_cycles
          WHERE lead_cycle_start_date <= :monthEnd AND lead_cycle_end_date >= :monthStart`;
+    const counted = `counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}`;
     const sql = `WITH cycles AS (${cycles})
       SELECT cycles.ids AS "leadCycleIds", totals.customers AS total, totals.overdue, totals.partially_paid AS partial, totals.paid,
-        (SELECT count(*)::int FROM users WHERE role = 'agent' AND is_active) AS agents
+        (SELECT count(*)::int FROM users WHERE role = 'agent' AND is_active) AS agents,
+        (SELECT coalesce(json_agg(json_build_object('agent_id', byAgent.agent_id, 'agent_name', u.name, 'made', byAgent.made, 'kept', byAgent.kept,
+            'decided', byAgent.decided) ORDER BY byAgent.made DESC, u.name), '[]')
+          FROM (${promiseCountsByAgent(counted)}) byAgent
+          LEFT JOIN users u ON u.id = byAgent.agent_id) AS "promiseRows"
       FROM cycles
-      CROSS JOIN LATERAL (${customerStatusTotals(`counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}`)}) totals`;
+      CROSS JOIN LATERAL (${customerStatusTotals(counted)}) totals`;
     const month = chosen ? undefined : this.clock.month();
     const params = { chosenCycles: [...new Set(leadCycleIds)], monthStart: month?.start, monthEnd: month?.end, ...scope?.params };
     return this.dataSource.driver.escapeQueryWithParameters(sql, params);

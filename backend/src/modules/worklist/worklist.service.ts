@@ -7,9 +7,11 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import { UsersService } from '../users/users.service.js';
 import type { WorklistCustomerDto, WorklistDto, WorklistQueryDto } from './dto/worklist.dto.js';
-import { WORKLIST_SECTIONS } from './worklist-sections.js';
+import { WORKLIST_SECTIONS, worklistSql } from './worklist-sections.js';
 
 const DEFAULT_ROWS = 25;
+
+type WorklistRow = Omit<WorklistCustomerDto, 'promised_amount'> & { section: number; position: string; total: number; promised_amount: string | null };
 
 /** The day's queue of customers to work, for an agent, an agent seen by an admin, or the whole floor. */
 @Injectable()
@@ -21,34 +23,26 @@ export class WorklistService {
     private readonly users: UsersService,
   ) {}
 
+  /** One statement for every section (worklist-sections.ts), beside the session read: a request's SQL is a few ms. */
   async worklist(user: SessionUser, query: WorklistQueryDto): Promise<WorklistDto> {
     const viewer = await this.viewerFor(user, query.agent_id);
-    const groupIds = await this.visibleGroupIds(viewer);
-    const scope = groupIds === null ? 'true' : 'c.group_id = ANY (:groupIds::int[])';
-    const params = { groupIds, now: this.clock.now(), today: this.clock.today(), limit: query.limit ?? DEFAULT_ROWS };
-    const sections = await Promise.all(WORKLIST_SECTIONS.map(async ({ key, title, sql }) => {
-      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql(scope), params);
-      const rows: (WorklistCustomerDto & { total: string; promised_amount: string | null })[] = await this.dataSource.query(text, values);
-      return {
-        key,
-        title,
-        count: rows.length ? Number(rows[0].total) : 0,
-        customers: rows.map(({ total: _total, promised_amount, ...row }) => ({ ...row, promised_amount: promised_amount === null ? null : Number(promised_amount) })),
-      };
-    }));
-    return { sections };
-  }
-
-  /**
-   * The groups whose customers the viewer may see (null: all), read first so that each section's plan knows them:
-   * behind a subquery the planner cannot use the (group_id, …) indexes and scans every customer instead.
-   */
-  private async visibleGroupIds(viewer: SessionUser): Promise<number[] | null> {
     const scope = await this.visibility.scopeFor(viewer);
-    if (!scope) return null;
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(scope.groupIds, scope.params);
-    const rows: { group_id: number }[] = await this.dataSource.query(text, values);
-    return rows.map((row) => row.group_id);
+    const params = { now: this.clock.now(), today: this.clock.today(), limit: query.limit ?? DEFAULT_ROWS, ...scope?.params };
+    const rows: WorklistRow[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(worklistSql(scope?.groupIds ?? null), params));
+    return {
+      sections: WORKLIST_SECTIONS.map(({ key, title }, index) => {
+        const section = rows.filter((row) => row.section === index);
+        return {
+          key,
+          title,
+          count: section.length ? section[0].total : 0,
+          customers: section.map(({ section: _section, position: _position, total: _total, promised_amount, ...row }) => ({
+            ...row,
+            promised_amount: promised_amount === null ? null : Number(promised_amount),
+          })),
+        };
+      }),
+    };
   }
 
   /** Whose worklist: an agent's own (another agent's id is refused), or for an admin the agent named or the floor. */

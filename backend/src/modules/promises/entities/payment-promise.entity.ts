@@ -28,6 +28,10 @@ export class PaymentPromise extends CustomerActivity {
   @Column({ name: 'lead_cycle_id', type: 'integer', insert: false, update: false })
   leadCycleId: number;
 
+  /** The customer's group, set from the customer by triggers (PromiseGroupAndCounts), also when customers are regrouped. */
+  @Column({ name: 'group_id', type: 'integer', nullable: true, insert: false, update: false })
+  groupId: number | null;
+
   /** Broken and its customer called again since (a feedback after decided_at): set by triggers, BrokenPromisesCalledAgain. */
   @Column({ name: 'called_again', type: 'boolean', insert: false, update: false })
   calledAgain: boolean;

@@ -1,0 +1,15 @@
+/**
+ * Reads of the trigger-kept `promise_counts` table (promises per lead cycle, group, agent and state; migration
+ * PromiseGroupAndCounts, folded by CountsCompactionService), for the modules that show promise counts (dashboard).
+ *
+ * Returns a subquery with a row per agent who took promises (`agent_id`, null for a deleted user): `made`, `kept`
+ * (on time or late) and `decided` (kept, kept late or broken), summed over the rows of alias `counts` matching
+ * `condition` (SQL over counts.lead_cycle_id, counts.group_id, counts.agent_id, counts.state).
+ */
+export function promiseCountsByAgent(condition: string): string {
+  return `SELECT counts.agent_id, sum(counts.n)::int AS made,
+    coalesce(sum(counts.n) FILTER (WHERE counts.state IN ('kept', 'kept_late')), 0)::int AS kept,
+    coalesce(sum(counts.n) FILTER (WHERE counts.state IN ('kept', 'kept_late', 'broken')), 0)::int AS decided
+    FROM promise_counts counts WHERE ${condition}
+    GROUP BY counts.agent_id HAVING sum(counts.n) > 0`;
+}
