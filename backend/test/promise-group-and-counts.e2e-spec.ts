@@ -31,8 +31,9 @@ describe("promises keep their customer's group, and promise_counts stays exact",
     WHERE p.group_id IS DISTINCT FROM c.group_id`);
   /** Keys where promise_counts' sums differ from count(*) over promises. */
   const drift = () => {
-    const actual = `SELECT lead_cycle_id, group_id, agent_id, state, count(*)::int AS n FROM promises GROUP BY 1, 2, 3, 4`;
-    const kept = `SELECT lead_cycle_id, group_id, agent_id, state, sum(n)::int FROM promise_counts GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0`;
+    const actual = `SELECT lead_cycle_id, group_id, agent_id, state, called_again, CASE WHEN state = 'open' THEN promised_date END, count(*)::int AS n
+      FROM promises GROUP BY 1, 2, 3, 4, 5, 6`;
+    const kept = `SELECT lead_cycle_id, group_id, agent_id, state, called_again, due_on, sum(n)::int FROM promise_counts GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0`;
     return t.dataSource.query(`(${actual} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${actual})`);
   };
   const brokenShownTo = async (agent: Client) => ((await agent.get('/api/worklist?limit=100').expect(200)).body.sections as Section[])
@@ -96,7 +97,26 @@ describe("promises keep their customer's group, and promise_counts stays exact",
     expect(await drift()).toEqual([]);
   });
 
-  it('keeps promise_counts equal to count(*) through inserts, state changes, regrouping, deletes, a deleted agent and compaction', async () => {
+  it('keeps customer_group_follow_up_days equal to count(*) through inserts, rescheduling, payment, regrouping, deletes and compaction', async () => {
+    const actual = `SELECT group_id, status::text, floor(extract(epoch FROM next_follow_up) / 86400)::int, count(*)::int AS n FROM customers
+      WHERE next_follow_up IS NOT NULL GROUP BY 1, 2, 3`;
+    const kept = `SELECT group_id, status, follow_up_day, sum(n)::int FROM customer_group_follow_up_days GROUP BY 1, 2, 3 HAVING sum(n) <> 0`;
+    const daysDrift = () => t.dataSource.query(`(${actual} EXCEPT ${kept}) UNION ALL (${kept} EXCEPT ${actual})`);
+    const at = (hours: number) => new Date(Date.parse('2030-03-10T06:30:00.000Z') + hours * 3_600_000);
+    const customers = await Promise.all([-50, -20, -1, 2, 30, null].map((hours, i) =>
+      make.customer(cycle, { groupId: i % 2 ? north.id : south.id, nextFollowUp: hours === null ? null : at(hours) })));
+    const ids = customers.map((c) => c.id);
+    expect(await daysDrift()).toEqual([]);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET next_follow_up = next_follow_up + interval '1 day' WHERE id = ANY ($1::int[])`, [ids.slice(0, 3)]);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET next_follow_up = $2, status = 'paid' WHERE id = $1`, [ids[5], at(-3)]);
+    await admin.post('/api/customers/bulk-assign').send({ customer_ids: ids.slice(2, 5), group_id: north.id }).expect(200);
+    await admin.delete(`/api/customers/${ids[4]}`).expect(200);
+    expect(await daysDrift()).toEqual([]);
+    expect(await t.app.get(CountsCompactionService).compact()).toBe(true);
+    expect(await daysDrift()).toEqual([]);
+  });
+
+  it('keeps promise_counts equal to count(*) through inserts, state changes, a call after a broken promise, regrouping, deletes, a deleted agent and compaction', async () => {
     const leaving = (await t.signedIn('agent')).user;
     const other = await make.leadCycle();
     const customers = await Promise.all(Array.from({ length: 8 }, (_, i) => make.customer(i % 2 ? cycle : other, { groupId: i % 3 ? north.id : null })));
@@ -107,6 +127,13 @@ describe("promises keep their customer's group, and promise_counts stays exact",
     await auditedQuery(t.dataSource, 'promise', `UPDATE promises SET state = CASE WHEN customer_id % 3 = 0 THEN 'kept' ELSE 'broken' END, decided_at = now()
       WHERE customer_id = ANY ($1::int[])`, [ids]);
     await promise(ids[0], 'open', null);
+    await auditedQuery(t.dataSource, 'promise', `UPDATE promises SET promised_date = '2030-03-07' WHERE customer_id = $1 AND state = 'open'`, [ids[0]]);
+    expect(await drift()).toEqual([]);
+    const calledAgain = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM promises WHERE called_again`))[0].n;
+    const before = await calledAgain();
+    await auditedQuery(t.dataSource, 'feedback', `INSERT INTO feedback (customer_id, agent_id, disposition_name, disposition_code, contact_type, created_at)
+      SELECT id, $2, 'Call back', 'CB', 'RPC', now() + interval '1 day' FROM unnest($1::int[]) id`, [ids, agentUser.id]);
+    expect(await calledAgain()).toBeGreaterThan(before);
     expect(await drift()).toEqual([]);
     await admin.post('/api/customers/bulk-assign').send({ customer_ids: ids.slice(0, 4), group_id: south.id }).expect(200);
     await admin.delete(`/api/customers/${ids[5]}`).expect(200);
@@ -117,7 +144,9 @@ describe("promises keep their customer's group, and promise_counts stays exact",
     expect(await drift()).toEqual([]);
 
     expect(await t.app.get(CountsCompactionService).compact()).toBe(true);
-    const [{ extra }] = await t.dataSource.query(`SELECT (count(*) - count(DISTINCT (lead_cycle_id, group_id, agent_id, state)))::int AS extra FROM promise_counts`);
+    const [{ extra: extraDays }] = await t.dataSource.query(`SELECT (count(*) - count(DISTINCT (group_id, status, follow_up_day)))::int AS extra FROM customer_group_follow_up_days`);
+    expect(extraDays).toBe(0);
+    const [{ extra }] = await t.dataSource.query(`SELECT (count(*) - count(DISTINCT (lead_cycle_id, group_id, agent_id, state, called_again, due_on)))::int AS extra FROM promise_counts`);
     expect(extra).toBe(0);
     expect(await drift()).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state';
+const COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state, called_again, due_on';
+/** An open promise's date (null once decided): the worklist counts the promises due by summing these. */
+const DUE_ON = `CASE WHEN state = 'open' THEN promised_date END`;
+const KEY_VALUES = `lead_cycle_id, group_id, agent_id, state, called_again, ${DUE_ON}`;
 
 /**
  * The worklist and the dashboard at a 200-agent floor's size (issue 18; docs/performance.md, the year).
@@ -10,9 +13,10 @@ const COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state';
  * customers (bulk assign, a deleted group's SET NULL), so the worklist's promise sections read only the viewer's
  * groups' entries, in page order, from partial indexes, instead of hash-joining a group's 50,000 customer ids.
  *
- * `promise_counts` holds promises per (lead cycle, group, agent, state), kept exact by statement triggers on
- * promises that append each statement's net change (like `customer_counts`, see AppendOnlyCounts) and folded by
- * CountsCompactionService: the dashboard sums a few hundred rows instead of counting a month's promises.
+ * `promise_counts` holds promises per (lead cycle, group, agent, state, called again, date if open), kept exact by
+ * statement triggers on promises that append each statement's net change (like `customer_counts`, see
+ * AppendOnlyCounts) and folded by CountsCompactionService: the dashboard and the worklist's promise sections sum a
+ * few hundred rows instead of counting a month's promises (or a group's 11,000 broken ones) entry by entry.
  * Derived columns and tables, so not audited. Hand-written: TypeORM's generator cannot express triggers.
  */
 export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
@@ -55,9 +59,12 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
       CREATE INDEX "IDX_promises_group_broken" ON "promises" ("group_id", "decided_at" DESC, "customer_id") INCLUDE ("promised_date", "promised_amount")
       WHERE "state" = 'broken' AND NOT "called_again"`);
 
-    await queryRunner.query(`CREATE TABLE promise_counts (lead_cycle_id integer NOT NULL, group_id integer, agent_id integer, state text NOT NULL, n bigint NOT NULL)`);
+    await queryRunner.query(`
+      CREATE TABLE promise_counts (lead_cycle_id integer NOT NULL, group_id integer, agent_id integer, state text NOT NULL, called_again boolean NOT NULL,
+        due_on date, n bigint NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "IDX_promise_counts_key" ON promise_counts (${COUNT_KEYS})`);
-    const side = (rows: string, sign: string) => `SELECT ${COUNT_KEYS}, ${sign}1 AS delta FROM ${rows}`;
+    await queryRunner.query(`CREATE INDEX "IDX_promise_counts_group" ON promise_counts (group_id, state, due_on)`);
+    const side = (rows: string, sign: string) => `SELECT ${KEY_VALUES} AS due_on, ${sign}1 AS delta FROM ${rows}`;
     const append = (source: string) =>
       `INSERT INTO promise_counts (${COUNT_KEYS}, n) SELECT ${COUNT_KEYS}, sum(delta) FROM (${source}) changes GROUP BY ${COUNT_KEYS} HAVING sum(delta) <> 0;`;
     // One trigger per event: a statement trigger names only the transition tables its event has.
@@ -79,7 +86,7 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE TRIGGER promise_counts_on_truncate AFTER TRUNCATE ON promises FOR EACH STATEMENT EXECUTE FUNCTION promise_counts_apply()`);
     await queryRunner.query(`LOCK TABLE promises IN SHARE MODE`);
-    await queryRunner.query(`INSERT INTO promise_counts (${COUNT_KEYS}, n) SELECT ${COUNT_KEYS}, count(*) FROM promises GROUP BY ${COUNT_KEYS}`);
+    await queryRunner.query(`INSERT INTO promise_counts (${COUNT_KEYS}, n) SELECT ${KEY_VALUES}, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5, 6`);
     // Only the dashboard read it, and it now reads promise_counts.
     await queryRunner.query(`DROP INDEX "IDX_promises_cycle_agent"`);
     await queryRunner.query(`ANALYZE "promises"`);

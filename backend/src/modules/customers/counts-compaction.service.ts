@@ -8,9 +8,10 @@ const COUNT_TABLES: Record<string, string[]> = {
   customer_counts: ['lead_cycle_id', 'group_id', 'status', 'last_disposition_status'],
   customer_id_ranges: ['id_below'],
   customer_follow_up_hours: ['status', 'follow_up_hour'],
+  customer_group_follow_up_days: ['group_id', 'status', 'follow_up_day'],
   call_counts: ['status'],
   call_days: ['day'],
-  promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state'],
+  promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state', 'called_again', 'due_on'],
 };
 
 /**

@@ -14,3 +14,20 @@ export function customerStatusTotals(condition: string): string {
     coalesce(sum(counts.n) FILTER (WHERE counts.status = 'paid'), 0)::int AS paid
     FROM customer_counts counts WHERE ${condition}`;
 }
+
+/** The UTC day (since 1970) a follow-up falls in, the same in customer_group_follow_up_days' triggers and its reads. */
+export const FOLLOW_UP_DAY = `floor(extract(epoch FROM next_follow_up) / 86400)::int`;
+
+/**
+ * A subquery of one value: the customers not paid whose follow-up is due at `now` (a timestamptz SQL expression), in
+ * the groups `visible` names (a condition over `<alias>.group_id`). The days before today are summed from the
+ * trigger-kept `customer_group_follow_up_days`; today's follow-ups up to now are counted in the index
+ * (IDX_customers_group_follow_up, or IDX_customers_next_follow_up for every group).
+ */
+export function dueFollowUpTotal(now: string, visible: (alias: string) => string): string {
+  const today = `floor(extract(epoch FROM ${now}) / 86400)::int`;
+  return `SELECT (SELECT coalesce(sum(days.n), 0) FROM customer_group_follow_up_days days
+      WHERE days.status <> 'paid' AND days.follow_up_day < ${today} AND ${visible('days')})
+    + (SELECT count(*) FROM customers today WHERE today.next_follow_up IS NOT NULL AND today.status <> 'paid'
+      AND today.next_follow_up >= to_timestamp(${today} * 86400.0) AND today.next_follow_up <= ${now} AND ${visible('today')})`;
+}

@@ -13,3 +13,11 @@ export function promiseCountsByAgent(condition: string): string {
     FROM promise_counts counts WHERE ${condition}
     GROUP BY counts.agent_id HAVING sum(counts.n) > 0`;
 }
+
+/**
+ * A subquery of one value: the number of promises of the rows of alias `counts` matching `condition` (SQL over
+ * counts.group_id, counts.state, counts.called_again and counts.due_on, an open promise's date), for the worklist.
+ */
+export function promiseTotal(condition: string): string {
+  return `SELECT coalesce(sum(counts.n), 0) FROM promise_counts counts WHERE ${condition}`;
+}
