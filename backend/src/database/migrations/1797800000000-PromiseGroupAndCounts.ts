@@ -58,6 +58,10 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE INDEX "IDX_promises_group_broken" ON "promises" ("group_id", "decided_at" DESC, "customer_id") INCLUDE ("promised_date", "promised_amount")
       WHERE "state" = 'broken' AND NOT "called_again"`);
+    // The whole floor's Broken promises (an admin's worklist without agent_id) in page order.
+    await queryRunner.query(`
+      CREATE INDEX "IDX_promises_broken_decided" ON "promises" ("decided_at" DESC, "customer_id") INCLUDE ("promised_date", "promised_amount")
+      WHERE "state" = 'broken' AND NOT "called_again"`);
 
     await queryRunner.query(`
       CREATE TABLE promise_counts (lead_cycle_id integer NOT NULL, group_id integer, agent_id integer, state text NOT NULL, called_again boolean NOT NULL,
@@ -98,6 +102,7 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
     for (const event of ['insert', 'delete', 'update', 'truncate']) await queryRunner.query(`DROP TRIGGER promise_counts_on_${event} ON promises`);
     await queryRunner.query(`DROP FUNCTION promise_counts_apply()`);
     await queryRunner.query(`DROP TABLE promise_counts`);
+    await queryRunner.query(`DROP INDEX "IDX_promises_broken_decided"`);
     await queryRunner.query(`DROP INDEX "IDX_promises_group_broken"`);
     await queryRunner.query(`DROP INDEX "IDX_promises_group_due"`);
     await queryRunner.query(`DROP TRIGGER customers_regroup_promises ON "customers"`);
