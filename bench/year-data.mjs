@@ -203,10 +203,11 @@ async function build(url, sizes) {
 
     await step('promises and payments', async () => {
       // A promise from one customer in four, during its cycle: decided in past months, open in this one. Replica mode
-      // skips the triggers that set a promise's lead cycle and whether it was called again, so they are written here.
+      // skips the triggers that set a promise's lead cycle, group and whether it was called again, so they are written
+      // here (promise_counts is rebuilt at the end).
       await withIndexesRebuilt(client, 'promises', () =>
-        client.query(`INSERT INTO promises (customer_id, lead_cycle_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
-          SELECT c.id, c.lead_cycle_id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz, CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END
+        client.query(`INSERT INTO promises (customer_id, lead_cycle_id, group_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
+          SELECT c.id, c.lead_cycle_id, c.group_id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz, CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END
           FROM customers c JOIN months mo ON mo.cycle_id = c.lead_cycle_id
           JOIN floor_agents fa ON fa.group_id = c.group_id AND fa.k = c.id / 7 % ${perGroup}
           CROSS JOIN LATERAL (SELECT (mo.starts + mo.span * ((c.id % 97) / 97.0))::date AS made_on) d
@@ -278,6 +279,11 @@ async function rebuildDerivedCounts(client) {
     const { CALL_DAY } = await dist('modules/calls/call-days.js');
     await client.query('TRUNCATE call_days');
     await client.query(`INSERT INTO call_days (day, n) SELECT ${CALL_DAY}, count(*) FROM calls GROUP BY 1`);
+  }
+  if (await exists('promise_counts')) {
+    const { PROMISE_COUNT_KEYS, PROMISE_COUNT_VALUES } = await dist('modules/promises/promise-counts.js');
+    await client.query('TRUNCATE promise_counts');
+    await client.query(`INSERT INTO promise_counts (${PROMISE_COUNT_KEYS}, n) SELECT ${PROMISE_COUNT_VALUES}, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5, 6`);
   }
 }
 

@@ -1,9 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-const COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state, called_again, due_on';
-/** An open promise's date (null once decided): the worklist counts the promises due by summing these. */
-const DUE_ON = `CASE WHEN state = 'open' THEN promised_date END`;
-const KEY_VALUES = `lead_cycle_id, group_id, agent_id, state, called_again, ${DUE_ON}`;
+import { PROMISE_COUNT_KEYS as COUNT_KEYS, PROMISE_COUNT_VALUES as KEY_VALUES } from '../../modules/promises/promise-counts.js';
 
 /**
  * The worklist and the dashboard at a 200-agent floor's size (issue 18; docs/performance.md, the year).
