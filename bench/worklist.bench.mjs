@@ -24,7 +24,7 @@ const { AuditService } = await dist('modules/audit/audit.service.js');
 const { NotificationsService } = await dist('modules/notifications/notifications.service.js');
 const { BusinessClock } = await dist('common/time/business-clock.js');
 const { systemClock } = await dist('common/time/clock.js');
-const { WORKLIST_SECTIONS } = await dist('modules/worklist/worklist-sections.js');
+const { worklistSql } = await dist('modules/worklist/worklist-sections.js');
 const { DataSource, EntityManager } = await import('typeorm');
 
 /** The bench agent's own group of 5,000 customers, and promises: 100,000 open and past their last day, plus a few
@@ -82,13 +82,12 @@ async function profileStatements(dataSource) {
   };
 }
 
-/** EXPLAIN ANALYZE of the broken-promises section as the agent's worklist runs it. */
-async function explainBrokenPromises(dataSource, agent) {
-  const groupIds = (await dataSource.query('SELECT group_id FROM agent_groups WHERE agent_id = $1', [agent.id])).map((row) => row.group_id);
-  const section = WORKLIST_SECTIONS.find((s) => s.key === 'broken_promises');
-  const [text, values] = dataSource.driver.escapeQueryWithParameters(section.sql('c.group_id = ANY (:groupIds::int[])'), { groupIds, limit: 25 });
+/** EXPLAIN ANALYZE of the worklist's statement (every section) as the agent's worklist runs it. */
+async function explainWorklist(dataSource, clock, agent) {
+  const sql = worklistSql('SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent');
+  const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, { visibleToAgent: agent.id, now: clock.now(), today: clock.today(), limit: 25 });
   const plan = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
-  console.log('Broken promises section, EXPLAIN ANALYZE:');
+  console.log('The worklist statement, EXPLAIN ANALYZE:');
   for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
 }
 
@@ -136,9 +135,9 @@ try {
   for (const [what, ms] of profile.parts) console.log(`  ${what}: ${(ms / 1000).toFixed(2)} s`);
   console.log(`  the rest (building the rows in Node): ${((total - spent) / 1000).toFixed(2)} s`);
 
-  // 100,000 broken promises on the floor now, a few hundred of them the agent's: the broken-promises section's plan.
+  // 100,000 broken promises on the floor now, a few hundred of them the agent's: the worklist statement's plan.
   await dataSource.query('VACUUM ANALYZE promises, notifications, audit_log');
-  await explainBrokenPromises(dataSource, agent);
+  await explainWorklist(dataSource, clock, agent);
   await measureWorklist('after the job (100,000 broken promises)');
   await dataSource.destroy();
 } finally {
