@@ -24,7 +24,7 @@ export class PaymentPromise extends CustomerActivity {
   @Column({ name: 'promised_amount', type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numeric })
   promisedAmount: number | null;
 
-  /** The customer's lead cycle, set from the customer by the promises_lead_cycle trigger (PromiseLeadCycle). */
+  /** The customer's lead cycle, set from the customer by the promises_customer_keys trigger (PromiseGroupAndCounts). */
   @Column({ name: 'lead_cycle_id', type: 'integer', insert: false, update: false })
   leadCycleId: number;
 
