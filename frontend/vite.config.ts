@@ -12,7 +12,7 @@ import { startProbe } from './vite-plugins/start-probe';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 // The pages the app opens on most (the dashboard, the customer list, a customer): index.html's early-requests script
-// preloads their code when the app opens on them (keep in step with App.tsx).
+// preloads their code when the app opens on them (keep in step with App.tsx and src/first-screen.ts).
 const FIRST_SCREENS = {
   '/': 'src/pages/dashboard/DashboardPage.tsx',
   '/customers': 'src/resources/customers/CustomerList.tsx',
