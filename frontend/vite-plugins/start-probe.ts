@@ -7,7 +7,8 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * chunks import statically is the start. The module graph alone cannot tell: a barrel (`@mui/material`,
  * `react-admin`) imports every component, so a component only a later page uses (Autocomplete, Slider) would
  * count as start and every first load would download it.
- * `firstScreens` are the absolute paths of the first screens' page modules.
+ * `firstScreens` are the absolute paths of the first screens' page modules. Should the probe ever miss a module the
+ * start runs (a plugin the probe lacks), that module would land in `pages-shared`, and routeChunks fails the build.
  */
 export function startProbe(root: string, firstScreens: string[]): { plugin: Plugin; has: (id: string) => boolean } {
   let start: Set<string> | undefined;
