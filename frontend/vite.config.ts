@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress';
 import { routeChunks } from './vite-plugins/route-chunks';
+import { startProbe } from './vite-plugins/start-probe';
 
 // The API and the SPA share one origin: in production the Nest server serves `dist/`, in development Vite
 // proxies `/api` to the Nest server, so the session cookie just works and there is no CORS.
@@ -11,7 +12,7 @@ import { routeChunks } from './vite-plugins/route-chunks';
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 // The pages the app opens on most (the dashboard, the customer list, a customer): index.html's early-requests script
-// preloads their code when the app opens on them (keep in step with App.tsx).
+// preloads their code when the app opens on them (keep in step with App.tsx and src/first-screen.ts).
 const FIRST_SCREENS = {
   '/': 'src/pages/dashboard/DashboardPage.tsx',
   '/customers': 'src/resources/customers/CustomerList.tsx',
@@ -20,12 +21,13 @@ const FIRST_SCREENS = {
 
 // Few, well-cached chunks: on a slow line every request costs a round trip, and a browser keeps at most six
 // requests to one host under way over HTTP/1.1, so a first load comes in as few files as possible. What it needs is
-// what the entry and the first screens import statically (startGraph): libraries and shared modules that only the
-// other pages import stay out of the chunks a first load preloads, in one chunk of their own. A group also takes the
-// dependencies of what it captures, hence the groups a first load preloads capture only modules of the start, and
-// the lazy libraries with a group of their own are named.
+// what the entry and the first screens run once the libraries are tree-shaken (atStart, from a probe build):
+// libraries and shared modules that only the other pages use stay out of the chunks a first load preloads, in one
+// chunk of their own. A group also takes the dependencies of what it captures, hence the groups a first load
+// preloads capture only modules of the start, and the lazy libraries with a group of their own are named.
 const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
 const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollable';
+const LAZY_LIBRARY = new RegExp(`node_modules[\\\\/](${DATE_PICKERS}|${CALENDAR})[\\\\/]`);
 const RUNTIME = '\0rolldown/runtime.js';
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 // The date input's own part of MUI X (the typed field): the rest, its calendar, loads when first opened.
@@ -50,8 +52,10 @@ function staticClosure(roots: string[], ctx: ChunkingContext, dynamic = false): 
 interface StartGraph {
   /** What the app imports before any page: every first load runs it. */
   entry: Set<string>;
-  /** What a first load (the app and its first screen) may need. */
+  /** What a first load may import, barrels included (a barrel imports every component of its library). */
   start: Set<string>;
+  /** What the lazily loaded libraries with a group of their own (date pickers, calendar) import from other packages. */
+  lazyLibraryDependencies: Set<string>;
   /** Per module, how many of the app's entries (the app, each lazily imported module) import it statically. */
   entries: Map<string, number>;
   /** What the date input's field imports statically (its calendar popup does not count). */
@@ -66,18 +70,25 @@ function startGraph(ctx: ChunkingContext): StartGraph {
   for (const id of staticClosure([ENTRY], ctx, true)) for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(imported);
   const entries = new Map<string, number>();
   for (const root of [ENTRY, ...lazy]) for (const id of staticClosure([root], ctx)) entries.set(id, (entries.get(id) ?? 0) + 1);
-  graph = { entry: staticClosure([ENTRY], ctx), start: staticClosure([ENTRY, ...FIRST_SCREEN_MODULES], ctx), entries, dateField: staticClosure([DATE_FIELD], ctx) };
+  const all = staticClosure([ENTRY], ctx, true);
+  const lazyLibraries = [...all].filter((id) => LAZY_LIBRARY.test(id));
+  const lazyLibraryDependencies = new Set([...staticClosure(lazyLibraries, ctx)].filter((id) => !LAZY_LIBRARY.test(id)));
+  graph = { entry: staticClosure([ENTRY], ctx), start: staticClosure([ENTRY, ...FIRST_SCREEN_MODULES], ctx), lazyLibraryDependencies, entries, dateField: staticClosure([DATE_FIELD], ctx) };
   return graph;
 }
-const atStart = (id: string, ctx: ChunkingContext) => startGraph(ctx).start.has(id);
+/** What a first load runs, after tree-shaking (a probe build: vite-plugins/start-probe.ts). */
+const probe = startProbe(fileURLToPath(new URL('.', import.meta.url)), FIRST_SCREEN_MODULES);
+const atStart = (id: string) => probe.has(id);
 /** Our modules a first load needs that are not one first screen's own: the app's, and what other pages use too. */
 const sharedAtStart = (id: string, ctx: ChunkingContext) =>
-  id !== ENTRY && (startGraph(ctx).entry.has(id) || (atStart(id, ctx) && (startGraph(ctx).entries.get(id) ?? 0) > 1));
+  id !== ENTRY && (startGraph(ctx).entry.has(id) || (atStart(id) && (startGraph(ctx).entries.get(id) ?? 0) > 1));
 
 const chunkGroups: CodeSplittingGroup[] = [
   // React, the router, MUI and react-admin as a first load uses them: one chunk that changes only when a dependency does.
   // The bundler's runtime ("\0rolldown/runtime.js") too: a file of its own would cost a first load one more request.
-  { name: (id, ctx) => (id === RUNTIME || atStart(id, ctx) ? 'vendor' : null), debugName: 'vendor', test: /node_modules|^\0rolldown\/runtime\.js$/, priority: 30 },
+  // What the lazy libraries share with the start stays here too, as the start's barrels brought it: else their own
+  // group would take it along, and a page that uses it without them would load the date pickers or the calendar.
+  { name: (id, ctx) => (id === RUNTIME || atStart(id) || (startGraph(ctx).start.has(id) && startGraph(ctx).lazyLibraryDependencies.has(id)) ? 'vendor' : null), debugName: 'vendor', test: /node_modules|^\0rolldown\/runtime\.js$/, priority: 30 },
   // Date pickers: only the screens with a date input load them (BusinessDateInput imports them on demand). Before the
   // calendar, which would otherwise take the dayjs plugins and helpers both use, and every date input the calendar.
   // The field a date input shows: `date-pickers`; the month grid its button opens: `date-calendar`, a group of its own
@@ -91,12 +102,13 @@ const chunkGroups: CodeSplittingGroup[] = [
   // would fetch that group as well.)
   { name: (id, ctx) => (sharedAtStart(id, ctx) ? 'app-shared' : null), debugName: 'app-shared', test: /[\\/]src[\\/]/, priority: 10 },
   // What the other pages share (libraries included): one chunk, so that a page opened later costs two files, not ten.
-  { name: (id, ctx) => (atStart(id, ctx) ? null : 'pages-shared'), debugName: 'pages-shared', test: /^[^\0]/, priority: 5, minShareCount: 2 },
+  { name: (id) => (atStart(id) ? null : 'pages-shared'), debugName: 'pages-shared', test: /^[^\0]/, priority: 5, minShareCount: 2 },
 ];
 
 export default defineConfig({
   plugins: [
     react(),
+    probe.plugin,
     routeChunks(FIRST_SCREENS, {
       lazyOnly: ['calendar', 'date-calendar', 'date-pickers', 'pages-shared'],
       lazyBehind: { 'src/components/dates/BusinessDatePicker.tsx': ['date-calendar'] },

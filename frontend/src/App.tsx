@@ -19,6 +19,7 @@ import { AttendanceLeavePage } from './pages/attendance-leave';
 import { AuditListPage } from './pages/audit';
 import { CallDetailsPage, CallHistoryPage } from './pages/calls';
 import { CsvUploadPage } from './pages/csv-upload';
+import { DashboardPage } from './pages/dashboard';
 import { DispositionsPage } from './pages/dispositions';
 import { EmployeeDetailsPage, ProfilePage } from './pages/employee-profile';
 import { LeadListPage } from './pages/lead-list';
@@ -31,7 +32,6 @@ import { theme } from './theme';
 
 const { Route } = reactRouterProvider;
 
-const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 
 /** A refusal shown in the page, under the page's own title. */
