@@ -156,4 +156,51 @@ describe('call history: totals and search', () => {
     expect([...first.calls, ...second.calls].map((call) => call.id)).toEqual(leela.slice(0, 4));
     expect((await list(admin, { search: 'no such name' })).pagination).toEqual({ total: 0, totalPages: 0, totalIsEstimate: false });
   });
+
+  it('estimates a search past the limit from the counts kept, within a factor of the truth and never below the limit', async () => {
+    const caller = (await t.signedIn('agent', { name: 'Zubin Estimator' })).user;
+    for (let i = 0; i < 30; i += 1) {
+      await make.customer(cycle, { name: `Estimate Rao ${i}`, loanApplicationNo: `EST-${i}`, mobile: `98770000${String(i).padStart(2, '0')}`, groupId: mine.groupId });
+    }
+    // 50 calls each, half of them missed: 1,500 calls, all by one agent.
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT cu.id, $1, cu.mobile, CASE WHEN i % 2 = 0 THEN 'missed' ELSE 'answered' END, now() - i * interval '1 minute'
+       FROM customers cu CROSS JOIN generate_series(1, 50) i WHERE cu.name LIKE 'Estimate Rao %'`,
+      [caller.id],
+    );
+    const truth = await counted('agent_id = $1', [caller.id]);
+    for (const [client, search] of [[admin, 'estimate rao'], [admin, 'zubin'], [admin, '987700'], [agent, 'estimate rao']] as const) {
+      const { pagination } = await list(client, { search });
+      expect({ search, estimate: pagination.totalIsEstimate }).toEqual({ search, estimate: true });
+      expect(pagination.total).toBeGreaterThanOrEqual(EXACT_TOTAL_LIMIT);
+      expect(pagination.total).toBeGreaterThanOrEqual(truth / 2);
+      expect(pagination.total).toBeLessThanOrEqual(truth * 2);
+      expect(String(pagination.total)).toMatch(/^\d{1,2}0*$/);
+    }
+    // Under the limit a search stays counted exactly, whatever the estimate would say.
+    expect((await list(admin, { search: 'estimate rao', status: 'missed' })).pagination).toEqual({
+      total: await counted(`agent_id = $1 AND status = 'missed'`, [caller.id]),
+      totalPages: 75,
+      totalIsEstimate: false,
+    });
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE agent_id = $1', [caller.id]);
+  });
+
+  it('shows a call the same on its own as in the list: its customer, its agent or a former user, its recording through the CRM', async () => {
+    const leaving = (await t.signedIn('agent', { name: 'Leaving Agent' })).user;
+    const recorded = await make.call(mine, agentUser.id, { callDateTime: new Date(Date.UTC(2030, 0, 1, 10)), recordingUrl: 'https://dialer.example/r/1.wav', notes: 'Asked for a week' });
+    const orphan = await make.call(mine, leaving.id, { callDateTime: new Date(Date.UTC(2030, 0, 1, 11)), metadata: { reasonForNotPaying: 'Job loss' } });
+    await auditedQuery(t.dataSource, 'user', 'DELETE FROM users WHERE id = $1', [leaving.id]);
+    const [orphanListed, recordedListed] = (await list(admin, { limit: 2 })).calls;
+    expect(orphanListed).toEqual((await admin.get(`/api/calls/${orphan.id}`).expect(200)).body);
+    expect(recordedListed).toEqual((await agent.get(`/api/calls/${recorded.id}`).expect(200)).body);
+    expect(orphanListed).toEqual(
+      expect.objectContaining({ agent: { id: null, name: 'Former user' }, customer: { id: mine.id, name: 'Leela Narayan', loan_application_no: 'LIST-1' }, metadata: { reasonForNotPaying: 'Job loss' } }),
+    );
+    expect(recordedListed).toEqual(
+      expect.objectContaining({ agent: { id: agentUser.id, name: 'Ishaan Bhatt' }, recording_url: `/api/calls/${recorded.id}/recording`, notes: 'Asked for a week' }),
+    );
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE id = ANY($1)', [[recorded.id, orphan.id]]);
+  });
 });

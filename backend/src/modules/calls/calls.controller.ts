@@ -32,7 +32,7 @@ export class CallsController {
   @ApiOkResponse({ type: CallResponseDto })
   @ApiErrors({ 404: 'No such call that the caller may see' })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
-    return toCallResponse(await this.calls.get(user, id));
+    return toCallResponse(await this.calls.view(user, id));
   }
 
   @Put(':id')
