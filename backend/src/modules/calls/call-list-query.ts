@@ -51,7 +51,8 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
  *   from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
  *   the limit it is estimated from counts already kept: the matching customers times the calls per customer
- *   (`call_counts` over `customer_counts`), the matching agents who call times the calls per calling agent.
+ *   (`call_counts` over `customer_counts`), or the matching agents' calls (each one's newest calls over the time
+ *   they took, stretched over the time since their first).
  */
 export function callListQuery(request: CallListRequest, scope: CustomerScope | null): CallListQuery {
   const offset = (request.page - 1) * request.limit;
@@ -113,18 +114,23 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   const customersCalls = `(SELECT count(*) FROM matching_customers)::numeric * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
   const agents = `FROM matching_agents u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c`;
-  // The agents who ever called, one index descent each (a loose scan of IDX_calls_agent_time).
-  const callingAgents = `(WITH RECURSIVE calling AS (SELECT min(agent_id) AS id FROM calls
-      UNION ALL SELECT (SELECT min(later.agent_id) FROM calls later WHERE later.agent_id > calling.id) FROM calling WHERE calling.id IS NOT NULL)
-    SELECT count(calling.id) FROM calling)`;
-  const matchingCallers = `(SELECT count(*) FROM matching_agents u WHERE EXISTS (SELECT 1 FROM calls c WHERE c.agent_id = u.id))`;
+  // Each matching agent's calls from their own (agent_id, call_date_time, id) index, a few entries read: counted
+  // when under the limit, otherwise their newest :countLimit calls stretched over the time since their first call.
+  const agentsCalls = `(SELECT sum(coalesce(agent_calls.n, :countLimit)) FROM matching_agents u CROSS JOIN LATERAL (
+      SELECT CASE WHEN nth.at IS NULL THEN (SELECT count(*) FROM (SELECT 1 FROM calls few WHERE few.agent_id = u.id LIMIT :countLimit) few)
+        ELSE :countLimit * extract(epoch FROM span.newest - span.oldest) / nullif(extract(epoch FROM span.newest - nth.at), 0) END AS n
+      FROM (SELECT max(ends.call_date_time) AS newest, min(ends.call_date_time) AS oldest FROM calls ends WHERE ends.agent_id = u.id) span
+      LEFT JOIN LATERAL (SELECT later.call_date_time AS at FROM calls later WHERE later.agent_id = u.id
+        ORDER BY later.call_date_time DESC, later.id DESC OFFSET :countLimit - 1 LIMIT 1) nth ON true) agent_calls)`;
+  // The share of all calls that has the status asked for.
+  const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
     { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
       every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
-      // As many calls as the calling agents make on average, the viewer's share of them.
-      estimate: `${matchingCallers}::numeric * ${counted} / nullif(${callingAgents}, 0) * ${share}`,
+      // The matching agents' calls, as many of the status as all calls have, the viewer's share of them.
+      estimate: `${agentsCalls} * ${statusShare} * ${share}`,
     },
   ];
   const digits = mobileSearchDigits(search);
