@@ -23,7 +23,8 @@ async function samples(dataSource, year) {
     JOIN lead_cycles lc ON lc.id = c.lead_cycle_id WHERE c.group_id IN (SELECT group_id FROM agent_groups WHERE agent_id = $1)
     ORDER BY lc.lead_cycle_start_date DESC, c.id LIMIT 1 OFFSET 424`, [agent.id]);
   const [call] = await dataSource.query(`SELECT id FROM calls ORDER BY id DESC LIMIT 1 OFFSET 5000`);
-  const agentScope = { condition: (a) => `${a}.group_id IN (SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent)`, params: { visibleToAgent: agent.id } };
+  const groupIds = 'SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent';
+  const agentScope = { condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: agent.id } };
   return { customer, agent, call, agentScope };
 }
 

@@ -150,6 +150,11 @@ describe('call history: totals and search', () => {
     // The agent sees the calls of their group's customers only, whoever made them.
     expect(await ids('fernandes', agent)).toEqual(expect.arrayContaining([byCustomer.id]));
     expect(await ids('fernandes', agent)).not.toContain(byAgent.id);
+    // A phone number's start, as the agent: only calls to their group's customers, whatever number was dialled.
+    const alternate = await make.call(mine, other.id, { callDateTime: at(4), phoneNumber: '9123411111' });
+    expect(await ids('91234', agent)).toEqual([alternate.id]);
+    expect(await ids('91234')).toEqual([alternate.id, byAgent.id]);
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE id = $1', [alternate.id]);
     // A later page of a search continues where the first stopped.
     const first = await list(admin, { search: 'leela', limit: 2 });
     const second = await list(admin, { search: 'leela', limit: 2, page: 2 });
