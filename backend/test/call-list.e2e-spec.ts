@@ -130,6 +130,31 @@ describe('call history: totals and search', () => {
     await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-11'`);
   });
 
+  it("walks a deep page to from its day's start when that is nearer, with the same pages as the index order", async () => {
+    // 24,000 calls over about six days, two at a time sharing one instant, the newest two at a day's first instant.
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT $1, $2, '9876500001', 'answered', timestamptz '2025-06-10 00:00:00+00' - (i / 2) * interval '43 seconds' FROM generate_series(0, 23999) i`,
+      [mine.id, agentUser.id],
+    );
+    const expected = async (offset: number, limit: number) =>
+      (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
+    const days: { before: number; n: number }[] = await t.dataSource.query(
+      `SELECT (sum(n) OVER (ORDER BY day DESC) - n)::int AS before, n::int AS n FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) d ORDER BY day DESC`,
+    );
+    // Pages at either end of each day, in its middle, ending on its last call, and running past it into the day before.
+    const offsets = days.flatMap(({ before, n }) => [before, before + 1, before + Math.floor(n / 2) - 10, before + Math.floor(n / 2) + 3, before + n - 20, before + n - 13, before + n - 1]);
+    const total = await counted();
+    for (const offset of offsets.filter((at) => at >= 10_000 && at < total)) {
+      for (const limit of [10, 20]) {
+        const page = Math.floor(offset / limit) + 1;
+        const answer = await list(admin, { page, limit });
+        expect({ page, limit, ids: answer.calls.map((call) => call.id) }).toEqual({ page, limit, ids: await expected((page - 1) * limit, limit) });
+      }
+    }
+    await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time <= '2025-06-10'`);
+  });
+
   it("finds calls by the customer's name or surname start, loan number, phone start or agent name, newest first, each once", async () => {
     const other = (await t.signedIn('agent', { name: 'Leela Fernandes' })).user;
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes));

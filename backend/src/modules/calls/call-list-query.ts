@@ -33,11 +33,15 @@ const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.
 /** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
 const DEEP_OFFSET = 10_000;
 
-/** A deep page of the whole list, from the UTC day holding its offset (`call_days`: about 30,000 calls a day on a 200-agent floor, against the offset's whole length). */
+/**
+ * A deep page of the whole list, from the UTC day holding its offset (`call_days`: about 30,000 calls a day on a
+ * 200-agent floor, against the offset's whole length), walked to from the day's end or its start, whichever is nearer.
+ */
 const DEEP_PAGE_IDS = deepPageSql(
   'page.id, page.call_date_time',
   'SELECT day AS bucket, n FROM call_days',
   (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((${day} + 1) * 86400.0) ORDER BY ${NEWEST_FIRST('c')}`,
+  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time >= to_timestamp(${day} * 86400.0) ORDER BY c.call_date_time, c.id`,
 );
 
 /**
