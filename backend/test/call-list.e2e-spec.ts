@@ -208,6 +208,19 @@ describe('call history: totals and search', () => {
       expect(pagination.total).toBeLessThanOrEqual(truth * 2);
       expect(String(pagination.total)).toMatch(/^\d{1,2}0*$/);
     }
+    // Most customers match (as a name's first letters would): the page is found by walking the whole list; the same
+    // page either way (page 4 still reads the customers' calls).
+    const newest = async (status: string | null, offset: number) =>
+      (
+        await t.dataSource.query(
+          `SELECT id FROM calls WHERE agent_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY call_date_time DESC, id DESC OFFSET $3 LIMIT 10`,
+          [caller.id, status, offset],
+        )
+      ).map((row: { id: number }) => row.id);
+    for (const [client, page, status] of [[admin, 1, null], [admin, 4, null], [agent, 2, null], [agent, 1, 'missed'], [admin, 2, 'missed']] as const) {
+      const answer = await list(client, { search: 'estimate rao', page, ...(status ? { status } : {}) });
+      expect({ page, status, ids: answer.calls.map((call) => call.id) }).toEqual({ page, status, ids: await newest(status, (page - 1) * 10) });
+    }
     // Under the limit a search stays counted exactly, whatever the estimate would say.
     expect((await list(admin, { search: 'estimate rao', status: 'missed' })).pagination).toEqual({
       total: await counted(`agent_id = $1 AND status = 'missed'`, [caller.id]),

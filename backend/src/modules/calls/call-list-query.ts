@@ -116,8 +116,15 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // the counts, the estimate and the page.
   const matchingCustomers = `SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')}`;
   const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
+  // The customers' newest calls: read per customer and sorted when they are few; when they are many (a name's first
+  // letters), the whole list walked newest first, each call's customer tested through its primary key, finds them
+  // sooner. Few or many: the matching customers squared against :reach times all customers (as many calls read).
+  const matchedCustomer = `(SELECT ${[customers.sql('x'), ...(scope ? [scope.condition('x')] : [])].join(' AND ')} FROM customers x WHERE x.id = c.customer_id)`;
+  const many = `(SELECT matching_count.customers FROM matching_count)::numeric ^ 2 > :reach * (SELECT sum(cc.n) FROM customer_counts cc)`;
+  const customersNewest = `SELECT few.* FROM (${newest(byCustomer)}) few WHERE NOT (${many})
+    UNION ALL SELECT walked.* FROM (${newest([matchedCustomer, ...common])}) walked WHERE ${many}`;
   // About as many calls as the matching customers have on average (the viewer's already: they are scoped).
-  const customersCalls = `(SELECT count(*) FROM matching_customers)::numeric * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
+  const customersCalls = `(SELECT matching_count.customers FROM matching_count)::numeric * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
   const agents = `FROM matching_agents u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c`;
   // Each matching agent's calls from their own (agent_id, call_date_time, id) index, a few entries read: counted
@@ -131,7 +138,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // The share of all calls that has the status asked for.
   const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
-    { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
+    { newest: customersNewest, every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
       every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
@@ -160,6 +167,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
     FROM per_branch`;
   const withs = [
     `matching_customers AS MATERIALIZED (${matchingCustomers})`,
+    `matching_count AS MATERIALIZED (SELECT count(*) AS customers FROM matching_customers)`,
     `matching_agents AS MATERIALIZED (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)`,
     `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
   ];
