@@ -120,11 +120,11 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // letters), the whole list walked newest first, each call's customer tested through its primary key, finds them
   // sooner. Few or many: the matching customers squared against :reach times all customers (as many calls read).
   const matchedCustomer = `(SELECT ${[customers.sql('x'), ...(scope ? [scope.condition('x')] : [])].join(' AND ')} FROM customers x WHERE x.id = c.customer_id)`;
-  const many = `(SELECT matching_count.customers FROM matching_count)::numeric ^ 2 > :reach * (SELECT sum(cc.n) FROM customer_counts cc)`;
-  const customersNewest = `SELECT few.* FROM (${newest(byCustomer)}) few WHERE NOT (${many})
+  const many = `(SELECT matching_count.customers::numeric ^ 2 > :reach * matching_count.all_customers FROM matching_count)`;
+  const customersNewest = `SELECT few.* FROM (${newest(byCustomer)}) few WHERE NOT ${many}
     UNION ALL SELECT walked.* FROM (${newest([matchedCustomer, ...common])}) walked WHERE ${many}`;
   // About as many calls as the matching customers have on average (the viewer's already: they are scoped).
-  const customersCalls = `(SELECT matching_count.customers FROM matching_count)::numeric * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
+  const customersCalls = `(SELECT matching_count.customers::numeric * ${counted} / nullif(matching_count.all_customers, 0) FROM matching_count)`;
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
   const agents = `FROM matching_agents u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c`;
   // Each matching agent's calls from their own (agent_id, call_date_time, id) index, a few entries read: counted
@@ -167,7 +167,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
     FROM per_branch`;
   const withs = [
     `matching_customers AS MATERIALIZED (${matchingCustomers})`,
-    `matching_count AS MATERIALIZED (SELECT count(*) AS customers FROM matching_customers)`,
+    `matching_count AS MATERIALIZED (SELECT count(*) AS customers, (SELECT sum(cc.n) FROM customer_counts cc) AS all_customers FROM matching_customers)`,
     `matching_agents AS MATERIALIZED (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)`,
     `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
   ];
