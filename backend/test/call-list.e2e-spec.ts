@@ -208,8 +208,7 @@ describe('call history: totals and search', () => {
       expect(pagination.total).toBeLessThanOrEqual(truth * 2);
       expect(String(pagination.total)).toMatch(/^\d{1,2}0*$/);
     }
-    // Most customers match (as a name's first letters would): the page is found by walking the whole list; the same
-    // page either way (page 4 still reads the customers' calls).
+    // The pages of a search past the limit, with a status and as an agent.
     const newest = async (status: string | null, offset: number) =>
       (
         await t.dataSource.query(

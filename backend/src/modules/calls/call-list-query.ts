@@ -116,13 +116,6 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // the counts, the estimate and the page.
   const matchingCustomers = `SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')}`;
   const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
-  // The customers' newest calls: read per customer and sorted when they are few; when they are many (a name's first
-  // letters), the whole list walked newest first, each call's customer tested through its primary key, finds them
-  // sooner. Few or many: the matching customers squared against :reach times all customers (as many calls read).
-  const matchedCustomer = `(SELECT ${[customers.sql('x'), ...(scope ? [scope.condition('x')] : [])].join(' AND ')} FROM customers x WHERE x.id = c.customer_id)`;
-  const many = `(SELECT matching_count.customers::numeric ^ 2 > :reach * matching_count.all_customers FROM matching_count)`;
-  const customersNewest = `SELECT few.* FROM (${newest(byCustomer)}) few WHERE NOT ${many}
-    UNION ALL SELECT walked.* FROM (${newest([matchedCustomer, ...common])}) walked WHERE ${many}`;
   // About as many calls as the matching customers have on average (the viewer's already: they are scoped).
   const customersCalls = `(SELECT matching_count.customers::numeric * ${counted} / nullif(matching_count.all_customers, 0) FROM matching_count)`;
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
@@ -138,7 +131,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // The share of all calls that has the status asked for.
   const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
-    { newest: customersNewest, every: every(byCustomer), estimate: customersCalls },
+    { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
       every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
