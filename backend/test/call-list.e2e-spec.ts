@@ -130,6 +130,31 @@ describe('call history: totals and search', () => {
     await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-11'`);
   });
 
+  it("walks a deep page to from its day's start when that is nearer, with the same pages as the index order", async () => {
+    // 24,000 calls over about six days, two at a time sharing one instant, the newest two at a day's first instant.
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT $1, $2, '9876500001', 'answered', timestamptz '2025-06-10 00:00:00+00' - (i / 2) * interval '43 seconds' FROM generate_series(0, 23999) i`,
+      [mine.id, agentUser.id],
+    );
+    const expected = async (offset: number, limit: number) =>
+      (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
+    const days: { before: number; n: number }[] = await t.dataSource.query(
+      `SELECT (sum(n) OVER (ORDER BY day DESC) - n)::int AS before, n::int AS n FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) d ORDER BY day DESC`,
+    );
+    // Pages at either end of each day, in its middle, ending on its last call, and running past it into the day before.
+    const offsets = days.flatMap(({ before, n }) => [before, before + 1, before + Math.floor(n / 2) - 10, before + Math.floor(n / 2) + 3, before + n - 20, before + n - 13, before + n - 1]);
+    const total = await counted();
+    for (const offset of offsets.filter((at) => at >= 10_000 && at < total)) {
+      for (const limit of [10, 20]) {
+        const page = Math.floor(offset / limit) + 1;
+        const answer = await list(admin, { page, limit });
+        expect({ page, limit, ids: answer.calls.map((call) => call.id) }).toEqual({ page, limit, ids: await expected((page - 1) * limit, limit) });
+      }
+    }
+    await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time <= '2025-06-10'`);
+  });
+
   it("finds calls by the customer's name or surname start, loan number, phone start or agent name, newest first, each once", async () => {
     const other = (await t.signedIn('agent', { name: 'Leela Fernandes' })).user;
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes));
@@ -150,10 +175,74 @@ describe('call history: totals and search', () => {
     // The agent sees the calls of their group's customers only, whoever made them.
     expect(await ids('fernandes', agent)).toEqual(expect.arrayContaining([byCustomer.id]));
     expect(await ids('fernandes', agent)).not.toContain(byAgent.id);
+    // A phone number's start, as the agent: only calls to their group's customers, whatever number was dialled.
+    const alternate = await make.call(mine, other.id, { callDateTime: at(4), phoneNumber: '9123411111' });
+    expect(await ids('91234', agent)).toEqual([alternate.id]);
+    expect(await ids('91234')).toEqual([alternate.id, byAgent.id]);
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE id = $1', [alternate.id]);
     // A later page of a search continues where the first stopped.
     const first = await list(admin, { search: 'leela', limit: 2 });
     const second = await list(admin, { search: 'leela', limit: 2, page: 2 });
     expect([...first.calls, ...second.calls].map((call) => call.id)).toEqual(leela.slice(0, 4));
     expect((await list(admin, { search: 'no such name' })).pagination).toEqual({ total: 0, totalPages: 0, totalIsEstimate: false });
+  });
+
+  it('estimates a search past the limit from the counts kept, within a factor of the truth and never below the limit', async () => {
+    const caller = (await t.signedIn('agent', { name: 'Zubin Estimator' })).user;
+    for (let i = 0; i < 30; i += 1) {
+      await make.customer(cycle, { name: `Estimate Rao ${i}`, loanApplicationNo: `EST-${i}`, mobile: `98770000${String(i).padStart(2, '0')}`, groupId: mine.groupId });
+    }
+    // 50 calls each, half of them missed: 1,500 calls, all by one agent.
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT cu.id, $1, cu.mobile, CASE WHEN i % 2 = 0 THEN 'missed' ELSE 'answered' END, now() - i * interval '1 minute'
+       FROM customers cu CROSS JOIN generate_series(1, 50) i WHERE cu.name LIKE 'Estimate Rao %'`,
+      [caller.id],
+    );
+    const truth = await counted('agent_id = $1', [caller.id]);
+    for (const [client, search] of [[admin, 'estimate rao'], [admin, 'zubin'], [admin, '987700'], [agent, 'estimate rao']] as const) {
+      const { pagination } = await list(client, { search });
+      expect({ search, estimate: pagination.totalIsEstimate }).toEqual({ search, estimate: true });
+      expect(pagination.total).toBeGreaterThanOrEqual(EXACT_TOTAL_LIMIT);
+      expect(pagination.total).toBeGreaterThanOrEqual(truth / 2);
+      expect(pagination.total).toBeLessThanOrEqual(truth * 2);
+      expect(String(pagination.total)).toMatch(/^\d{1,2}0*$/);
+    }
+    // The pages of a search past the limit, with a status and as an agent.
+    const newest = async (status: string | null, offset: number) =>
+      (
+        await t.dataSource.query(
+          `SELECT id FROM calls WHERE agent_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY call_date_time DESC, id DESC OFFSET $3 LIMIT 10`,
+          [caller.id, status, offset],
+        )
+      ).map((row: { id: number }) => row.id);
+    for (const [client, page, status] of [[admin, 1, null], [admin, 4, null], [agent, 2, null], [agent, 1, 'missed'], [admin, 2, 'missed']] as const) {
+      const answer = await list(client, { search: 'estimate rao', page, ...(status ? { status } : {}) });
+      expect({ page, status, ids: answer.calls.map((call) => call.id) }).toEqual({ page, status, ids: await newest(status, (page - 1) * 10) });
+    }
+    // Under the limit a search stays counted exactly, whatever the estimate would say.
+    expect((await list(admin, { search: 'estimate rao', status: 'missed' })).pagination).toEqual({
+      total: await counted(`agent_id = $1 AND status = 'missed'`, [caller.id]),
+      totalPages: 75,
+      totalIsEstimate: false,
+    });
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE agent_id = $1', [caller.id]);
+  });
+
+  it('shows a call the same on its own as in the list: its customer, its agent or a former user, its recording through the CRM', async () => {
+    const leaving = (await t.signedIn('agent', { name: 'Leaving Agent' })).user;
+    const recorded = await make.call(mine, agentUser.id, { callDateTime: new Date(Date.UTC(2030, 0, 1, 10)), recordingUrl: 'https://dialer.example/r/1.wav', notes: 'Asked for a week' });
+    const orphan = await make.call(mine, leaving.id, { callDateTime: new Date(Date.UTC(2030, 0, 1, 11)), metadata: { reasonForNotPaying: 'Job loss' } });
+    await auditedQuery(t.dataSource, 'user', 'DELETE FROM users WHERE id = $1', [leaving.id]);
+    const [orphanListed, recordedListed] = (await list(admin, { limit: 2 })).calls;
+    expect(orphanListed).toEqual((await admin.get(`/api/calls/${orphan.id}`).expect(200)).body);
+    expect(recordedListed).toEqual((await agent.get(`/api/calls/${recorded.id}`).expect(200)).body);
+    expect(orphanListed).toEqual(
+      expect.objectContaining({ agent: { id: null, name: 'Former user' }, customer: { id: mine.id, name: 'Leela Narayan', loan_application_no: 'LIST-1' }, metadata: { reasonForNotPaying: 'Job loss' } }),
+    );
+    expect(recordedListed).toEqual(
+      expect.objectContaining({ agent: { id: agentUser.id, name: 'Ishaan Bhatt' }, recording_url: `/api/calls/${recorded.id}/recording`, notes: 'Asked for a week' }),
+    );
+    await auditedQuery(t.dataSource, 'call', 'DELETE FROM calls WHERE id = ANY($1)', [[recorded.id, orphan.id]]);
   });
 });

@@ -3,6 +3,7 @@ import { containsPattern } from '../../common/like-pattern.js';
 import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
 import type { CallStatus } from './call-status.js';
+import { callViewColumns } from './call-view.js';
 
 /**
  * Totals that must be counted row by row (a search, an agent's groups) are counted exactly up to this many calls;
@@ -19,14 +20,12 @@ export interface CallListRequest {
 }
 
 /**
- * One statement answering `total`, `estimate` (whether total is an estimate) and the page's call ids (`id` null on
- * an empty page), newest first; TypeORM-style named parameters. `estimateSql`, when set, is the search's matches,
- * whose planner row estimate stands for the total once the exact count passed EXACT_TOTAL_LIMIT.
+ * One statement answering `total`, `estimate` (whether total is an estimate, then not yet rounded) and the page's
+ * calls as CallViewRow columns (`id` null on an empty page), newest first; TypeORM-style named parameters.
  */
 export interface CallListQuery {
   sql: string;
   params: Record<string, unknown>;
-  estimateSql?: string;
 }
 
 const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.id DESC`;
@@ -34,15 +33,19 @@ const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.
 /** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
 const DEEP_OFFSET = 10_000;
 
-/** A deep page of the whole list, from the UTC day holding its offset (`call_days`: about 30,000 calls a day on a 200-agent floor, against the offset's whole length). */
+/**
+ * A deep page of the whole list, from the UTC day holding its offset (`call_days`: about 30,000 calls a day on a
+ * 200-agent floor, against the offset's whole length), walked to from the day's end or its start, whichever is nearer.
+ */
 const DEEP_PAGE_IDS = deepPageSql(
   'page.id, page.call_date_time',
   'SELECT day AS bucket, n FROM call_days',
   (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((${day} + 1) * 86400.0) ORDER BY ${NEWEST_FIRST('c')}`,
+  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time >= to_timestamp(${day} * 86400.0) ORDER BY c.call_date_time, c.id`,
 );
 
 /**
- * Call History as a list of ids, read from the indexes that end in (call_date_time, id):
+ * Call History's page, its ids read from the indexes that end in (call_date_time, id), then its calls by primary key:
  * - no search: the page walks the whole list's, the status's index newest first (an agent's scope is tested per
  *   call through the customer's primary key); a deep page of the whole list starts from its day (`call_days`).
  *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
@@ -50,7 +53,10 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   (`customer_counts`).
  * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
  *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
- *   from their union; the total counts each way up to the limit, and their union when all stayed under it.
+ *   from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
+ *   the limit it is estimated from counts already kept: the matching customers times the calls per customer
+ *   (`call_counts` over `customer_counts`), or the matching agents' calls (each one's newest calls over the time
+ *   they took, stretched over the time since their first).
  */
 export function callListQuery(request: CallListRequest, scope: CustomerScope | null): CallListQuery {
   const offset = (request.page - 1) * request.limit;
@@ -60,68 +66,117 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
     common.push('c.status = :status');
     params.status = request.status;
   }
-  const visible = scope ? `EXISTS (SELECT 1 FROM customers scoped WHERE scoped.id = c.customer_id AND ${scope.condition('scoped')})` : undefined;
+  // Tested per call through the customer's primary key: as a join, the planner may hash all the viewer's customers
+  // (50,000 for one group) to test the few calls a phone number's start matches.
+  const visible = scope ? `(SELECT scoped.group_id FROM customers scoped WHERE scoped.id = c.customer_id) IN (${scope.groupIds})` : undefined;
   if (scope) Object.assign(params, scope.params);
+  // Every call of the status, exact (call_counts).
+  const counted = `(SELECT coalesce(sum(counts.n), 0) FROM call_counts counts ${request.status ? 'WHERE counts.status = :status' : ''})`;
+  // The share of all customers the viewer sees (customer_counts), for an estimate of their part of a count.
+  const share = scope ? `coalesce((SELECT sum(cc.n) FROM customer_counts cc WHERE ${scope.condition('cc')})::numeric / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0), 0)` : '1';
   const search = request.search?.trim();
-  if (search) return searchQuery(search, scope, common, visible, params);
+  if (search) return searchQuery(search, { scope, common, visible, counted, share }, params);
 
   const where = whereClause([...common, ...(visible ? [visible] : [])]);
   const ids = where === '' && offset >= DEEP_OFFSET ? DEEP_PAGE_IDS : `SELECT c.id, c.call_date_time FROM calls c ${where} ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
-  const counted = `SELECT coalesce(sum(counts.n), 0) FROM call_counts counts ${request.status ? 'WHERE counts.status = :status' : ''}`;
-  if (!scope) return { sql: statement(`SELECT (${counted})::int AS total, false AS estimate`, ids), params };
+  if (!scope) return { sql: statement(`SELECT ${counted}::int AS total, false AS estimate`, ids), params };
   // The agent's share of all customers, times the calls counted for the status.
-  const share = `(SELECT sum(cc.n) FROM customer_counts cc WHERE ${scope.condition('cc')})::numeric / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`;
   const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM customers cu JOIN calls c ON c.customer_id = cu.id WHERE ${[scope.condition('cu'), ...common].join(' AND ')} LIMIT :countLimit) limited`;
-  const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round((${counted}) * coalesce(${share}, 0))) END::int AS total,
+  const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round(${counted} * ${share})) END::int AS total,
     capped.n >= :countLimit AS estimate FROM (${capped}) capped`;
   return { sql: statement(total, ids), params };
 }
 
-/** One way a call can match a search: its calls newest first (at most :reach of them), and all of them. */
+/** What every part of a search's statement shares: the viewer's scope, the status, and the counts an estimate starts from. */
+interface SearchContext {
+  scope: CustomerScope | null;
+  common: string[];
+  visible: string | undefined;
+  counted: string;
+  share: string;
+}
+
+/**
+ * One way a call can match a search: its calls newest first (at most :reach of them), all of them, and an estimate
+ * of how many they are, from counts already kept (read only when more than the limit match).
+ */
 interface SearchBranch {
   newest: string;
   every: string;
+  estimate: string;
 }
 
-function searchQuery(search: string, scope: CustomerScope | null, common: string[], visible: string | undefined, params: Record<string, unknown>): CallListQuery {
+function searchQuery(search: string, { scope, common, visible, counted, share }: SearchContext, params: Record<string, unknown>): CallListQuery {
   const customers = searchCondition(search);
   Object.assign(params, customers.params, { agentName: containsPattern(search) });
   const scoped = visible ? [visible] : [];
   const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   const every = (where: string[]) => `SELECT c.id FROM calls c ${whereClause(where)}`;
-  // The matching customers are read once (from the customer list's prefix indexes) for the counts and the page.
+  // The matching customers (and agents) are read once (the customers from the customer list's prefix indexes) for
+  // the counts, the estimate and the page.
   const matchingCustomers = `SELECT cu.id FROM customers cu WHERE ${[customers.sql('cu'), ...(scope ? [scope.condition('cu')] : [])].join(' AND ')}`;
   const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
+  // About as many calls as the matching customers have on average (the viewer's already: they are scoped).
+  const customersCalls = `(SELECT matching_count.customers::numeric * ${counted} / nullif(matching_count.all_customers, 0) FROM matching_count)`;
   // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
-  const agents = `FROM users u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c WHERE u.name ILIKE :agentName`;
+  const agents = `FROM matching_agents u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c`;
+  // Each matching agent's calls from their own (agent_id, call_date_time, id) index, a few entries read: counted
+  // when under the limit, otherwise their newest :countLimit calls stretched over the time since their first call.
+  const agentsCalls = `(SELECT sum(coalesce(agent_calls.n, :countLimit)) FROM matching_agents u CROSS JOIN LATERAL (
+      SELECT CASE WHEN nth.at IS NULL THEN (SELECT count(*) FROM (SELECT 1 FROM calls few WHERE few.agent_id = u.id LIMIT :countLimit) few)
+        ELSE :countLimit * extract(epoch FROM span.newest - span.oldest) / nullif(extract(epoch FROM span.newest - nth.at), 0) END AS n
+      FROM (SELECT max(ends.call_date_time) AS newest, min(ends.call_date_time) AS oldest FROM calls ends WHERE ends.agent_id = u.id) span
+      LEFT JOIN LATERAL (SELECT later.call_date_time AS at FROM calls later WHERE later.agent_id = u.id
+        ORDER BY later.call_date_time DESC, later.id DESC OFFSET :countLimit - 1 LIMIT 1) nth ON true) agent_calls)`;
+  // The share of all calls that has the status asked for.
+  const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
-    { newest: newest(byCustomer), every: every(byCustomer) },
+    { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
-      every: `SELECT c.id FROM users u JOIN calls c ON c.agent_id = u.id WHERE ${['u.name ILIKE :agentName', ...common, ...scoped].join(' AND ')}`,
+      every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
+      // The matching agents' calls, as many of the status as all calls have, the viewer's share of them.
+      estimate: `${agentsCalls} * ${statusShare} * ${share}`,
     },
   ];
   const digits = mobileSearchDigits(search);
   if (digits) {
     const byPhone = ['c.phone_number LIKE :phonePrefix', ...common, ...scoped];
-    branches.push({ newest: newest(byPhone), every: every(byPhone) });
+    // A call is made to its customer's number: the customers matched by their mobile's start stand for them.
+    branches.push({ newest: newest(byPhone), every: every(byPhone), estimate: customersCalls });
     params.phonePrefix = `${digits}%`;
   }
   const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
-  // Each way counted up to the limit (an index-only count each); only when all stayed under it is their union
-  // counted, then exactly (each part still cut at the limit, so its plan is the same index walk).
+  // Each way counted up to the limit (an index-only count each, once: per_branch is materialised); only when all
+  // stayed under it is their union counted, then exactly (each part still cut at the limit, so its plan is the same
+  // index walk). Past the limit, the largest way's estimate (they mostly overlap), never below what was counted.
   const limited = branches.map((branch) => `(${branch.every} LIMIT :countLimit)`);
-  const largest = `greatest(${branches.map((_, i) => `per_branch.n${i}`).join(', ')})`;
-  const total = `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${largest} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
+  const n = (i: number) => `per_branch.n${i}`;
+  const largest = `greatest(${branches.map((_, i) => n(i)).join(', ')})`;
+  const estimated = `greatest(${branches.map((branch, i) => `CASE WHEN ${n(i)} >= :countLimit THEN greatest(${n(i)}, round(coalesce(${branch.estimate}, 0))) ELSE ${n(i)} END`).join(', ')})`;
+  const total = `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${estimated} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
       ${largest} >= :countLimit AS estimate
-    FROM (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')}) per_branch`;
-  const withCustomers = `WITH matching_customers AS MATERIALIZED (${matchingCustomers}) `;
-  return { sql: withCustomers + statement(total, ids), params, estimateSql: withCustomers + branches.map((branch) => branch.every).join(' UNION ') };
+    FROM per_branch`;
+  const withs = [
+    `matching_customers AS MATERIALIZED (${matchingCustomers})`,
+    `matching_count AS MATERIALIZED (SELECT count(*) AS customers, (SELECT sum(cc.n) FROM customer_counts cc) AS all_customers FROM matching_customers)`,
+    `matching_agents AS MATERIALIZED (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)`,
+    `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
+  ];
+  return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
 }
 
 const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
 
-/** The total as a one-row subquery with the page's ids left-joined to it, so an empty page still brings the total. */
+/**
+ * The total as a one-row subquery with the page's ids left-joined to it, so an empty page still brings the total,
+ * and each call of the page with what Call History shows of it (CallViewRow).
+ */
 const statement = (total: string, ids: string) =>
-  `SELECT counted.total, counted.estimate, page.id FROM (${total}) counted LEFT JOIN (${ids}) page ON true ORDER BY ${NEWEST_FIRST('page')}`;
+  `SELECT counted.total, counted.estimate, ${callViewColumns('listed', 'listed_customer', 'listed_agent')}
+  FROM (${total}) counted LEFT JOIN (${ids}) page ON true
+    LEFT JOIN calls listed ON listed.id = page.id
+    LEFT JOIN customers listed_customer ON listed_customer.id = listed.customer_id
+    LEFT JOIN users listed_agent ON listed_agent.id = listed.agent_id
+  ORDER BY ${NEWEST_FIRST('page')}`;

@@ -32,7 +32,7 @@ export class CallsController {
   @ApiOkResponse({ type: CallResponseDto })
   @ApiErrors({ 404: 'No such call that the caller may see' })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
-    return toCallResponse(await this.calls.get(user, id));
+    return toCallResponse(await this.calls.view(user, id));
   }
 
   @Put(':id')
@@ -58,7 +58,7 @@ export class CallsController {
   @ApiResponse({ status: 206, description: 'The byte range asked for with a Range header (players seek with it)', schema: { type: 'string', format: 'binary' } })
   @ApiErrors({ 404: 'No such call, or no recording', 416: 'The Range asked for lies outside the recording' })
   async recording(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const call = await this.calls.get(user, id);
+    const call = await this.calls.view(user, id);
     if (!call.recordingUrl) return void response.status(404).json({ statusCode: 404, message: 'This call has no recording', error: 'Not Found' });
     await sendRecording(call.recordingUrl, this.dialer, this.storage, request, response);
   }

@@ -4,7 +4,8 @@ import { DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuild
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
-import { callListQuery, EXACT_TOTAL_LIMIT, type CallListRequest } from './call-list-query.js';
+import { callListQuery, type CallListRequest } from './call-list-query.js';
+import { callViewColumns, callViewFromRow, type CallView, type CallViewRow } from './call-view.js';
 import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
@@ -51,44 +52,29 @@ export class CallsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** A page of Call History (see call-list-query.ts): one statement for the total and the ids, one for the rows. */
-  async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: Call[]; total: number; totalIsEstimate: boolean; page: number; limit: number }> {
+  /** A page of Call History (see call-list-query.ts): one statement for the total and the page's calls. */
+  async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: CallView[]; total: number; totalIsEstimate: boolean; page: number; limit: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
-    const { sql, params, estimateSql } = this.listQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
-    const rows: { total: number; estimate: boolean; id: number | null }[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
+    const { sql, params } = this.listQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
+    const rows: (CallViewRow & { total: number; estimate: boolean })[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
     const [{ total: counted, estimate }] = rows;
-    const total = estimate ? twoSignificantDigits(estimateSql ? await this.plannedRows(estimateSql, params) : counted) : counted;
-    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-    return { calls: await this.callsInOrder(ids), total, totalIsEstimate: estimate, page, limit };
+    const calls = rows.flatMap((row) => (row.id === null ? [] : [callViewFromRow(row)]));
+    return { calls, total: estimate ? twoSignificantDigits(counted) : counted, totalIsEstimate: estimate, page, limit };
   }
 
   listQuery(request: CallListRequest, scope: CustomerScope | null) {
     return callListQuery(request, scope);
   }
 
-  /** The calls with their customer and agent, in the order of `ids`. */
-  async callsInOrder(ids: number[]): Promise<Call[]> {
-    if (ids.length === 0) return [];
-    const calls = await this.callsByIds(ids).getMany();
-    const byId = new Map(calls.map((call) => [call.id, call]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  callsByIds(ids: number[]): SelectQueryBuilder<Call> {
-    return this.dataSource
-      .getRepository(Call)
-      .createQueryBuilder('call')
-      .innerJoinAndSelect('call.customer', 'customer')
-      .leftJoinAndSelect('call.agent', 'agent')
-      .where('call.id IN (:...ids)', { ids });
-  }
-
-  /** The planner's estimate of a query's rows, never below the count already known to be exceeded. */
-  private async plannedRows(sql: string, params: Record<string, unknown>): Promise<number> {
-    const [explain, values] = this.dataSource.driver.escapeQueryWithParameters(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-    const [{ 'QUERY PLAN': plan }] = await this.dataSource.query(explain, values);
-    return Math.max(Math.round(plan[0].Plan['Plan Rows']), EXACT_TOTAL_LIMIT);
+  /** A call the user may see, as Call History shows it: one statement. */
+  async view(user: SessionUser, id: number): Promise<CallView> {
+    const scope = await this.visibility.scopeFor(user);
+    const sql = `SELECT ${callViewColumns('c', 'cu', 'u')} FROM calls c JOIN customers cu ON cu.id = c.customer_id LEFT JOIN users u ON u.id = c.agent_id
+      WHERE c.id = :id${scope ? ` AND ${scope.condition('cu')}` : ''}`;
+    const [row] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, { id, ...scope?.params }));
+    if (!row) throw CallErrors.notFound();
+    return callViewFromRow(row);
   }
 
   async get(user: SessionUser, id: number): Promise<Call> {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageNumber } from '../../../common/http/page-number.js';
 import { CALL_STATUSES, type CallStatus } from '../call-status.js';
-import type { Call } from '../entities/call.entity.js';
+import type { CallView } from '../call-view.js';
 import { QueryNumber } from '../../../common/http/query-number.js';
 
 export class CallsQueryDto {
@@ -92,7 +92,7 @@ export class CallsPageDto {
 }
 
 /** Recordings are only ever played through the CRM's own endpoint, never the provider's URL. */
-export function toCallResponse(call: Call): CallResponseDto {
+export function toCallResponse(call: CallView): CallResponseDto {
   return {
     id: call.id,
     status: call.status,
