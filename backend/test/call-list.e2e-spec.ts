@@ -30,6 +30,10 @@ describe('call history: totals and search', () => {
   const counted = async (where = 'true', params: unknown[] = []) =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM calls WHERE ${where}`, params))[0].n as number;
 
+  /** The ids of the whole list's page at `offset`, as its index orders them. */
+  const inIndexOrder = async (offset: number, limit: number): Promise<number[]> =>
+    (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
+
   beforeAll(async () => {
     t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `call-list-${process.pid}`) });
     make = factories(t.dataSource);
@@ -114,19 +118,17 @@ describe('call history: totals and search', () => {
        SELECT $1, $2, '9876500001', 'answered', timestamptz '2025-06-10 23:59:59.5+00' - (i / 3) * interval '97 seconds' FROM generate_series(1, 12000) i`,
       [mine.id, agentUser.id],
     );
-    const expected = async (offset: number, limit: number) =>
-      (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
     const total = await counted();
     for (const [page, limit] of [[1430, 7], [501, 20], [1001, 10], [Math.floor(total / 10) + 1, 10], [Math.floor(total / 10) + 5, 10]]) {
       const answer = await list(admin, { page, limit });
-      expect({ page, ids: answer.calls.map((call) => call.id) }).toEqual({ page, ids: await expected((page - 1) * limit, limit) });
+      expect({ page, ids: answer.calls.map((call) => call.id) }).toEqual({ page, ids: await inIndexOrder((page - 1) * limit, limit) });
       expect(answer.pagination).toEqual({ total, totalPages: Math.ceil(total / limit), totalIsEstimate: false });
     }
     await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-09'`);
     await t.app.get(CountsCompactionService).compact();
     const [{ extra }] = await t.dataSource.query('SELECT (count(*) - count(DISTINCT day))::int AS extra FROM call_days');
     expect(extra).toBe(0);
-    expect((await list(admin, { page: 1201, limit: 10 })).calls.map((call) => call.id)).toEqual(await expected(12000, 10));
+    expect((await list(admin, { page: 1201, limit: 10 })).calls.map((call) => call.id)).toEqual(await inIndexOrder(12000, 10));
     await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time < '2025-06-11'`);
   });
 
@@ -137,8 +139,6 @@ describe('call history: totals and search', () => {
        SELECT $1, $2, '9876500001', 'answered', timestamptz '2025-06-10 00:00:00+00' - (i / 2) * interval '43 seconds' FROM generate_series(0, 23999) i`,
       [mine.id, agentUser.id],
     );
-    const expected = async (offset: number, limit: number) =>
-      (await t.dataSource.query('SELECT id FROM calls ORDER BY call_date_time DESC, id DESC OFFSET $1 LIMIT $2', [offset, limit])).map((row: { id: number }) => row.id);
     const days: { before: number; n: number }[] = await t.dataSource.query(
       `SELECT (sum(n) OVER (ORDER BY day DESC) - n)::int AS before, n::int AS n FROM (SELECT day, sum(n) AS n FROM call_days GROUP BY day) d ORDER BY day DESC`,
     );
@@ -149,7 +149,7 @@ describe('call history: totals and search', () => {
       for (const limit of [10, 20]) {
         const page = Math.floor(offset / limit) + 1;
         const answer = await list(admin, { page, limit });
-        expect({ page, limit, ids: answer.calls.map((call) => call.id) }).toEqual({ page, limit, ids: await expected((page - 1) * limit, limit) });
+        expect({ page, limit, ids: answer.calls.map((call) => call.id) }).toEqual({ page, limit, ids: await inIndexOrder((page - 1) * limit, limit) });
       }
     }
     await auditedQuery(t.dataSource, 'call', `DELETE FROM calls WHERE call_date_time <= '2025-06-10'`);
