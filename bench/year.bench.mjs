@@ -14,7 +14,7 @@ const PICKED = args.scenarios ? String(args.scenarios).split(',') : null;
 
 const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
-const { CallsService } = await dist('modules/calls/calls.service.js');
+const { callListQuery } = await dist('modules/calls/call-list-query.js');
 const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
 const { DataSource } = await import('typeorm');
 
@@ -54,8 +54,8 @@ function scenarios({ customer, agent, call, agentScope }) {
 }
 
 /** The statements a Call History request runs, straight on PostgreSQL: session read, then the list statement (total and the page's calls). */
-function listSql(service, dataSource, sid, { query, scope }) {
-  const { sql, params } = service.listQuery({ ...query, page: Number(query.page), limit: Number(query.limit) }, scope);
+function listSql(dataSource, sid, { query, scope }) {
+  const { sql, params } = callListQuery({ ...query, page: Number(query.page), limit: Number(query.limit) }, scope);
   const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, params);
   return async (pool) => {
     await pool.query(sessionWithUserQuery(sid));
@@ -69,7 +69,6 @@ async function measure(scale) {
   try {
     const dataSource = await new DataSource({ ...buildDataSourceOptions(year.url), extra: { max: 1 } }).initialize();
     const picked = await samples(dataSource, year);
-    const service = new CallsService(dataSource, null, null, null);
     const running = await startServer(year.url);
     server.stop = running.stop;
     const cookies = { admin: await login(running.url, year.admin.email, year.admin.password), agent: await login(running.url, year.agentEmail(7), year.agentPassword),
@@ -84,7 +83,7 @@ async function measure(scale) {
       await loadApi({ ...request(s), seconds: WARM_UP_SECONDS });
       const load = loadavg()[0];
       const api = await loadApi({ ...request(s), seconds: SECONDS });
-      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: listSql(service, dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
+      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: listSql(dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
       const row = { ...s, ...api, sqlP95: sql?.p95, ratio: sql ? Math.round((api.p95 / sql.p95) * 100) / 100 : undefined, load };
       rows.push(row);
       console.log(`${s.name.padEnd(44)} p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms  ${row.rps} req/s  SQL p95 ${row.sqlP95 ?? '-'}  ratio ${row.ratio ?? '-'}  errors ${row.errors}  load ${load.toFixed(2)}`);

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
-import { callListQuery, type CallListRequest } from './call-list-query.js';
+import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { callListQuery } from './call-list-query.js';
 import { callViewColumns, callViewFromRow, type CallView, type CallViewRow } from './call-view.js';
 import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
@@ -56,15 +56,11 @@ export class CallsService {
   async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: CallView[]; total: number; totalIsEstimate: boolean; page: number; limit: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
-    const { sql, params } = this.listQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
+    const { sql, params } = callListQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
     const rows: (CallViewRow & { total: number; estimate: boolean })[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
     const [{ total: counted, estimate }] = rows;
     const calls = rows.flatMap((row) => (row.id === null ? [] : [callViewFromRow(row)]));
     return { calls, total: estimate ? twoSignificantDigits(counted) : counted, totalIsEstimate: estimate, page, limit };
-  }
-
-  listQuery(request: CallListRequest, scope: CustomerScope | null) {
-    return callListQuery(request, scope);
   }
 
   /** A call the user may see, as Call History shows it: one statement. */
