@@ -1,5 +1,6 @@
 import { deepPageSql } from '../../common/deep-page.js';
 import { containsPattern } from '../../common/like-pattern.js';
+import { utcDayStart } from '../../common/utc-day.js';
 import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
 import type { CallStatus } from './call-status.js';
@@ -40,8 +41,8 @@ const DEEP_OFFSET = 10_000;
 const DEEP_PAGE_IDS = deepPageSql(
   'page.id, page.call_date_time',
   'SELECT day AS bucket, n FROM call_days',
-  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < to_timestamp((${day} + 1) * 86400.0) ORDER BY ${NEWEST_FIRST('c')}`,
-  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time >= to_timestamp(${day} * 86400.0) ORDER BY c.call_date_time, c.id`,
+  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time < ${utcDayStart(`${day} + 1`)} ORDER BY ${NEWEST_FIRST('c')}`,
+  (day) => `SELECT c.id, c.call_date_time FROM calls c WHERE c.call_date_time >= ${utcDayStart(day)} ORDER BY c.call_date_time, c.id`,
 );
 
 /**

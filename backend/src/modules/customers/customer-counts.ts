@@ -1,3 +1,5 @@
+import { utcDay, utcDayStart } from '../../common/utc-day.js';
+
 /**
  * Reads of the trigger-kept `customer_counts` table (customers per lead cycle, group, status and last disposition),
  * for the modules that show counts (groups, dashboard). Only the customers module knows the table; the others name
@@ -16,7 +18,7 @@ export function customerStatusTotals(condition: string): string {
 }
 
 /** The UTC day (since 1970) a follow-up falls in, the same in customer_group_follow_up_days' triggers and its reads. */
-export const FOLLOW_UP_DAY = `floor(extract(epoch FROM next_follow_up) / 86400)::int`;
+export const FOLLOW_UP_DAY = utcDay('next_follow_up');
 
 /**
  * A subquery of one value: the customers not paid whose follow-up is due at `now` (a timestamptz SQL expression), in
@@ -25,9 +27,9 @@ export const FOLLOW_UP_DAY = `floor(extract(epoch FROM next_follow_up) / 86400):
  * (IDX_customers_group_follow_up, or IDX_customers_next_follow_up for every group).
  */
 export function dueFollowUpTotal(now: string, visible: (alias: string) => string): string {
-  const today = `floor(extract(epoch FROM ${now}) / 86400)::int`;
+  const today = utcDay(now);
   return `SELECT (SELECT coalesce(sum(days.n), 0) FROM customer_group_follow_up_days days
       WHERE days.status <> 'paid' AND days.follow_up_day < ${today} AND ${visible('days')})
     + (SELECT count(*) FROM customers today WHERE today.next_follow_up IS NOT NULL AND today.status <> 'paid'
-      AND today.next_follow_up >= to_timestamp(${today} * 86400.0) AND today.next_follow_up <= ${now} AND ${visible('today')})`;
+      AND today.next_follow_up >= ${utcDayStart(today)} AND today.next_follow_up <= ${now} AND ${visible('today')})`;
 }
