@@ -23,3 +23,9 @@ export class ProviderFailure extends DomainError<'PROVIDER_FAILURE'> {
     return this.status;
   }
 }
+
+/**
+ * Whether a failed fetch to a provider was cut off by its time limit (`AbortSignal.timeout`, or an abort with a
+ * TimeoutError). By name, not instanceof: fetch's DOMException may come from another realm (as under jest's VM modules).
+ */
+export const isProviderTimeout = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'TimeoutError';

@@ -1,3 +1,4 @@
+import { isProviderTimeout } from '../../provider-error.js';
 import { DialerError } from '../dialer.port.js';
 import type { SmartfloConfig } from './smartflo.config.js';
 
@@ -61,9 +62,7 @@ function parseJson(text: string): unknown {
 const timedOut = () => new DialerError('PROVIDER_UNAVAILABLE', 'Smartflo did not answer in time');
 
 function unavailable(error: unknown): DialerError {
-  // By name, not instanceof: fetch's DOMException may come from another realm (as under jest's VM modules).
-  const isTimeout = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-  return isTimeout ? timedOut() : new DialerError('PROVIDER_UNAVAILABLE', 'Smartflo could not be reached');
+  return isProviderTimeout(error) ? timedOut() : new DialerError('PROVIDER_UNAVAILABLE', 'Smartflo could not be reached');
 }
 
 /** Provider answer to DialerError; the body's `success:false` counts as a refusal even with HTTP 200. */

@@ -1,5 +1,6 @@
 import type { WhatsAppConfig } from '../../../config/app-config.js';
 import { parseMetaStatuses, verifyMetaWebhook } from '../whatsapp-format.js';
+import { isProviderTimeout } from '../../provider-error.js';
 import { MessengerError, type Messenger, type OutboundMessage, type SendResult, type WebhookRequest } from '../messenger.port.js';
 
 /**
@@ -37,9 +38,7 @@ export class WhatsAppMessenger implements Messenger {
         }),
       });
     } catch (error) {
-      // By name, not instanceof: fetch's DOMException may come from another realm (as under jest's VM modules).
-      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
-      throw new MessengerError('PROVIDER_UNAVAILABLE', timedOut ? 'WhatsApp did not answer in time' : 'WhatsApp could not be reached');
+      throw new MessengerError('PROVIDER_UNAVAILABLE', isProviderTimeout(error) ? 'WhatsApp did not answer in time' : 'WhatsApp could not be reached');
     }
     const body = (await response.json().catch(() => ({}))) as { messages?: { id?: string }[]; error?: { message?: string } };
     if (response.status === 401 || response.status === 403) throw new MessengerError('AUTH_FAILED', body.error?.message ?? 'WhatsApp refused the access token');
