@@ -3,6 +3,7 @@ import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress';
+import { reachable } from './vite-plugins/reachable';
 import { routeChunks } from './vite-plugins/route-chunks';
 import { startProbe } from './vite-plugins/start-probe';
 
@@ -36,15 +37,10 @@ const FIRST_SCREEN_MODULES = Object.values(FIRST_SCREENS).map((page) => fileURLT
 
 /** `roots` and every module they import statically (with `dynamic`, lazily as well), directly or not. */
 function staticClosure(roots: string[], ctx: ChunkingContext, dynamic = false): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...roots];
-  while (pending.length) {
-    const next = pending.pop()!;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const info = ctx.getModuleInfo(next);
-    pending.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
-  }
+  const seen = reachable(roots, (id) => {
+    const info = ctx.getModuleInfo(id);
+    return [...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : [])];
+  });
   if (seen.size <= roots.length) throw new Error(`vite.config: ${roots.join(', ')} not in the module graph`);
   return seen;
 }

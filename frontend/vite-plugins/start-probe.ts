@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { reachable } from './reachable';
 
 /**
  * The modules a first load runs, as the bundler itself sees them once it has tree-shaken the libraries: a probe
@@ -20,17 +21,8 @@ export function startProbe(root: string, firstScreens: string[]): { plugin: Plug
       const chunks = new Map(output.output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
       const roots = [...chunks.values()].filter((chunk) => chunk.isEntry || firstScreens.includes(chunk.facadeModuleId ?? ''));
       if (roots.length !== firstScreens.length + 1) throw new Error(`start-probe: expected the entry and ${firstScreens.length} first screens, found ${roots.length} chunks`);
-      start = new Set();
-      const seen = new Set<string>();
-      const pending = roots.map((chunk) => chunk.fileName);
-      while (pending.length) {
-        const file = pending.pop()!;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        const chunk = chunks.get(file)!;
-        for (const id of chunk.moduleIds) start.add(id);
-        pending.push(...chunk.imports);
-      }
+      const files = reachable(roots.map((chunk) => chunk.fileName), (file) => chunks.get(file)!.imports);
+      start = new Set([...files].flatMap((file) => chunks.get(file)!.moduleIds));
     },
   };
   const has = (id: string) => {
