@@ -1,5 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PROMISE_COUNT_KEYS as COUNT_KEYS, PROMISE_COUNT_VALUES as KEY_VALUES } from '../../modules/promises/promise-counts.js';
+import { PROMISE_COUNT_KEYS as COUNT_KEYS, PROMISE_COUNT_VALUES } from '../../modules/promises/promise-counts.js';
+import { createAppendOnlyCounts, dropAppendOnlyCounts, type AppendOnlyCounts } from '../append-only-counts.js';
+
+const PROMISE_COUNTS: AppendOnlyCounts = { table: 'promise_counts', source: 'promises', keys: COUNT_KEYS, values: PROMISE_COUNT_VALUES };
 
 /**
  * The worklist and the dashboard at a 200-agent floor's size (issue 18; docs/performance.md, the year).
@@ -64,29 +67,7 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
         due_on date, n bigint NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "IDX_promise_counts_key" ON promise_counts (${COUNT_KEYS})`);
     await queryRunner.query(`CREATE INDEX "IDX_promise_counts_group" ON promise_counts (group_id, state, due_on)`);
-    const side = (rows: string, sign: string) => `SELECT ${KEY_VALUES} AS due_on, ${sign}1 AS delta FROM ${rows}`;
-    const append = (source: string) =>
-      `INSERT INTO promise_counts (${COUNT_KEYS}, n) SELECT ${COUNT_KEYS}, sum(delta) FROM (${source}) changes GROUP BY ${COUNT_KEYS} HAVING sum(delta) <> 0;`;
-    // One trigger per event: a statement trigger names only the transition tables its event has.
-    await queryRunner.query(`
-      CREATE FUNCTION promise_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'TRUNCATE' THEN
-          TRUNCATE promise_counts;
-        ELSIF TG_OP = 'INSERT' THEN ${append(side('new_rows', ''))}
-        ELSIF TG_OP = 'DELETE' THEN ${append(side('old_rows', '-'))}
-        ELSE ${append(`${side('new_rows', '')} UNION ALL ${side('old_rows', '-')}`)}
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(`CREATE TRIGGER promise_counts_on_insert AFTER INSERT ON promises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION promise_counts_apply()`);
-    await queryRunner.query(`CREATE TRIGGER promise_counts_on_delete AFTER DELETE ON promises REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION promise_counts_apply()`);
-    await queryRunner.query(
-      `CREATE TRIGGER promise_counts_on_update AFTER UPDATE ON promises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION promise_counts_apply()`,
-    );
-    await queryRunner.query(`CREATE TRIGGER promise_counts_on_truncate AFTER TRUNCATE ON promises FOR EACH STATEMENT EXECUTE FUNCTION promise_counts_apply()`);
-    await queryRunner.query(`LOCK TABLE promises IN SHARE MODE`);
-    await queryRunner.query(`INSERT INTO promise_counts (${COUNT_KEYS}, n) SELECT ${KEY_VALUES}, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5, 6`);
+    await createAppendOnlyCounts(queryRunner, PROMISE_COUNTS);
     // Only the dashboard read it, and it now reads promise_counts.
     await queryRunner.query(`DROP INDEX "IDX_promises_cycle_agent"`);
     await queryRunner.query(`ANALYZE "promises"`);
@@ -95,8 +76,7 @@ export class PromiseGroupAndCounts1797800000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX "IDX_promises_cycle_agent" ON "promises" ("lead_cycle_id", "agent_id", "state")`);
-    for (const event of ['insert', 'delete', 'update', 'truncate']) await queryRunner.query(`DROP TRIGGER promise_counts_on_${event} ON promises`);
-    await queryRunner.query(`DROP FUNCTION promise_counts_apply()`);
+    await dropAppendOnlyCounts(queryRunner, PROMISE_COUNTS);
     await queryRunner.query(`DROP TABLE promise_counts`);
     await queryRunner.query(`DROP INDEX "IDX_promises_broken_decided"`);
     await queryRunner.query(`DROP INDEX "IDX_promises_group_broken"`);

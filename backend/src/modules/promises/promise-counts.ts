@@ -1,6 +1,6 @@
 /** promise_counts' key columns, and the values a promise gives them (an open promise's date as due_on, else null). */
 export const PROMISE_COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state, called_again, due_on';
-export const PROMISE_COUNT_VALUES = `lead_cycle_id, group_id, agent_id, state, called_again, CASE WHEN state = 'open' THEN promised_date END`;
+export const PROMISE_COUNT_VALUES = `lead_cycle_id, group_id, agent_id, state, called_again, CASE WHEN state = 'open' THEN promised_date END AS due_on`;
 
 /**
  * Reads of the trigger-kept `promise_counts` table (promises per lead cycle, group, agent and state; migration
