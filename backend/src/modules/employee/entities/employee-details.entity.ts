@@ -79,6 +79,7 @@ export class EmployeeDetails {
   @Column({ type: 'text' }) ifsc_code: string;
   @Column({ type: 'boolean', default: false }) parking_required: boolean;
   @Column({ type: 'text', nullable: true }) vehicle_number: string | null;
+  @Column({ type: 'date', nullable: true }) date_of_joining: string | null;
   @Column({ type: 'date', nullable: true }) last_working_date: string | null;
   @Column({ type: 'text' }) medical_info: string;
   @Column({ type: 'boolean', default: false }) is_submitted: boolean;
