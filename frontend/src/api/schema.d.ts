@@ -2117,6 +2117,11 @@ export interface components {
              * Format: date
              * @example 2024-01-15
              */
+            date_of_joining?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
             last_working_date?: string | null;
             /** @example No */
             medical_info: string;
@@ -2273,6 +2278,11 @@ export interface components {
              * Format: date
              * @example 2024-01-15
              */
+            date_of_joining?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
             last_working_date?: string | null;
             /** @example No */
             medical_info: string;
@@ -2414,6 +2424,11 @@ export interface components {
             parking_required?: boolean;
             /** @example KA01AB1234 */
             vehicle_number?: string | null;
+            /**
+             * Format: date
+             * @example 2024-01-15
+             */
+            date_of_joining?: string | null;
             /**
              * Format: date
              * @example 2024-01-15

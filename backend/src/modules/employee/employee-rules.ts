@@ -19,7 +19,7 @@ const OPTIONAL_CONTACTS: (keyof ProfileFields)[] = ['alternate_number', 'friends
 
 /** What a form that leaves out the optional fields stores for them: nothing, and no parking. */
 export const OPTIONAL_DEFAULTS: Partial<ProfileFields> = {
-  ...Object.fromEntries([...OPTIONAL_CONTACTS, ...PREVIOUS_EMPLOYMENT, ...DRA, 'vehicle_number', 'last_working_date'].map((name) => [name, null])),
+  ...Object.fromEntries([...OPTIONAL_CONTACTS, ...PREVIOUS_EMPLOYMENT, ...DRA, 'vehicle_number', 'date_of_joining', 'last_working_date'].map((name) => [name, null])),
   parking_required: false,
 };
 

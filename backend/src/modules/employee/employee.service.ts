@@ -17,7 +17,7 @@ import { applyClearingRules, crossFieldProblems, OPTIONAL_DEFAULTS, PHOTO_FIELDS
 import { EmployeeErrors } from './employee.errors.js';
 import { EmployeeDetails } from './entities/employee-details.entity.js';
 
-const DATE_FIELDS = ['dob', 'previous_company_employment_start_date', 'previous_company_employment_end_date', 'dra_date_of_issue', 'last_working_date'] as const;
+const DATE_FIELDS = ['dob', 'previous_company_employment_start_date', 'previous_company_employment_end_date', 'dra_date_of_issue', 'date_of_joining', 'last_working_date'] as const;
 
 /** Employee profiles: one per user, submitted once by the agent, changed afterwards only by admins (spec §4). */
 @Injectable()
@@ -43,6 +43,7 @@ export class EmployeeService {
   async add(caller: SessionUser, dto: AddEmployeeDetailsDto): Promise<EmployeeDetailsResponseDto> {
     if (dto.user_id !== undefined && dto.user_id !== caller.id) throw EmployeeErrors.otherUser();
     if (dto.last_working_date) throw EmployeeErrors.lastWorkingDateAdminOnly();
+    if (dto.date_of_joining) throw EmployeeErrors.dateOfJoiningAdminOnly();
     if (maskedLastFour(dto.aadhaar_no) !== null) throw EmployeeErrors.aadhaarMaskMismatch();
     const { user_id: _ignored, aadhaar_no, ...form } = dto;
     const fields = await this.checked(caller.id, this.formFields(form), null);

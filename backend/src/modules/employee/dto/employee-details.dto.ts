@@ -107,6 +107,9 @@ export class EmployeeDetailsFormDto {
   parking_required?: boolean;
   @OptionalText('Vehicle number', 'KA01AB1234', 20) vehicle_number?: string | null;
 
+  @OptionalDate('Date of joining must be a date')
+  date_of_joining?: string | null;
+
   @OptionalDate('Last working date must be a date')
   last_working_date?: string | null;
 
