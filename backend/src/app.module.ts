@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { MethodNotAllowed } from './common/http/method-not-allowed.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AccessGuard } from './common/guards/access.guard.js';
 import { requestLogging } from './common/http/request-logging.js';
@@ -86,6 +87,7 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        MethodNotAllowed,
       ],
       exports: [APP_CONFIG],
     };

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from '../errors/domain-error.js';
-import { loggedUrl } from '../http/request-logging.js';
+import { redactUrl } from '../http/secret-parameters.js';
 import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
@@ -81,7 +81,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     else if (exception instanceof QueryFailedError) payload = fromDatabaseError(exception);
     else if (exception instanceof DomainError) payload = errorBody(exception.httpStatus, exception.message, exception.fieldErrors);
 
-    const logged = { err: exception, requestId: request.id, path: loggedUrl(request.url) };
+    const logged = { err: exception, requestId: request.id, path: redactUrl(request.url) };
     if (!payload) {
       this.logger.error(logged, 'Unhandled error');
       payload = errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Internal server error');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createServer, type IncomingMessage } from 'node:http';
 import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { requestLogging } from './request-logging.js';
@@ -36,6 +37,37 @@ describe('requestLogging', () => {
     expect(Object.keys(entry.req)).toEqual(['id', 'method', 'url']);
     expect(typeof entry.responseTime).toBe('number');
     expect(lines[0]).not.toMatch(/s3cret|session-cookie-value|headers/);
+  });
+
+  it('redacts every secret query parameter (WhatsApp verification, tokens, passwords, signatures, session ids) and keeps the rest', async () => {
+    const lines: string[] = [];
+    const secrets = ['verify-s3cret', 'access-s3cret', 'pass-s3cret', 'sig-s3cret', 'sid-s3cret', 'key-s3cret', 'client-s3cret'];
+    await request(loggedServer(lines))
+      .get(
+        `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${secrets[0]}&hub.challenge=1158201444&access_token=${secrets[1]}` +
+          `&newPassword=${secrets[2]}&X-Hub-Signature-256=${secrets[3]}&crm.sid=${secrets[4]}&api_key=${secrets[5]}&hub%2Eclient_secret=${secrets[6]}&page=2`,
+      )
+      .expect(202);
+    const { url } = JSON.parse(lines[0]).req as { url: string };
+    for (const secret of secrets) expect(lines[0]).not.toContain(secret);
+    expect(url).toBe(
+      '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1158201444&access_token=[redacted]' +
+        '&newPassword=[redacted]&X-Hub-Signature-256=[redacted]&crm.sid=[redacted]&api_key=[redacted]&hub%2Eclient_secret=[redacted]&page=2',
+    );
+  });
+
+  it('redacts secret fields of anything else a line carries (headers, bodies, provider metadata), at any depth', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = pino(requestLogging('info'), sink);
+    logger.warn({ callId: 7, headers: { cookie: 'crm.sid=cookie-s3cret', authorization: 'Bearer bearer-s3cret', 'x-webhook-secret': 'hook-s3cret' }, body: { email: 'a@b.c', password: 'pw-s3cret', nested: [{ token: 'tok-s3cret' }] } }, 'Provider event');
+    expect(lines[0]).not.toMatch(/s3cret/);
+    expect(JSON.parse(lines[0])).toMatchObject({ callId: 7, headers: { cookie: '[redacted]' }, body: { email: 'a@b.c', password: '[redacted]', nested: [{ token: '[redacted]' }] } });
   });
 
   it('makes up a request id when the proxy gave none (or a malformed one), and leaves health checks out', async () => {
