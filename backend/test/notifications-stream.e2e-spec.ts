@@ -11,6 +11,10 @@ interface Stream {
   contentType: string | undefined;
   /** The next `unread` event's data. */
   next(): Promise<{ count: number }>;
+  /** Every `unread` event received and not yet taken by next(). */
+  unread: { count: number }[];
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -58,6 +62,8 @@ describe('the notification stream (Server-Sent Events)', () => {
           status: response.statusCode ?? 0,
           contentType: response.headers['content-type'],
           next: () => new Promise((resolveEvent) => (received.length ? resolveEvent(received.shift()!) : waiting.push(resolveEvent))),
+          unread: received,
+          ended: new Promise((resolveEnd) => response.on('close', () => resolveEnd())),
           close: () => call.destroy(),
         };
         open.push(stream);
@@ -120,6 +126,74 @@ describe('the notification stream (Server-Sent Events)', () => {
       t.app.get(NotificationsService).notifyEach(manager, [a, a, b].map((user, i) => ({ userId: user.id, kind: 'follow_up_due', title: `Reminder ${i}` }))),
     );
     expect([await streamA.next(), await streamB.next()]).toEqual([{ count: 2 }, { count: 1 }]);
+  });
+
+  /** The stream and the signed-in client it was opened from (its cookie). */
+  async function signedInStream(user: User) {
+    const client = request.agent(t.app.getHttpServer());
+    const login = await client.post('/api/auth/login').send({ email: user.email, password: TEST_PASSWORD }).expect(200);
+    const stream = await openStream(String(login.headers['set-cookie']).split(';')[0]);
+    expect(await stream.next()).toEqual({ count: 0 });
+    return { client, stream };
+  }
+
+  it("ends at sign-out, and only that session's streams: the same user's other session keeps hearing", async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const [leaving, staying] = [await signedInStream(agent), await signedInStream(agent)];
+    await leaving.client.post('/api/auth/logout').expect(200);
+    await leaving.stream.ended;
+    await notify([agent.id]);
+    expect(await staying.stream.next()).toEqual({ count: 1 });
+    expect(leaving.stream.unread).toEqual([]);
+  });
+
+  it('ends when an admin deactivates the user, in every session', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const [one, two] = [await signedInStream(agent), await signedInStream(agent)];
+    const { client: admin } = await t.signedIn('admin');
+    await admin.patch(`/api/users/${agent.id}`).send({ is_active: false }).expect(200);
+    await Promise.all([one.stream.ended, two.stream.ended]);
+  });
+
+  it("ends the user's other sessions' streams when they change their password, and keeps the one they changed it from", async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const [changing, other] = [await signedInStream(agent), await signedInStream(agent)];
+    await changing.client.post('/api/auth/reset-password').send({ oldPassword: TEST_PASSWORD, newPassword: 'N3w-passw0rd!' }).expect(200);
+    await other.stream.ended;
+    await notify([agent.id]);
+    expect(await changing.stream.next()).toEqual({ count: 1 });
+  });
+
+  it('checks the session again before each push: a session gone by any road (expired, pruned) ends the stream with no count', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const { stream } = await signedInStream(agent);
+    await t.dataSource.query(`DELETE FROM session WHERE sess -> 'passport' ->> 'user' = $1`, [String(agent.id)]);
+    await notify([agent.id]);
+    await stream.ended;
+    expect(stream.unread).toEqual([]);
+  });
+
+  it('keeps at most 5 open streams per user: a sixth is refused with 429 until one closes', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const cookie = await sessionCookieOf(agent);
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) {
+      const stream = await openStream(cookie);
+      expect(await stream.next()).toEqual({ count: 0 });
+      streams.push(stream);
+    }
+    const refused = await openStream(cookie);
+    expect(refused.status).toBe(429);
+    // Another user is not affected by this one's streams.
+    expect((await openStream(await sessionCookieOf(await t.createUser({ role: 'agent' })))).status).toBe(200);
+
+    streams[0].close();
+    await streams[0].ended;
+    let reopened = await openStream(cookie);
+    // The server hears the close a moment after the client does.
+    while (reopened.status === 429) reopened = await openStream(cookie);
+    expect(reopened.status).toBe(200);
+    expect(await reopened.next()).toEqual({ count: 0 });
   });
 
   it('is refused without a session', async () => {

@@ -1711,7 +1711,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events: an `unread` event with the caller's unread count at once and whenever their notifications change
-         * @description Each event reads `event: unread` and `data: {"count": 3}`. The stream ends after 5 minutes; EventSource reconnects.
+         * @description Each event reads `event: unread` and `data: {"count": 3}`. The session is checked again before each event: the stream ends at sign-out, deactivation or a password change (from another session), and after 5 minutes; EventSource reconnects. At most 5 open at once per user.
          */
         get: operations["Notifications_events"];
         put?: never;
@@ -13191,6 +13191,15 @@ export interface operations {
             };
             /** @description Forbidden: the temporary password must be changed first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user already has 5 streams open (on this server) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

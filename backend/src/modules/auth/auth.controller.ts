@@ -20,6 +20,7 @@ import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { authenticateLocal, clientAddress, endSession, startSession } from './passport-session.js';
 import { PassportSetup } from './passport-setup.js';
 import { SESSION_COOKIE } from './session-store.js';
+import { SessionsService } from './sessions.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,6 +29,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly passportSetup: PassportSetup,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Public()
@@ -73,8 +75,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'End the session' })
   @ApiOkResponse({ type: AcknowledgementDto })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<AcknowledgementDto> {
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response, @CurrentUser() user?: SessionUser): Promise<AcknowledgementDto> {
     await endSession(request);
+    if (user) await this.sessions.ended(user.id);
     response.clearCookie(SESSION_COOKIE);
     return { message: 'You have been successfully logged out.' };
   }

@@ -1,13 +1,13 @@
 import type { EntityManager } from 'typeorm';
 
-/** The PostgreSQL channel that tells every server process whose unread count moved. */
+/** The PostgreSQL channel that tells every server process whose streams must look again: the unread count moved, or a session ended. */
 export const NOTIFICATION_CHANNEL = 'crm_notifications';
 /** The payload when the user ids would not fit in one (PostgreSQL allows under 8,000 bytes): everyone listening. */
 export const EVERYONE = '*';
 const MAX_PAYLOAD = 7_000;
 
 /**
- * Signals, inside the caller's transaction, that these users' notifications changed. PostgreSQL delivers it only
+ * Signals, inside the caller's transaction, that these users' notifications (or sessions) changed. PostgreSQL delivers it only
  * when the transaction commits, so a rolled-back notification pushes nothing.
  */
 export async function signalUsers(manager: EntityManager, userIds: number[]): Promise<void> {

@@ -6,10 +6,16 @@ import { EVERYONE, NOTIFICATION_CHANNEL, signalledUsers } from './notification-s
 
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 5_000;
+/**
+ * Open streams one user may hold in one server process (each is a socket and a listener): more are refused, not
+ * traded for the oldest, so six open tabs do not evict each other in turn every few seconds.
+ */
+export const MAX_STREAMS_PER_USER = 5;
 
 /**
- * Tells this process's open notification streams that their user's notifications changed, whichever process
- * changed them: one connection per process LISTENs on NOTIFICATION_CHANNEL (its own, not one of the pool's).
+ * Tells this process's open notification streams that their user's notifications changed, or that a session of
+ * theirs ended, whichever process did it: one connection per process LISTENs on NOTIFICATION_CHANNEL (its own, not
+ * one of the pool's).
  */
 @Injectable()
 export class NotificationStream implements OnModuleInit, OnApplicationShutdown {
@@ -32,9 +38,13 @@ export class NotificationStream implements OnModuleInit, OnApplicationShutdown {
     await this.client?.end().catch(() => undefined);
   }
 
-  /** Calls `listener` whenever the user's notifications change; answers the function that stops it. */
-  subscribe(userId: number, listener: () => void): () => void {
+  /**
+   * Calls `listener` whenever the user's notifications change or one of their sessions ends; answers the function
+   * that stops it, or null when the user already has MAX_STREAMS_PER_USER listening here.
+   */
+  subscribe(userId: number, listener: () => void): (() => void) | null {
     const forUser = this.listeners.get(userId) ?? new Set();
+    if (forUser.size >= MAX_STREAMS_PER_USER) return null;
     forUser.add(listener);
     this.listeners.set(userId, forUser);
     return () => {

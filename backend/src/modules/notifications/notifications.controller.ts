@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/auth.decorators.js';
@@ -6,10 +6,12 @@ import { ApiErrors } from '../../common/http/api-errors.js';
 import { ListFilterDto } from '../../common/http/list-filter.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
+import { SESSION_CHECK, type SessionCheck } from '../../common/security/session-check.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { MarkReadDto, NotificationDto, ReadAllDto, toNotificationDto, UnreadCountDto } from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
-import { NotificationStream } from './notification-stream.js';
+import { MAX_STREAMS_PER_USER, NotificationStream } from './notification-stream.js';
+import { NotificationErrors } from './notifications.errors.js';
 
 /** A comment line now and then, so proxies keep an idle stream open. */
 const KEEP_ALIVE_MS = 25_000;
@@ -22,6 +24,7 @@ export class NotificationsController {
   constructor(
     private readonly notifications: NotificationsService,
     private readonly stream: NotificationStream,
+    @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
   ) {}
 
   @Get()
@@ -44,29 +47,40 @@ export class NotificationsController {
   @Get('stream')
   @ApiOperation({
     summary: "Server-Sent Events: an `unread` event with the caller's unread count at once and whenever their notifications change",
-    description: 'Each event reads `event: unread` and `data: {"count": 3}`. The stream ends after 5 minutes; EventSource reconnects.',
+    description:
+      'Each event reads `event: unread` and `data: {"count": 3}`. The session is checked again before each event: the stream ends at sign-out, ' +
+      'deactivation or a password change (from another session), and after 5 minutes; EventSource reconnects. At most 5 open at once per user.',
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string' } } } })
+  @ApiErrors({ 429: 'The user already has 5 streams open (on this server)' })
   events(@CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): void {
-    response.status(200).set({ 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' });
-    response.flushHeaders();
+    const sid = request.sessionID;
     let sending = Promise.resolve();
+    // A wake-up for another session's end (or a second look) leaves the count as it was: nothing to send.
+    let sent: number | undefined;
     const sendCount = () => {
       sending = sending
         .then(async () => {
+          if (!(await this.sessions.isLive(sid, user.id))) return void response.end();
           const count = await this.notifications.unreadCount(user);
-          if (!response.writableEnded) response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
+          if (response.writableEnded || count === sent) return;
+          sent = count;
+          response.write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
         })
         .catch(() => {
           response.end();
         });
     };
-    response.write('retry: 5000\n\n');
     const stop = this.stream.subscribe(user.id, sendCount);
+    if (!stop) throw NotificationErrors.tooManyStreams(MAX_STREAMS_PER_USER);
+    response.status(200).set({ 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' });
+    response.flushHeaders();
+    response.write('retry: 5000\n\n');
     const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     const lifetime = setTimeout(() => response.end(), STREAM_LIFETIME_MS);
-    request.on('close', () => {
+    // Ended by either side: the server (session gone, lifetime) or the client.
+    response.on('close', () => {
       stop();
       clearInterval(keepAlive);
       clearTimeout(lifetime);
