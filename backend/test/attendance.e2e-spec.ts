@@ -201,7 +201,7 @@ describe('attendance', () => {
       const b = await t.signedIn('agent');
       const asked = await a.client.post('/api/attendance/request').send({ date: '2026-11-11', login_time: '09:00', logout_time: '18:00', reason: 'Phone died' }).expect(201);
       expect((await notificationsOf(admin))[0]).toEqual(expect.objectContaining({
-        kind: 'request_pending', title: `${a.user.name} asks to correct attendance`, body: '11/11/2026: Phone died', link: '/admin',
+        kind: 'request_pending', title: `Attendance correction from ${a.user.name}`, body: '11/11/2026: Phone died', link: '/admin',
       }));
       expect(await notificationsOf(a.client)).toEqual([]);
       await admin.patch(`/api/attendance/requests/${asked.body.id}/status`).send({ status: 'reject', rejectionReason: 'No proof' }).expect(200);

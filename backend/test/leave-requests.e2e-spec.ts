@@ -193,7 +193,7 @@ describe('leave requests', () => {
     const first = await apply(agent, { type: type.code, start_date: '2031-10-20', end_date: '2031-10-21' }).expect(201);
     for (const client of [admin, otherAdmin]) {
       expect((await notificationsOf(client))[0]).toEqual(expect.objectContaining({
-        kind: 'request_pending', title: `${me.name} asks for leave`, body: `Leave ${sequence}: 20/10/2031 to 21/10/2031 (2 days)`, link: '/admin',
+        kind: 'request_pending', title: `Leave request from ${me.name}`, body: `Leave ${sequence}: 20/10/2031 to 21/10/2031 (2 days)`, link: '/admin',
       }));
     }
     expect((await notificationsOf(agent)).map((n) => n.kind)).not.toContain('request_pending');

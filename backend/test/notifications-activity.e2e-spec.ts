@@ -20,7 +20,7 @@ describe('notifications and activity', () => {
   let hidden: Customer;
   let ptp: DispositionStatus;
 
-  const notificationsOf = async (client: Client) => (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { id: number; kind: string; link: string; read: boolean; title: string }[];
+  const notificationsOf = async (client: Client) => (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { id: number; kind: string; link: string; read: boolean; title: string; body: string | null }[];
   const unread = async (client: Client) => (await client.get('/api/notifications/unread-count').expect(200)).body.count as number;
 
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('notifications and activity', () => {
     t.clock.set('2030-05-12T04:30:00.000Z');
     await t.app.get(PromisesService).decideDue();
     const list = await notificationsOf(agent);
-    expect(list[0]).toEqual(expect.objectContaining({ kind: 'promise_broken', link: '/customers/MV%2F26%20001' }));
+    expect(list[0]).toEqual(expect.objectContaining({ kind: 'promise_broken', title: 'A promise to pay was broken', body: 'Visible Customer (MV/26 001)', link: '/customers/MV%2F26%20001' }));
     expect(await unread(agent)).toBe(2);
     await stranger.patch(`/api/notifications/${list[0].id}`).send({ read: true }).expect(404);
     await admin.patch(`/api/notifications/${list[0].id}`).send({ read: true }).expect(404);
@@ -117,7 +117,7 @@ describe('notifications and activity', () => {
     t.clock.set('2030-05-16T04:30:00.000Z');
     await t.app.get(PromisesService).decideDue();
     expect(await notificationsOf(busy)).toEqual([
-      expect.objectContaining({ kind: 'promise_broken', title: '3 promises to pay were broken', link: '/worklist', read: false }),
+      expect.objectContaining({ kind: 'promise_broken', title: '3 promises to pay were broken', body: 'Promiser 1, Promiser 2 and Promiser 3', link: '/worklist', read: false }),
     ]);
   });
 });

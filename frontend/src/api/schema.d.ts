@@ -3850,6 +3850,11 @@ export interface components {
             body: string | null;
             /** @description The app route of the record */
             link: string | null;
+            /**
+             * @description What became of the request it is about, once decided or withdrawn
+             * @enum {string|null}
+             */
+            outcome: "approved" | "rejected" | "withdrawn" | "cancelled" | null;
             read: boolean;
             /** Format: date-time */
             createdAt: string;

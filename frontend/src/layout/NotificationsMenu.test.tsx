@@ -7,8 +7,8 @@ import { mockFetch, renderInAdmin, type RecordedRequest } from '../test/render';
 import { NotificationsMenu } from './NotificationsMenu';
 
 const NOTIFICATIONS: UserNotification[] = [
-  { id: 12, kind: 'promise_broken', title: 'A promise to pay was broken', body: null, link: '/customers/MV%2F26%20001', read: false, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() },
-  { id: 11, kind: 'follow_up_due', title: 'Follow-up due at 10:40', body: 'Asha Verma (LN100)', link: '/customers/LN100', read: true, createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() },
+  { id: 12, kind: 'promise_broken', title: 'A promise to pay was broken', body: null, link: '/customers/MV%2F26%20001', outcome: null, read: false, createdAt: new Date(Date.now() - 5 * 60_000).toISOString() },
+  { id: 11, kind: 'follow_up_due', title: 'Follow-up due at 10:40', body: 'Asha Verma (LN100)', link: '/customers/LN100', outcome: null, read: true, createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() },
 ];
 
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
@@ -44,6 +44,27 @@ describe('NotificationsMenu', () => {
     expect(within(rows[0]).getByLabelText('Unread')).toBeInTheDocument();
     expect(within(rows[1]).queryByLabelText('Unread')).toBeNull();
     expect(requests.find((r) => r.path.startsWith('/api/notifications?'))?.path).toBe(`/api/notifications?filter=${encodeURIComponent('{}')}&range=${encodeURIComponent('[0,9]')}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
+  });
+
+  it("shows what became of the requests it tells of: approved, rejected, withdrawn or cancelled; nothing while one waits", async () => {
+    const request = (id: number, title: string, outcome: UserNotification['outcome']): UserNotification => ({
+      id, kind: 'request_pending', title, body: 'Casual Leave: 02/12/2026 (1 day)', link: '/admin', outcome, read: false, createdAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    api({
+      unread: 5,
+      list: [
+        request(5, 'Leave request from Priya Sharma', null),
+        request(4, 'Leave request from Rahul Verma', 'approved'),
+        request(3, 'Attendance correction from Priya Sharma', 'rejected'),
+        request(2, 'Leave request from Asha Rao', 'withdrawn'),
+        request(1, 'Leave request from Asha Rao', 'cancelled'),
+      ],
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }));
+    const rows = await screen.findAllByTestId('notification');
+    expect(rows.map((row) => within(row).queryByTestId('notification-outcome')?.textContent ?? null)).toEqual([null, 'Approved', 'Rejected', 'Withdrawn', 'Cancelled']);
+    expect(rows[1]).toHaveTextContent('Leave request from Rahul VermaApproved');
   });
 
   it('marks a notification read and opens its record', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Chip, Divider, IconButton, Menu, MenuItem, Skeleton, Tooltip, Typography, type ChipProps } from '@mui/material';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useLocation, useNavigate } from 'react-admin';
@@ -11,15 +11,28 @@ import { formatTimeAgo } from '../i18n/time-ago';
 import { messageOf } from '../providers/httpClient';
 import { useLatestNotifications, useMarkAllRead, useMarkRead, useNotificationStream, useRefreshNotifications, useUnreadCount } from './notifications-api';
 
+/** What became of the request a notification tells of, as its chip says it. */
+const OUTCOMES: Record<NonNullable<UserNotification['outcome']>, { label: string; color: ChipProps['color'] }> = {
+  approved: { label: 'Approved', color: 'success' },
+  rejected: { label: 'Rejected', color: 'error' },
+  withdrawn: { label: 'Withdrawn', color: 'default' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+};
+
 function NotificationRow({ notification, now, onOpen }: { notification: UserNotification; now: Date; onOpen: (n: UserNotification) => void }) {
   const unread = !notification.read;
   return (
     <MenuItem onClick={() => onOpen(notification)} sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, whiteSpace: 'normal' }} data-testid="notification">
       <Box aria-label={unread ? 'Unread' : undefined} sx={{ width: 8, height: 8, mt: 0.9, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'primary.main' : 'transparent' }} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, color: 'text.primary' }}>
-          {notification.title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: unread ? 700 : 500, color: 'text.primary' }}>
+            {notification.title}
+          </Typography>
+          {notification.outcome ? (
+            <Chip size="small" variant="outlined" data-testid="notification-outcome" label={OUTCOMES[notification.outcome].label} color={OUTCOMES[notification.outcome].color} sx={{ height: 20 }} />
+          ) : null}
+        </Box>
         {notification.body ? (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
             {notification.body}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import type { UnreadCount, UserNotification } from '../api/types';
 import { API_URL } from '../providers/httpClient';
@@ -14,6 +14,22 @@ const NOTIFICATIONS_SHOWN = 10;
 export function useUnreadCount() {
   const api = useApi();
   return useQuery({ queryKey: unreadCountKey, queryFn: () => api<UnreadCount>('/notifications/unread-count') });
+}
+
+/**
+ * Calls `listener` whenever the bell's unread count changes (a request raised, decided or withdrawn moves it), not
+ * when it first loads or loads the same count again; answers the function that stops listening.
+ */
+export function onUnreadCountChange(queryClient: QueryClient, listener: () => void): () => void {
+  const hash = hashKey(unreadCountKey);
+  let last = queryClient.getQueryData<UnreadCount>(unreadCountKey)?.count;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hash) return;
+    const count = (event.query.state.data as UnreadCount | undefined)?.count;
+    const changed = last !== undefined && count !== last;
+    last = count;
+    if (changed) listener();
+  });
 }
 
 /** GET /api/notifications (a record list, through the dataProvider): the newest few, while the menu is open. */

@@ -7,7 +7,7 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { attendanceDecided, attendancePending } from './attendance-notifications.js';
+import { attendanceDecided, attendancePending, attendanceRequestSubject, DECIDED } from './attendance-notifications.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
 import { ABSENT_STATUSES, minutesBetween, REQUESTED_STATUSES, STATUS_COUNT, workedStatus, type StoredStatus } from './attendance-status.js';
@@ -134,6 +134,7 @@ export class AttendanceRequestsService {
         record.status = 'withdrawn';
       }
       await this.audit.record(manager, { entity: 'attendance', entityId: id, action: 'withdraw_request', before, after: { status: record.status } });
+      await this.notifications.recordOutcome(manager, [attendanceRequestSubject(id)], 'withdrawn');
       return record;
     });
   }
@@ -146,6 +147,7 @@ export class AttendanceRequestsService {
       const decided = await manager.save(record);
       await this.audit.record(manager, this.decisionAudit(decided, before, dto));
       await this.notifications.notifyEach(manager, [attendanceDecided(dto.status, decided)]);
+      await this.notifications.recordOutcome(manager, [attendanceRequestSubject(id)], DECIDED[dto.status]);
       return decided;
     });
   }
@@ -180,6 +182,7 @@ export class AttendanceRequestsService {
       await manager.save(decided.map(({ record }) => record));
       await this.audit.recordAll(manager, decided.map(({ record, before }) => this.decisionAudit(record, before, dto)));
       await this.notifications.notifyEach(manager, decided.map(({ record }) => attendanceDecided(dto.status, record)));
+      await this.notifications.recordOutcome(manager, decided.map(({ record }) => attendanceRequestSubject(record.id)), DECIDED[dto.status]);
       return decided.map(({ record }) => ({ id: record.id, status: record.status }));
     });
   }

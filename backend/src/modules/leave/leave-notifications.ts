@@ -12,12 +12,16 @@ function describe(typeName: string, request: Described): string {
   return `${typeName}: ${dates} (${length})`;
 }
 
-/** For the admins: a request waiting for their decision. */
-export const leavePending = (agentName: string, typeName: string, request: Described): NewNotification => ({
+/** The subject of the admins' notifications about a request, which recordOutcome() marks. */
+export const leaveRequestSubject = (id: number) => `leave-request:${id}`;
+
+/** For the admins: a request waiting for their decision; worded to stay true once it is decided or withdrawn. */
+export const leavePending = (agentName: string, typeName: string, request: Described & Pick<LeaveRequest, 'id'>): NewNotification => ({
   kind: 'request_pending',
-  title: `${agentName} asks for leave`,
+  title: `Leave request from ${agentName}`,
   body: describe(typeName, request),
   link: adminDashboardLink,
+  subject: leaveRequestSubject(request.id),
 });
 
 export type LeaveOutcome = 'approved' | 'rejected' | 'cancelled' | 'withdrawn';

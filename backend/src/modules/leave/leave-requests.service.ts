@@ -14,7 +14,7 @@ import { LeaveLedgerEntry, type LedgerKind } from './entities/leave-ledger-entry
 import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.entity.js';
 import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
-import { leaveDecided, leavePending, type LeaveOutcome } from './leave-notifications.js';
+import { leaveDecided, leavePending, leaveRequestSubject, type LeaveOutcome } from './leave-notifications.js';
 import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, roundDays as round } from './leave-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
@@ -170,6 +170,7 @@ export class LeaveRequestsService {
       after: { status },
       reason: rejectionReason,
     });
+    if (status !== 'pending') await this.notifications.recordOutcome(manager, [leaveRequestSubject(request.id)], status);
   }
 
   /** The request's one debit or one credit back; a second attempt conflicts on the ledger's unique key. */

@@ -7,7 +7,7 @@ import type { ListRequest } from '../../common/http/list-query.js';
 import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisory-locks.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { Notification, type NotificationKind } from './entities/notification.entity.js';
+import { Notification, type NotificationKind, type NotificationOutcome } from './entities/notification.entity.js';
 import { customerLink } from './notification-links.js';
 import { signalUsers } from './notification-signals.js';
 
@@ -21,6 +21,8 @@ export interface NewNotification {
   link?: string | null;
   /** Raised once per recipient and key, however often asked (reminders). */
   dedupeKey?: string | null;
+  /** The record it is about (e.g. `leave-request:12`), to show its outcome later through recordOutcome(). */
+  subject?: string | null;
 }
 
 /** How far ahead a follow-up raises its reminder. */
@@ -37,16 +39,26 @@ export class NotificationsService {
 
   /** Raises a notification for the recipients, in the caller's transaction (one statement). */
   async notify(manager: EntityManager, to: Recipients, notification: NewNotification): Promise<void> {
-    const recipients = 'admins' in to ? `SELECT id FROM users WHERE role = 'admin' AND is_active` : `SELECT unnest($6::int[])`;
-    const params = [notification.kind, notification.title, notification.body ?? null, notification.link ?? null, notification.dedupeKey ?? null];
+    const recipients = 'admins' in to ? `SELECT id FROM users WHERE role = 'admin' AND is_active` : `SELECT unnest($8::int[])`;
+    const params = [notification.kind, notification.title, notification.body ?? null, notification.link ?? null, notification.dedupeKey ?? null, notification.subject ?? null, this.clock.now()];
     const raised: { user_id: number }[] = await manager.query(
-      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, created_at)
-       SELECT r.id, $1, $2, $3, $4, $5, $${'admins' in to ? 6 : 7} FROM (${recipients}) AS r (id) WHERE r.id IS NOT NULL
+      `INSERT INTO notifications (user_id, kind, title, body, link, dedupe_key, subject, created_at)
+       SELECT r.id, $1, $2, $3, $4, $5, $6, $7 FROM (${recipients}) AS r (id) WHERE r.id IS NOT NULL
        ON CONFLICT (user_id, dedupe_key) DO NOTHING
        RETURNING user_id`,
-      'admins' in to ? [...params, this.clock.now()] : [...params, to.userIds, this.clock.now()],
+      'admins' in to ? params : [...params, to.userIds],
     );
     await signalUsers(manager, raised.map((row) => row.user_id));
+  }
+
+  /**
+   * Records, in the caller's transaction, what became of the records these subjects name, on every notification
+   * about them not yet settled (each admin's copy): the first outcome stays, a later request on the same record
+   * starts anew. The unread count does not move, so nothing is signalled.
+   */
+  async recordOutcome(manager: EntityManager, subjects: string[], outcome: NotificationOutcome): Promise<void> {
+    if (subjects.length === 0) return;
+    await manager.query(`UPDATE notifications SET outcome = $2 WHERE subject = ANY ($1::text[]) AND outcome IS NULL`, [subjects, outcome]);
   }
 
   /** One notification per row, each to its own user, in one statement (a job's results); answers how many were new. */

@@ -60,9 +60,14 @@ export async function decidePromises(
   return rows;
 }
 
-/** The loan numbers of these customers (a notification links to the customer's page by it). */
-export async function loanNumbersOf(manager: EntityManager, customerIds: number[]): Promise<Map<number, string>> {
+export interface NamedCustomer {
+  name: string;
+  loanApplicationNo: string;
+}
+
+/** The names and loan numbers of these customers (a notification names them, and links to a page by loan number). */
+export async function customersOf(manager: EntityManager, customerIds: number[]): Promise<Map<number, NamedCustomer>> {
   if (customerIds.length === 0) return new Map();
-  const rows: { id: number; loan_application_no: string }[] = await manager.query('SELECT id, loan_application_no FROM customers WHERE id = ANY ($1::int[])', [customerIds]);
-  return new Map(rows.map((row) => [row.id, row.loan_application_no]));
+  const rows: { id: number; name: string; loan_application_no: string }[] = await manager.query('SELECT id, name, loan_application_no FROM customers WHERE id = ANY ($1::int[])', [customerIds]);
+  return new Map(rows.map((row) => [row.id, { name: row.name, loanApplicationNo: row.loan_application_no }]));
 }

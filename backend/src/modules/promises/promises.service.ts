@@ -8,10 +8,10 @@ import { addDays } from '../../common/time/business-date.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { CustomersService } from '../customers/customers.service.js';
-import { customerLink, worklistLink } from '../notifications/notification-links.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
-import { decidePromises, loanNumbersOf, type DecidedPromise, type DecisionScope } from './promise-decisions.js';
+import { customersOf, decidePromises, type DecidedPromise, type DecisionScope, type NamedCustomer } from './promise-decisions.js';
+import { promisesBroken } from './promise-notifications.js';
 
 export interface NewPromise {
   customerId: number;
@@ -101,21 +101,17 @@ export class PromisesService {
     return decided;
   }
 
-  /**
-   * One notification per agent for the promises a decision broke: the customer's page when it is one, else the
-   * count and the worklist (a night's job may break hundreds of an agent's promises; one statement for all agents).
-   */
+  /** One notification per agent for the promises a decision broke (one statement for all agents). */
   private async notifyBroken(manager: EntityManager, broken: DecidedPromise[]): Promise<void> {
-    const byAgent = new Map<number, DecidedPromise[]>();
+    const customers = await customersOf(manager, [...new Set(broken.map((row) => row.customerId))]);
+    const byAgent = new Map<number, { id: number; customer: NamedCustomer }[]>();
     for (const row of broken) {
+      const promise = { id: row.id, customer: customers.get(row.customerId)! };
       const rows = byAgent.get(row.agentId!);
-      if (rows) rows.push(row);
-      else byAgent.set(row.agentId!, [row]);
+      if (rows) rows.push(promise);
+      else byAgent.set(row.agentId!, [promise]);
     }
-    const singles = [...byAgent.values()].filter((rows) => rows.length === 1).map(([row]) => row);
-    const loanNumbers = await loanNumbersOf(manager, singles.map((row) => row.customerId));
-    await this.notifications.notifyEach(manager, [...byAgent].map(([agentId, rows]) => rows.length === 1
-      ? { userId: agentId, kind: 'promise_broken', title: 'A promise to pay was broken', link: customerLink(loanNumbers.get(rows[0].customerId)!), dedupeKey: `promise-broken:${rows[0].id}` }
-      : { userId: agentId, kind: 'promise_broken', title: `${rows.length} promises to pay were broken`, link: worklistLink, dedupeKey: null }));
+    await this.notifications.notifyEach(manager, [...byAgent].map(([userId, promises]) => ({ userId, ...promisesBroken(promises) })));
   }
+
 }

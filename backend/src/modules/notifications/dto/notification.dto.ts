@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Equals } from 'class-validator';
-import { NOTIFICATION_KINDS, type Notification, type NotificationKind } from '../entities/notification.entity.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_OUTCOMES, type Notification, type NotificationKind, type NotificationOutcome } from '../entities/notification.entity.js';
 
 export class NotificationDto {
   @ApiProperty() id: number;
@@ -8,6 +8,8 @@ export class NotificationDto {
   @ApiProperty() title: string;
   @ApiProperty({ type: String, nullable: true }) body: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The app route of the record' }) link: string | null;
+  @ApiProperty({ enum: NOTIFICATION_OUTCOMES, nullable: true, description: 'What became of the request it is about, once decided or withdrawn' })
+  outcome: NotificationOutcome | null;
   @ApiProperty() read: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: Date;
 }
@@ -27,5 +29,5 @@ export class ReadAllDto {
 }
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({
-  id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, read: n.readAt !== null, createdAt: n.createdAt,
+  id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, outcome: n.outcome, read: n.readAt !== null, createdAt: n.createdAt,
 });

@@ -13,6 +13,7 @@ import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { AllLeavesFilters } from './AllLeavesFilters';
 import { NO_FILTER, filterLeaves, sortLeaves, type LeaveFilter, type LeaveSort, type LeaveSortField } from './all-leaves-rules';
+import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 
 function SortHeader({ field, label, sort, onSort, hideBelow }: { field: LeaveSortField; label: string; sort: LeaveSort; onSort: (sort: LeaveSort) => void; hideBelow?: 'md' }) {
@@ -45,6 +46,7 @@ export function AllLeavesTab() {
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
   const requests = useLeaveRequests();
+  useRefetchOnAttention(requests);
   const types = useLeaveTypes();
   const cancel = useAdminWithdrawLeave();
   const toast = useToast();

@@ -36,6 +36,7 @@ import { AttendanceStatusChip } from '../../attendance-leave/attendance/Attendan
 import { CycleSwitcher, useCycleSelection } from '../../attendance-leave/attendance/CycleSwitcher';
 import { DayPicker } from './DayPicker';
 import { formatDate } from '../../../i18n/format';
+import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 const COLUMNS = ['Name', 'Email', 'Date', 'Check-in & Out', 'Status', 'Action'];
 /** On a tablet the email and the date (the picker's day) give way, so status and actions stay on screen. */
@@ -56,6 +57,7 @@ export function AttendanceListTab() {
   const [menu, setMenu] = useState<{ anchor: HTMLElement; day: AttendanceDay } | null>(null);
   const [deleting, setDeleting] = useState<AttendanceDay | null>(null);
   const agents = useAttendanceDays(day, day);
+  useRefetchOnAttention(agents);
   const mark = useMarkAttendance();
   const remove = useDeleteAttendance();
   const selection = useCycleSelection();

@@ -9,6 +9,7 @@ import { useDecideAttendanceRequests, usePendingAttendanceRequests, type Attenda
 import { clockTime, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
 import { formatDate } from '../../../i18n/format';
 import { ReasonDialog } from '../../../components/leave/ReasonDialog';
+import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 /** Spec §5 admin approval: a past date needs both times; today only the check-in. */
 export function approvalProblem(request: AttendanceDay, today: string): string | null {
@@ -22,6 +23,7 @@ export function AttendanceRequestsTab() {
   const toast = useToast();
   const today = businessDay();
   const pending = usePendingAttendanceRequests();
+  useRefetchOnAttention(pending);
   const decide = useDecideAttendanceRequests();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState<number[] | null>(null);

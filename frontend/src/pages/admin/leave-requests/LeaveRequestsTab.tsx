@@ -12,6 +12,7 @@ import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rul
 import { useToast } from '../../../components/Toast';
 import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
+import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 interface DecisionProps {
   request: LeaveRequest;
@@ -72,6 +73,7 @@ function PendingCard({ request, ...decision }: DecisionProps) {
 /** Admin tab 2: every pending leave request as a card, oldest leave first, with Approve and Reject (with a reason). */
 export function LeaveRequestsTab() {
   const { data, isPending, error, refetch } = useLeaveRequests('pending');
+  useRefetchOnAttention({ refetch });
   const decide = useDecideLeave();
   const toast = useToast();
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
