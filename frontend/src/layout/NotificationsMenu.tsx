@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Chip, Divider, IconButton, Menu, MenuItem, Skeleton, Tooltip, Typography, type ChipProps } from '@mui/material';
+import { Badge, Box, Button, Chip, Divider, IconButton, MenuItem, MenuList, Popover, Skeleton, Tooltip, Typography, type ChipProps } from '@mui/material';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useLocation, useNavigate } from 'react-admin';
@@ -81,7 +81,15 @@ export function NotificationsMenu() {
   const items = latest.data ?? [];
   let body;
   if (items.length > 0) {
-    body = items.map((n) => <NotificationRow key={n.id} notification={n} now={now} onOpen={openOne} />);
+    // Only the notifications are menu items: the heading, Mark all as read and the empty or error states sit
+    // outside the menu (a menu may hold nothing else).
+    body = (
+      <MenuList autoFocusItem aria-label="Latest notifications" sx={{ py: 0 }}>
+        {items.map((n) => (
+          <NotificationRow key={n.id} notification={n} now={now} onOpen={openOne} />
+        ))}
+      </MenuList>
+    );
   } else if (latest.error) {
     body = <LoadErrorState dense title="Failed to fetch notifications" error={latest.error} onRetry={() => latest.refetch()} />;
   } else if (latest.isPending) {
@@ -104,7 +112,7 @@ export function NotificationsMenu() {
       <Tooltip title="Notifications">
         <IconButton
           aria-label={`Notifications${unread ? `, ${unread} unread` : ''}`}
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? 'notifications-menu' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
@@ -114,14 +122,14 @@ export function NotificationsMenu() {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
+      <Popover
         id="notifications-menu"
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 'min(560px, calc(100vh - 96px))' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 'min(560px, calc(100vh - 96px))' } } }}
       >
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle1" component="h2">
@@ -138,7 +146,7 @@ export function NotificationsMenu() {
         </Box>
         <Divider />
         {body}
-      </Menu>
+      </Popover>
     </>
   );
 }
