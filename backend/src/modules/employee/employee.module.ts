@@ -5,6 +5,18 @@ import { EmployeeController } from './employee.controller.js';
 import { EmployeeCron } from './employee.cron.js';
 import { EmployeeFilesService } from './employee-files.service.js';
 import { EmployeeService } from './employee.service.js';
+import { IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_WAITING, ImageWork } from './image-work.js';
+import { UploadRate } from './upload-rate.js';
 
-@Module({ imports: [UsersModule, StorageModule], controllers: [EmployeeController], providers: [EmployeeService, EmployeeFilesService, EmployeeCron] })
+@Module({
+  imports: [UsersModule, StorageModule],
+  controllers: [EmployeeController],
+  providers: [
+    EmployeeService,
+    EmployeeFilesService,
+    EmployeeCron,
+    UploadRate,
+    { provide: ImageWork, useFactory: () => new ImageWork(IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_WAITING) },
+  ],
+})
 export class EmployeeModule {}
