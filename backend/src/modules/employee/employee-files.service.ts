@@ -16,6 +16,7 @@ import { EmployeeService } from './employee.service.js';
 import { AUDITED_DOCUMENT_KINDS, type DocumentKind } from './employee.enums.js';
 import { EmployeeErrors, ONLY_IMAGES } from './employee.errors.js';
 import { MAX_INPUT_PIXELS, normaliseImage, NotAnImageError, TooManyPixelsError } from './image-normaliser.js';
+import { EmployeeUploadsService } from './employee-uploads.service.js';
 import { ImageWork } from './image-work.js';
 import { UploadRate } from './upload-rate.js';
 
@@ -39,6 +40,7 @@ export class EmployeeFilesService {
     private readonly audit: AuditService,
     private readonly uploadRate: UploadRate,
     private readonly imageWork: ImageWork,
+    private readonly uploads: EmployeeUploadsService,
   ) {}
 
   /**
@@ -62,7 +64,7 @@ export class EmployeeFilesService {
       throw error;
     }
     const key = newDocumentKey(owner, kind, image.extension);
-    await this.storage.put(key, image.bytes, image.contentType);
+    await this.uploads.store(owner, kind, key, image);
     return { key };
   }
 
