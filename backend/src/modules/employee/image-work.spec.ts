@@ -46,8 +46,10 @@ describe('ImageWork: the decodes of this process, one at a time, with a bounded 
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).httpStatus).toBe(503);
     expect((refused as DomainError).message).toBe('The server is busy with other photos. Please try again in a minute.');
+    expect(() => queue.assertRoom()).toThrow(refused as DomainError);
     holds[0].finish();
     await settle();
+    expect(() => queue.assertRoom()).not.toThrow();
     const accepted = queue.run(async () => 'e');
     holds[1].finish();
     holds[2].finish();

@@ -18,9 +18,14 @@ export class ImageWork {
     private readonly waiting: number,
   ) {}
 
+  /** Refuses (503) when work given now would be refused: so an upload is turned away before its body is read. */
+  assertRoom(): void {
+    if (this.running >= this.atOnce && this.queue.length >= this.waiting) throw EmployeeErrors.imagesBusy();
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
+    this.assertRoom();
     if (this.running >= this.atOnce) {
-      if (this.queue.length >= this.waiting) throw EmployeeErrors.imagesBusy();
       await new Promise<void>((resolve) => this.queue.push(resolve));
     } else {
       this.running += 1;
