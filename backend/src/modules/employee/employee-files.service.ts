@@ -62,7 +62,7 @@ export class EmployeeFilesService {
       image = await this.imageWork.run(() => normaliseImage(bytes));
     } catch (error) {
       if (error instanceof NotAnImageError) throw new UploadRejected('file', ONLY_IMAGES, HttpStatus.BAD_REQUEST);
-      if (error instanceof TooManyPixelsError) throw new UploadRejected('file', EmployeeErrors.tooManyPixels(MAX_INPUT_PIXELS, error.pixels));
+      if (error instanceof TooManyPixelsError) throw EmployeeErrors.tooManyPixels(MAX_INPUT_PIXELS, error.pixels);
       throw error;
     }
     const key = newDocumentKey(owner, kind, image.extension);

@@ -1,4 +1,5 @@
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../../common/errors/domain-error.js';
+import { UploadRejected } from '../../common/http/multipart.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
 /** Spec §5 upload text: the server refuses anything that is not a JPEG, PNG or WebP image by its bytes. */
@@ -37,7 +38,7 @@ export const EmployeeErrors = {
     new TooManyUploadsError('TOO_MANY_UPLOADS', `Too many uploads: at most ${perMinute} a minute. Please try again in ${waitSeconds} seconds.`),
   tooManyPixels: (limit: number, pixels: number) => {
     const megapixels = (n: number) => String(Math.round(n / 100_000) / 10);
-    return `The photo is too large: at most ${megapixels(limit)} megapixels, and this one has ${megapixels(pixels)}. Please choose a smaller photo.`;
+    return new UploadRejected('file', `The photo is too large: at most ${megapixels(limit)} megapixels, and this one has ${megapixels(pixels)}. Please choose a smaller photo.`);
   },
   othersFile: () => new ForbiddenError('OTHER_USER', 'You can only see your own files'),
 };
