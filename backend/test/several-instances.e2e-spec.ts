@@ -132,6 +132,15 @@ describe('several instances on one database and one bucket', () => {
       expect(Buffer.from(viaTwo.body as Buffer).equals(Buffer.from(viaOne.body as Buffer))).toBe(true);
       expect((viaTwo.body as Buffer).length).toBeGreaterThan(0);
     });
+
+    it('the per-user upload rate is one count across them: 20 a minute, wherever they are sent', async () => {
+      const cookie = await signIn(servers[0], await user('agent', 'Busy Uploader'));
+      const image = await testImage();
+      const send = (server: ServerProcess) => request(server.url).post('/api/employee/upload/dra').set('Cookie', cookie).attach('file', image, 'dra.jpg');
+      for (let i = 0; i < 20; i += 1) await send(servers[i % 2]).expect(201);
+      await send(servers[0]).expect(429);
+      await send(servers[1]).expect(429);
+    });
   });
 
   it('each instance keeps a pool of DATABASE_POOL_SIZE connections', () => {
