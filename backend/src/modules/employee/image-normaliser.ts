@@ -26,8 +26,9 @@ export class TooManyPixelsError extends Error {
 }
 
 // One libvips thread per image: the image-work queue already keeps decodes to one at a time, and the CPU is the
-// server's to share with sign-ins.
+// server's to share with sign-ins. No operation cache: every photo is new, so it would only hold memory.
 sharp.concurrency(1);
+sharp.cache(false);
 
 /**
  * The bytes decide: a JPEG, PNG or WebP by its signature, whatever the name says, is decoded and encoded afresh in
