@@ -95,6 +95,13 @@ function moduleCycles(imports: Import[]): string[] {
   return [...cycles].sort();
 }
 
+/** Each import of a migration that reaches outside `database/`, as "from -> to". */
+function migrationViolations(imports: Import[]): string[] {
+  return imports
+    .filter(({ from, to }) => from.startsWith('database/migrations/') && !to.startsWith('database/'))
+    .map(({ from, to }) => `${from} -> ${to}`);
+}
+
 describe('module boundaries', () => {
   const imports = sourceFiles(SRC).flatMap(importsOf);
 
@@ -110,6 +117,10 @@ describe('module boundaries', () => {
     expect(moduleCycles(imports)).toEqual([]);
   });
 
+  it('migrations import no live code outside database/ (a later edit of a module must not change what an old migration does)', () => {
+    expect(migrationViolations(imports)).toEqual([]);
+  });
+
   it('tells a type-only import from a value import', () => {
     const file = (from: string, to: string, typeOnly: boolean): Import => ({ from, to, typeOnly });
     expect(boundaryViolations([
@@ -120,5 +131,10 @@ describe('module boundaries', () => {
     ])).toEqual(['modules/a/a.service.ts -> modules/b/entities/b.entity.ts', 'common/x.ts -> modules/b/b.service.ts']);
     expect(moduleCycles([file('modules/a/a.ts', 'modules/b/b.ts', true), file('modules/b/b.ts', 'modules/c/c.ts', false), file('modules/c/c.ts', 'modules/a/a.ts', false)]))
       .toEqual(['modules/a -> modules/b -> modules/c -> modules/a']);
+    expect(migrationViolations([
+      file('database/migrations/1-A.ts', 'modules/calls/call-days.ts', false),
+      file('database/migrations/1-A.ts', 'common/utc-day.ts', true),
+      file('database/migrations/1-A.ts', 'database/append-only-counts.ts', false),
+    ])).toEqual(['database/migrations/1-A.ts -> modules/calls/call-days.ts', 'database/migrations/1-A.ts -> common/utc-day.ts']);
   });
 });

@@ -9,9 +9,11 @@ import { createApp } from '../src/app-setup.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
 import { OutboxDelivery } from '../src/integrations/messenger/outbox/outbox-delivery.js';
+import { STORAGE, type Storage } from '../src/integrations/storage/storage.port.js';
 import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
 import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
 import { CsvImportService } from '../src/modules/customers/import/csv-import.service.js';
+import { EmployeeUploadsService } from '../src/modules/employee/employee-uploads.service.js';
 import { EmployeeService } from '../src/modules/employee/employee.service.js';
 import { LeaveAccrualService } from '../src/modules/leave/leave-accrual.service.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
@@ -130,6 +132,15 @@ describe('several instances on one database and one bucket', () => {
       expect(Buffer.from(viaTwo.body as Buffer).equals(Buffer.from(viaOne.body as Buffer))).toBe(true);
       expect((viaTwo.body as Buffer).length).toBeGreaterThan(0);
     });
+
+    it('the per-user upload rate is one count across them: 20 a minute, wherever they are sent', async () => {
+      const cookie = await signIn(servers[0], await user('agent', 'Busy Uploader'));
+      const image = await testImage();
+      const send = (server: ServerProcess) => request(server.url).post('/api/employee/upload/dra').set('Cookie', cookie).attach('file', image, 'dra.jpg');
+      for (let i = 0; i < 20; i += 1) await send(servers[i % 2]).expect(201);
+      await send(servers[0]).expect(429);
+      await send(servers[1]).expect(429);
+    });
   });
 
   it('each instance keeps a pool of DATABASE_POOL_SIZE connections', () => {
@@ -150,6 +161,8 @@ describe('several instances on one database and one bucket', () => {
     let leaver: User;
     let promiseId: number;
     let silentCallId: number;
+    let leaverPhotos: string[];
+    let unsavedUpload: string;
 
     beforeAll(async () => {
       at('2030-05-10T04:00:00Z'); // 09:30 on 10 May in Kolkata
@@ -158,6 +171,7 @@ describe('several instances on one database and one bucket', () => {
       const client = request.agent(instances[0].app.getHttpServer());
       agentClient = client;
       await client.post('/api/auth/login').send({ email: agent.email, password: PASSWORD }).expect(200);
+      unsavedUpload = (await client.post('/api/employee/upload/pan').attach('file', await testImage(), 'pan.jpg').expect(201)).body.data.key;
       const group = await make.group();
       await make.assign(agent.id, group.id);
       const customer = await make.customer(await make.leadCycle(), { groupId: group.id, mobile: '9876543210', metadata: { payment_link: 'https://pay.example.in/l/1' } });
@@ -177,6 +191,7 @@ describe('several instances on one database and one bucket', () => {
       const leaverClient = request.agent(instances[0].app.getHttpServer());
       await leaverClient.post('/api/auth/login').send({ email: leaver.email, password: PASSWORD }).expect(200);
       const form = validProfile(await uploadRequiredPhotos(leaverClient));
+      leaverPhotos = ['self_photo_url', 'aadhaar_photo_front_url', 'aadhaar_photo_back_url', 'pan_photo_url'].map((field) => form[field] as string);
       const profile = await leaverClient.post('/api/employee/add-employee-details').send(form).expect(201);
       const admin = request.agent(instances[0].app.getHttpServer());
       const adminUser = await user('admin', 'Jobs Admin');
@@ -307,6 +322,17 @@ describe('several instances on one database and one bucket', () => {
         const removed = [...(await together(({ app }) => app.get(CsvImportService).removeExpired())), ...(await together(({ app }) => app.get(CsvImportService).removeExpired()))];
         expect(sum(removed)).toBe(1);
         expect(await count(`SELECT count(*)::int AS n FROM customer_imports WHERE status = 'staged'`)).toBe(0);
+      });
+
+      it('uploads clean-up: each day-old upload no profile holds is deleted once, the profile photos kept', async () => {
+        const storage = instances[1].app.get<Storage>(STORAGE);
+        const stored = (key: string) => storage.stat(key).then(() => true, () => false);
+        const listed = await count(`SELECT count(*)::int AS n FROM employee_uploads`);
+        const removed = [...(await together(({ app }) => app.get(EmployeeUploadsService).removeStale())), ...(await together(({ app }) => app.get(EmployeeUploadsService).removeStale()))];
+        expect(sum(removed)).toBeGreaterThanOrEqual(1);
+        expect(await count(`SELECT count(*)::int AS n FROM employee_uploads`)).toBe(listed - sum(removed));
+        expect(await stored(unsavedUpload)).toBe(false);
+        expect(await Promise.all(leaverPhotos.map(stored))).toEqual([true, true, true, true]);
       });
 
       it('leave accrual: each (agent, leave type, month) credited once, and one accrual run in the audit trail', async () => {

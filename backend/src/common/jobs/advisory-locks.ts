@@ -52,6 +52,10 @@ export const ADVISORY_LOCKS = {
   leaveAccrual: key(727_650),
   /** One change to a user's leave at a time, so "balance minus pending" and the overlap check hold. */
   leaveOfUser: (userId: number) => pair(727_610, userId),
+  /** One document upload of a user at a time, so their cap of unreferenced uploads holds. */
+  uploadsOfUser: (userId: number) => pair(727_620, userId),
+  /** One instance at a time removes the day-old uploads no profile holds. */
+  uploadsCleanup: key(727_950),
 } as const;
 
 /** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */

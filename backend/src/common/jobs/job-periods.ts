@@ -23,3 +23,8 @@ export async function claimJobPeriod(dataSource: DataSource, job: string, period
 export function startOfMinute(instant: Date): Date {
   return new Date(instant.getTime() - (instant.getTime() % 60_000));
 }
+
+/** The start of the (UTC) hour `instant` falls in. */
+export function startOfHour(instant: Date): Date {
+  return new Date(instant.getTime() - (instant.getTime() % 3_600_000));
+}

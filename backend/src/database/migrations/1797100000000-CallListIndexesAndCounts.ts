@@ -1,5 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CALL_DAY } from '../../modules/calls/call-days.js';
+
+/** Frozen copy of `calls/call-days.ts` CALL_DAY as this migration ran it (a migration is history: it imports no live code). */
+const CALL_DAY = 'floor(extract(epoch FROM call_date_time) / 86400)::int';
 
 /**
  * Call History at ten million calls (issue 18). Its orders end in `id` so a page is read from an index in order

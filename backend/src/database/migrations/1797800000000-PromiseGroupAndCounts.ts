@@ -1,6 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { PROMISE_COUNT_KEYS as COUNT_KEYS, PROMISE_COUNT_VALUES } from '../../modules/promises/promise-counts.js';
 import { createAppendOnlyCounts, dropAppendOnlyCounts, type AppendOnlyCounts } from '../append-only-counts.js';
+
+/** Frozen copies of `promises/promise-counts.ts` as this migration ran them (a migration is history: it imports no live code). */
+const COUNT_KEYS = 'lead_cycle_id, group_id, agent_id, state, called_again, due_on';
+const PROMISE_COUNT_VALUES = `lead_cycle_id, group_id, agent_id, state, called_again, CASE WHEN state = 'open' THEN promised_date END AS due_on`;
 
 const PROMISE_COUNTS: AppendOnlyCounts = { table: 'promise_counts', source: 'promises', keys: COUNT_KEYS, values: PROMISE_COUNT_VALUES };
 

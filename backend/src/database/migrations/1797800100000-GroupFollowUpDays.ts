@@ -1,6 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { FOLLOW_UP_DAY } from '../../modules/customers/customer-counts.js';
 import { createAppendOnlyCounts, dropAppendOnlyCounts, type AppendOnlyCounts } from '../append-only-counts.js';
+
+/** Frozen copy of `customers/customer-counts.ts` FOLLOW_UP_DAY as this migration ran it (a migration is history: it imports no live code). */
+const FOLLOW_UP_DAY = 'floor(extract(epoch FROM next_follow_up) / 86400)::int';
 
 const KEYS = 'group_id, status, follow_up_day';
 const FOLLOW_UP_DAYS: AppendOnlyCounts = {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { OnModuleInit } from '@nestjs/common';
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +9,20 @@ import { assertStorageKey } from './storage-key.js';
 import { type ByteRange, type Storage, type StoredObject, type StoredObjectInfo, StorageNotFoundError } from './storage.port.js';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+/** Identity photos among the files: only the server's own user reads them, whatever the umask. */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
+/** Makes `path` and everything under it owner-only (what versions before this one wrote 0644 and 0755). */
+async function restrictToOwner(path: string): Promise<void> {
+  const entries = await readdir(path, { withFileTypes: true });
+  await chmod(path, FOLDER_MODE);
+  for (const entry of entries) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) await restrictToOwner(child);
+    else if (entry.isFile()) await chmod(child, FILE_MODE);
+  }
+}
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
@@ -23,19 +38,25 @@ function missingAsNotFound(key: string): (error: unknown) => never {
 /**
  * Objects as files under one directory (DATA_DIR/files): `<root>/<key>`, with the content type beside it in
  * `<root>/.content-types/<key>` (keys cannot start with a dot, so the two never meet). Writes go to a temporary
- * file first and are renamed into place, so a reader never sees half an object.
+ * file first and are renamed into place, so a reader never sees half an object. Files are 0600 and folders 0700
+ * (KYC photos are among them); on start, anything an older version left readable to others is made so too.
  */
-export class LocalDiskStorage implements Storage {
+export class LocalDiskStorage implements Storage, OnModuleInit {
   constructor(private readonly root: string) {}
+
+  async onModuleInit(): Promise<void> {
+    await mkdir(this.root, { recursive: true, mode: FOLDER_MODE });
+    await restrictToOwner(this.root);
+  }
 
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     const target = this.pathOf(key);
     const temporary = join(this.root, '.tmp', randomUUID());
-    await mkdir(dirname(temporary), { recursive: true });
+    await mkdir(dirname(temporary), { recursive: true, mode: FOLDER_MODE });
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary));
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temporary, { mode: FILE_MODE }));
       await this.writeContentType(key, contentType);
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(dirname(target), { recursive: true, mode: FOLDER_MODE });
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -78,9 +99,9 @@ export class LocalDiskStorage implements Storage {
 
   private async writeContentType(key: string, contentType: string): Promise<void> {
     const path = this.contentTypePath(key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: FOLDER_MODE });
     const temporary = `${path}.${randomUUID()}`;
-    await writeFile(temporary, contentType);
+    await writeFile(temporary, contentType, { mode: FILE_MODE });
     await rename(temporary, path);
   }
 

@@ -15,7 +15,10 @@ import { newDocumentKey, parseDocumentKey } from './document-keys.js';
 import { EmployeeService } from './employee.service.js';
 import { AUDITED_DOCUMENT_KINDS, type DocumentKind } from './employee.enums.js';
 import { EmployeeErrors, ONLY_IMAGES } from './employee.errors.js';
-import { normaliseImage, NotAnImageError } from './image-normaliser.js';
+import { MAX_INPUT_PIXELS, normaliseImage, NotAnImageError, TooManyPixelsError } from './image-normaliser.js';
+import { EmployeeUploadsService } from './employee-uploads.service.js';
+import { ImageWork } from './image-work.js';
+import { UploadRate } from './upload-rate.js';
 
 /** DECISIONS "Employee profile": at most 5 MB a photo. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -35,26 +38,35 @@ export class EmployeeFilesService {
     private readonly users: UsersService,
     private readonly employees: EmployeeService,
     private readonly audit: AuditService,
+    private readonly uploadRate: UploadRate,
+    private readonly imageWork: ImageWork,
+    private readonly uploads: EmployeeUploadsService,
   ) {}
 
   /**
    * Multipart `file` (and `userId`: whose document; default the caller). Nothing is stored unless the caller may
-   * upload for that user, the file is at most 5 MB and its bytes are a JPEG, PNG or WebP image.
+   * upload for that user, the file is at most 5 MB and its bytes are a JPEG, PNG or WebP image of at most 12.5
+   * megapixels. Each caller sends at most MAX_UPLOADS_A_MINUTE (429), and the decoding waits its turn (ImageWork, 503
+   * when too many wait).
    */
   async upload(caller: SessionUser, kind: DocumentKind, request: Request): Promise<{ key: string }> {
+    // Refused before the body is read: a refusal costs the server next to nothing.
+    await this.uploadRate.count(caller.id);
+    this.imageWork.assertRoom();
     const { result: bytes, fields } = await receiveUpload(request, { field: 'file', maxBytes: MAX_PHOTO_BYTES, expected: 'an image', handle: readAll });
     const owner = this.ownerOf(caller, fields.userId);
     if (caller.role === 'admin') await this.users.get(owner);
     else if (await this.employees.isSubmitted(owner)) throw EmployeeErrors.submittedUploadsClosed();
     let image;
     try {
-      image = await normaliseImage(bytes);
+      image = await this.imageWork.run(() => normaliseImage(bytes));
     } catch (error) {
       if (error instanceof NotAnImageError) throw new UploadRejected('file', ONLY_IMAGES, HttpStatus.BAD_REQUEST);
+      if (error instanceof TooManyPixelsError) throw EmployeeErrors.tooManyPixels(MAX_INPUT_PIXELS, error.pixels);
       throw error;
     }
     const key = newDocumentKey(owner, kind, image.extension);
-    await this.storage.put(key, image.bytes, image.contentType);
+    await this.uploads.store(owner, kind, key, image);
     return { key };
   }
 

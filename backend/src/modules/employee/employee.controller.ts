@@ -63,7 +63,13 @@ export class EmployeeController {
     },
   })
   @ApiCreatedResponse({ type: DocumentUploadResponseDto })
-  @ApiErrors({ 403: "Another user's document (agents), or the profile is already submitted", 404: 'No such user', 413: 'The file is larger than 5 MB' })
+  @ApiErrors({
+    403: "Another user's document (agents), or the profile is already submitted",
+    404: 'No such user',
+    413: 'The file is larger than 5 MB',
+    429: 'More than 20 uploads in a minute from this user',
+    503: 'Too many photos are waiting to be processed',
+  })
   async upload(@Param('kind', kindPipe) kind: DocumentKind, @CurrentUser() user: SessionUser, @Req() request: Request): Promise<DocumentUploadResponseDto> {
     return { data: await this.files.upload(user, kind, request) };
   }
