@@ -937,7 +937,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a list and all its statuses */
+        /** Delete a list and all its statuses, unless feedback names one of them */
         delete: operations["Dispositions_removeList"];
         options?: never;
         head?: never;
@@ -8572,6 +8572,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Feedback names one of its statuses: disable it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The provider asks to slow down */
             429: {
                 headers: {
@@ -9024,6 +9033,15 @@ export interface operations {
             };
             /** @description No such status */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Feedback names it: disable it instead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
