@@ -586,7 +586,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customers/{loan_application_no}": {
+    "/api/customers/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -595,22 +595,6 @@ export interface paths {
         };
         /** Every customer row with this loan number (one per lead cycle) the caller may see */
         get: operations["Customers_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         put?: never;
         post?: never;
         /** Delete one customer row */
@@ -3912,6 +3896,18 @@ export interface components {
             /** @description File-level problems of a CSV upload */
             validationErrors?: string[];
         };
+        ListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+        };
     };
     responses: never;
     parameters: never;
@@ -6985,7 +6981,8 @@ export interface operations {
                 "X-Geo-Latitude"?: string;
             };
             path: {
-                loan_application_no: string;
+                /** @description The loan application number */
+                id: string;
             };
             cookie?: never;
         };
