@@ -33,13 +33,22 @@ function guardBounds(schema: Schema | undefined): void {
   }
 }
 
+/** A field whose blank means "leave it": '' and null are taken whatever its least length. */
+function takeBlank(schema: SchemaObject): void {
+  const { minLength } = schema;
+  delete schema.minLength;
+  schema.nullable = true;
+  if (schema.type === 'string' && minLength) schema.pattern = `^(|[^\\u0000]{${minLength},})$`;
+}
+
 /** The class's rules on a property's schema: `each` rules on its items. */
 function applyRules(type: Function, schemaOf: (property: string) => Schema | undefined): void {
-  for (const [property, { value, each }] of rulesByProperty(type)) {
+  for (const [property, { value, each, blankMeansAbsent }] of rulesByProperty(type)) {
     const schema = schemaOf(property);
     if (!isSchema(schema)) continue;
     narrow(schema, value);
     if (Object.keys(each).length > 0 && isSchema(schema.items)) narrow(schema.items, each);
+    if (blankMeansAbsent) takeBlank(schema);
     guardBounds(schema);
   }
 }

@@ -1951,7 +1951,7 @@ export interface components {
              */
             email?: string;
             /** @description Blank or absent keeps the current password */
-            password?: string;
+            password?: string | null;
             /**
              * @example agent
              * @enum {string}

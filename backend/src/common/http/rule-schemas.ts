@@ -22,6 +22,9 @@ const BUILT_IN_RULES: Record<string, RuleSchema> = {
   arrayUnique: () => ({ uniqueItems: true }),
 };
 
+/** The rule name that marks a field whose blank means "leave it as it is" (BlankMeansAbsent in validation.ts). */
+export const BLANK_MEANS_ABSENT = 'blankMeansAbsent';
+
 /** The project's own rules (ValidateBy), registered where each is defined. */
 const OWN_RULES = new Map<string, RuleSchema>();
 
@@ -36,13 +39,20 @@ function keywordsOf(name: string | undefined, constraints: unknown[] | undefined
   return ruleSchema ? ruleSchema(constraints ?? []) : {};
 }
 
+/** What a property's rules let through: `value` of the value, `each` of its items; `blankMeansAbsent`: '' and null too. */
+export interface PropertyRules {
+  value: SchemaObject;
+  each: SchemaObject;
+  blankMeansAbsent: boolean;
+}
+
 /** The class's validation rules, own and inherited (PartialType copies them), by property. */
-export function rulesByProperty(type: Function): Map<string, { each: SchemaObject; value: SchemaObject }> {
-  const byProperty = new Map<string, { each: SchemaObject; value: SchemaObject }>();
+export function rulesByProperty(type: Function): Map<string, PropertyRules> {
+  const byProperty = new Map<string, PropertyRules>();
   for (const rule of getMetadataStorage().getTargetValidationMetadatas(type, '', true, false)) {
-    const keywords = keywordsOf(rule.name, rule.constraints);
-    const entry = byProperty.get(rule.propertyName) ?? { each: {}, value: {} };
-    Object.assign(rule.each ? entry.each : entry.value, keywords);
+    const entry = byProperty.get(rule.propertyName) ?? { each: {}, value: {}, blankMeansAbsent: false };
+    if (rule.name === BLANK_MEANS_ABSENT) entry.blankMeansAbsent = true;
+    Object.assign(rule.each ? entry.each : entry.value, keywordsOf(rule.name, rule.constraints));
     byProperty.set(rule.propertyName, entry);
   }
   return byProperty;

@@ -2,13 +2,13 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
 import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
 import { isCalendarDate } from '../time/business-date.js';
 import { fieldName } from './input-guard.js';
-import { documentRule } from './rule-schemas.js';
+import { BLANK_MEANS_ABSENT, documentRule } from './rule-schemas.js';
 import { ROLES } from '../security/role.js';
 
 const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isIso8601'];
@@ -76,6 +76,17 @@ export function createValidationPipe(): ValidationPipe {
  * (and fails them). For columns that cannot hold null, where an update with null would otherwise reach the database.
  */
 export const OptionalButNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/**
+ * An optional field where '' or null means "leave it as it is": dropped before validation, so the field's other rules
+ * meet only a real value. The document says blank is taken too (rule-schemas reads the marker rule).
+ */
+export const BlankMeansAbsent = () =>
+  applyDecorators(
+    Transform(({ value }) => (value === '' || value === null ? undefined : value)),
+    ValidateBy({ name: BLANK_MEANS_ABSENT, validator: { validate: () => true } }),
+    IsOptional(),
+  );
 
 /** Trims a string field before validation (anything else passes through for the validators to refuse). */
 export const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
