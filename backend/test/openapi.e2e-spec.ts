@@ -114,7 +114,8 @@ describe('openapi/openapi.json', () => {
     it('says no string in a request may hold NUL', () => {
       const strings = parameters().filter(({ parameter }) => (parameter.schema as SchemaObject | undefined)?.type === 'string' && !(parameter.schema as SchemaObject).enum);
       expect(strings.length).toBeGreaterThan(10);
-      for (const { at, parameter } of strings) expect([at, parameter.name, (parameter.schema as SchemaObject).pattern]).toEqual([at, parameter.name, '^[^\\u0000]*$']);
+      const takesNul = (schema: SchemaObject) => !schema.pattern || new RegExp(schema.pattern, 'u').test('1\u00001');
+      for (const { at, parameter } of strings) expect([at, parameter.name, takesNul(parameter.schema as SchemaObject)]).toEqual([at, parameter.name, false]);
       expect(propertyOf('CreateLeaveTypeDto', 'description').pattern).toBe('^[^\\u0000]*$');
     });
 
