@@ -128,11 +128,11 @@ const ACCESS: Record<string, Row> = {
     params: async (f) => ({ loan_application_no: (await f.make.customer(f.cycle)).loanApplicationNo }),
   },
   // An agent outside the customer's group gets 404, as if it did not exist.
-  'GET /api/customers/{loan_application_no}': {
+  'GET /api/customers/{id}': {
     anonymous: 401,
     agent: 404,
     admin: 200,
-    params: async (f) => ({ loan_application_no: f.hiddenCustomer.loanApplicationNo }),
+    params: async (f) => ({ id: f.hiddenCustomer.loanApplicationNo }),
   },
   'DELETE /api/customers/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.customer(f.cycle)).id }) },
 

@@ -126,7 +126,7 @@ describe('customers', () => {
     });
   });
 
-  describe('GET /api/customers/{loan_application_no}', () => {
+  describe('GET /api/customers/{id} (the loan application number)', () => {
     it('returns every row of the loan (one per lead cycle) with details and payments, newest cycle first', async () => {
       const older = await make.leadCycle({ name: 'Pre-EMI', startDate: '2025-01-01', endDate: '2025-01-31' });
       await make.customer(older, { name: 'Asha Nair', loanApplicationNo: 'MV-1001', mobile: '9876543210', groupId: north.id });

@@ -2,9 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
+import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
 import { operationIdOf } from './operation-id.js';
 import { documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
+import { documentValidationRules } from './validation-rules.js';
 
 /** The OpenAPI document of the running code; `openapi/openapi.json` is this, written by `npm run openapi`. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -19,8 +21,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey' }, SESSION_COOKIE_SCHEME)
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto] });
+  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto, ListFilterDto] });
   documentPipelineErrors(app, document);
+  documentValidationRules(app, document);
   return document;
 }
 

@@ -1,10 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 import { accessRuleOf, type AccessRule } from '../common/guards/access-rule.js';
 import { isWebhookPath } from '../common/http/cross-site.js';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
-import { operationIdOf } from './operation-id.js';
+import { controllerOperations } from './controller-operations.js';
 
 /** The name of the session cookie's security scheme in the document. */
 export const SESSION_COOKIE_SCHEME = 'cookie';
@@ -47,26 +47,12 @@ function answerErrorsInOneShape(operation: OperationObject): void {
  * cannot drift from what the guard does. Route-specific errors are declared on the route with @ApiErrors().
  */
 export function documentPipelineErrors(app: INestApplication, openApi: OpenAPIObject): void {
-  const operations = new Map(
-    Object.entries(openApi.paths).flatMap(([path, item]) =>
-      Object.entries(item)
-        .filter((entry): entry is [string, OperationObject] => Boolean((entry[1] as OperationObject | undefined)?.operationId))
-        .map(([method, operation]) => [operation.operationId, { path, method, operation }] as const),
-    ),
-  );
   const reflector = app.get(Reflector);
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-  for (const { metatype } of controllers) {
-    if (!metatype) continue;
-    for (const methodKey of Object.getOwnPropertyNames(metatype.prototype)) {
-      const found = operations.get(operationIdOf(metatype.name, methodKey));
-      if (!found) continue;
-      const { path, method, operation } = found;
-      const rule = accessRuleOf(reflector, [metatype.prototype[methodKey], metatype]);
-      for (const [status, description] of pipelineErrors(rule, method, path, Boolean(operation.requestBody))) document(operation, status, description);
-      answerErrorsInOneShape(operation);
-      if (rule.isPublic) delete operation.security;
-      else operation.security = [{ [SESSION_COOKIE_SCHEME]: [] }];
-    }
+  for (const { controller, handler, path, method, operation } of controllerOperations(app, openApi)) {
+    const rule = accessRuleOf(reflector, [handler, controller]);
+    for (const [status, description] of pipelineErrors(rule, method, path, Boolean(operation.requestBody))) document(operation, status, description);
+    answerErrorsInOneShape(operation);
+    if (rule.isPublic) delete operation.security;
+    else operation.security = [{ [SESSION_COOKIE_SCHEME]: [] }];
   }
 }

@@ -586,7 +586,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customers/{loan_application_no}": {
+    "/api/customers/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -595,22 +595,6 @@ export interface paths {
         };
         /** Every customer row with this loan number (one per lead cycle) the caller may see */
         get: operations["Customers_detail"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/customers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         put?: never;
         post?: never;
         /** Delete one customer row */
@@ -937,7 +921,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a list and all its statuses */
+        /** Delete a list and all its statuses, unless feedback names one of them */
         delete: operations["Dispositions_removeList"];
         options?: never;
         head?: never;
@@ -1967,7 +1951,7 @@ export interface components {
              */
             email?: string;
             /** @description Blank or absent keeps the current password */
-            password?: string;
+            password?: string | null;
             /**
              * @example agent
              * @enum {string}
@@ -3916,6 +3900,18 @@ export interface components {
             };
             /** @description File-level problems of a CSV upload */
             validationErrors?: string[];
+        };
+        ListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
         };
     };
     responses: never;
@@ -7008,7 +7004,8 @@ export interface operations {
                 "X-Geo-Latitude"?: string;
             };
             path: {
-                loan_application_no: string;
+                /** @description The loan application number */
+                id: string;
             };
             cookie?: never;
         };
@@ -8595,6 +8592,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Feedback names one of its statuses: disable it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The provider asks to slow down */
             429: {
                 headers: {
@@ -9047,6 +9053,15 @@ export interface operations {
             };
             /** @description No such status */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Feedback names it: disable it instead */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

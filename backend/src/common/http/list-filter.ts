@@ -22,13 +22,22 @@ export class ListFilterDto {
   id?: number[];
 }
 
+const LIST_FILTER = 'crm:list-filter';
+
+/** The filter class a list handler declared with @ApiListFilter (ListFilterDto when it takes only q and id). */
+export const listFilterOf = (handler: Function): Function => (Reflect.getMetadata(LIST_FILTER, handler) as Function | undefined) ?? ListFilterDto;
+
 /**
  * Documents an operation's `filter` query parameter with the keys its filter DTO accepts (the DTO's schema is in
  * components under its class name), so integrators need not guess: any other key is a 400.
  */
 export function ApiListFilter(FilterClass: new () => object, example: string): MethodDecorator {
+  const remember: MethodDecorator = (_target, _key, descriptor) => {
+    Reflect.defineMetadata(LIST_FILTER, FilterClass, descriptor.value as object);
+  };
   const keys = [...new Set(getMetadataStorage().getTargetValidationMetadatas(FilterClass, '', true, false).map((rule) => rule.propertyName))];
   return applyDecorators(
+    remember,
     ApiExtraModels(FilterClass),
     ApiQuery({
       name: 'filter',

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { IsOptional, IsString, validateSync } from 'class-validator';
 import type { Response } from 'express';
@@ -49,6 +50,24 @@ export interface ListQueryOptions<SortField extends string, Filter extends objec
 export const MAX_PAGE_SIZE = 500;
 /** Far past any real list; keeps OFFSET a number PostgreSQL takes (a start of 1e21 used to end in a 500). */
 export const MAX_RANGE_START = 100_000_000;
+
+/** `range` as parseRange takes it, for the document. */
+export const LIST_RANGE_SCHEMA: SchemaObject = {
+  type: 'array',
+  items: { type: 'integer', minimum: 0, maximum: MAX_RANGE_START + MAX_PAGE_SIZE - 1 },
+  minItems: 2,
+  maxItems: 2,
+  description: `[start, end], inclusive: start at most ${MAX_RANGE_START}, end at least start and at most ${MAX_PAGE_SIZE} items on`,
+};
+
+/** `sort` as parseSort takes it, for the document: the fields sortable are the operation's. */
+export const LIST_SORT_SCHEMA: SchemaObject = {
+  type: 'array',
+  items: { type: 'string', minLength: 1 },
+  minItems: 2,
+  maxItems: 2,
+  description: '[field, order]: a field the list sorts by, then ASC or DESC',
+};
 
 function parseJson(raw: string, field: string): unknown {
   try {

@@ -1,4 +1,5 @@
 import { applyDecorators, type PipeTransform } from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
 import { IsInt, Max, Min, type ValidationOptions } from 'class-validator';
 import { FieldValidationException } from './validation.js';
 
@@ -13,8 +14,17 @@ export function IsRecordId(message: string, { each = false }: Pick<ValidationOpt
 
 const DIGITS = /^[0-9]{1,10}$/;
 
+/** A path pipe that says, for the document, which values it lets through. */
+export interface DocumentedPipe {
+  readonly schema: SchemaObject;
+}
+
+export const isDocumentedPipe = (pipe: unknown): pipe is DocumentedPipe => typeof (pipe as Partial<DocumentedPipe> | null)?.schema === 'object';
+
 /** Parses a numeric path id; anything but a whole number 1..MAX_RECORD_ID is a 400 naming the parameter. */
-export class RecordIdPipe implements PipeTransform<string, number> {
+export class RecordIdPipe implements PipeTransform<string, number>, DocumentedPipe {
+  readonly schema: SchemaObject = { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID };
+
   constructor(private readonly parameter = 'id') {}
 
   transform(value: string): number {

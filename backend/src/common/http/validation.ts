@@ -1,12 +1,14 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { SchemaObject } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
 import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
 import { isCalendarDate } from '../time/business-date.js';
 import { fieldName } from './input-guard.js';
+import { BLANK_MEANS_ABSENT, documentRule } from './rule-schemas.js';
 import { ROLES } from '../security/role.js';
 
 const TYPE_CONSTRAINTS = ['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject', 'isIso8601'];
@@ -75,6 +77,17 @@ export function createValidationPipe(): ValidationPipe {
  */
 export const OptionalButNotNull = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
+/**
+ * An optional field where '' or null means "leave it as it is": dropped before validation, so the field's other rules
+ * meet only a real value. The document says blank is taken too (rule-schemas reads the marker rule).
+ */
+export const BlankMeansAbsent = () =>
+  applyDecorators(
+    Transform(({ value }) => (value === '' || value === null ? undefined : value)),
+    ValidateBy({ name: BLANK_MEANS_ABSENT, validator: { validate: () => true } }),
+    IsOptional(),
+  );
+
 /** Trims a string field before validation (anything else passes through for the validators to refuse). */
 export const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
@@ -116,14 +129,19 @@ export const IsCalendarDate = (message: string) =>
     }),
   );
 
-/** A string rule with its message computed from the value (undefined when the value passes). */
-function rule(name: string, messageFor: (value: unknown) => string | undefined) {
+/**
+ * A string rule with its message computed from the value (undefined when the value passes), and what it lets
+ * through in schema keywords, for the document.
+ */
+function rule(name: string, schema: SchemaObject, messageFor: (value: unknown) => string | undefined) {
+  documentRule(name, schema);
   return ValidateBy({ name, validator: { validate: (value: unknown) => messageFor(value) === undefined, defaultMessage: (args) => messageFor(args?.value) ?? '' } });
 }
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** A string with something besides spaces (reasons: of a leave, of a rejection, of an adjustment). */
+documentRule('isNonBlank', { minLength: 1 });
 export const IsNonBlank = (message: string) => ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => !isBlank(value), defaultMessage: () => message } });
 const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
@@ -134,7 +152,7 @@ const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.tr
 export const IsIndianMobile = (message: string | Record<MobileProblem, string> = INVALID_MOBILE) =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? (normalizeIndianMobile(value) ?? value) : value)),
-    rule('isIndianMobile', (value) => {
+    rule('isIndianMobile', { type: 'string', minLength: 10 }, (value) => {
       const problem = typeof value === 'string' ? indianMobileProblem(value) : 'length';
       if (!problem) return undefined;
       return typeof message === 'string' ? message : message[problem];
@@ -145,7 +163,7 @@ export const IsIndianMobile = (message: string | Record<MobileProblem, string> =
 export const IsPincode = (label: string) =>
   applyDecorators(
     trim,
-    rule('isPincode', (value) => {
+    rule('isPincode', { type: 'string', minLength: 6 }, (value) => {
       const problem = typeof value === 'string' ? pincodeProblem(value) : 'format';
       if (problem === 'format') return `${label} must be exactly 6 digits (numbers only)`;
       return problem === 'leading-zero' ? `${label} cannot start with 0` : undefined;
@@ -156,7 +174,7 @@ export const IsPincode = (label: string) =>
 export const IsPan = (label = 'PAN') =>
   applyDecorators(
     trimUpper,
-    rule('isPan', (value) => {
+    rule('isPan', { type: 'string', minLength: 10 }, (value) => {
       if (isBlank(value)) return `${label} is required`;
       return isPan(value as string) ? undefined : `${label} must be 5 letters, 4 digits and a letter (like ABCDE1234F)`;
     }),
@@ -166,7 +184,7 @@ export const IsPan = (label = 'PAN') =>
 export const IsAadhaar = (label = 'Aadhaar number') =>
   applyDecorators(
     Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value)),
-    rule('isAadhaar', (value) => {
+    rule('isAadhaar', { type: 'string', minLength: 12 }, (value) => {
       if (isBlank(value)) return `${label} is required`;
       const problem = aadhaarProblem(value as string);
       if (problem === 'format') return `${label} must be 12 digits, not starting with 0 or 1`;
@@ -178,7 +196,7 @@ export const IsAadhaar = (label = 'Aadhaar number') =>
 export const IsIfsc = (label = 'IFSC') =>
   applyDecorators(
     trimUpper,
-    rule('isIfsc', (value) => {
+    rule('isIfsc', { type: 'string', minLength: 11 }, (value) => {
       if (isBlank(value)) return `${label} is required`;
       return isIfsc(value as string) ? undefined : `${label} must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)`;
     }),
@@ -186,7 +204,7 @@ export const IsIfsc = (label = 'IFSC') =>
 
 /** Rupees above zero with at most two decimals, within numeric(14, 2): a promised amount, a payment. */
 export const IsInrAmount = (field: string) =>
-  rule('isInrAmount', (value) => {
+  rule('isInrAmount', { type: 'number', minimum: 0.01, maximum: 999_999_999_999.99 }, (value) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be an amount in rupees`;
     if (value <= 0) return `${field} must be more than 0`;
     if (value >= 1e12) return `${field} is too large`;

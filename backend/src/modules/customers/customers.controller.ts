@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -60,14 +60,16 @@ export class CustomersController {
     return { deleted, message: 'Lead deleted' };
   }
 
-  @Get(':loan_application_no')
+  // `:id` like DELETE /customers/:id (the spec's names): one path, whose GET takes the loan application number.
+  @Get(':id')
   @ApiOperation({ summary: 'Every customer row with this loan number (one per lead cycle) the caller may see' })
+  @ApiParam({ name: 'id', type: String, description: 'The loan application number', example: 'LN100234' })
   @ApiHeader({ name: 'X-Geo-Latitude', required: false, description: 'Agents: current latitude' })
   @ApiHeader({ name: 'X-Geo-Longitude', required: false, description: 'Agents: current longitude' })
   @ApiOkResponse({ type: [CustomerDetailDto] })
   @ApiErrors({ 403: 'Cannot access this page from this location', 404: 'No customer with this loan number that the caller may see' })
   async detail(
-    @Param('loan_application_no') raw: string,
+    @Param('id') raw: string,
     @CurrentUser() user: SessionUser,
     @Headers() headers: Record<string, string | undefined>,
   ): Promise<CustomerDetailDto[]> {

@@ -49,9 +49,9 @@ export class DispositionsController {
 
   @Delete('lists/:id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Delete a list and all its statuses' })
+  @ApiOperation({ summary: 'Delete a list and all its statuses, unless feedback names one of them' })
   @ApiOkResponse({ type: DispositionListResponseDto })
-  @ApiErrors({ 404: 'No such list', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such list', 409: 'Feedback names one of its statuses: disable it instead', ...PROVIDER_FAILURES })
   async removeList(@Param('id', IdPipe) id: number): Promise<DispositionListResponseDto> {
     const { list, statuses } = await this.dispositions.removeList(id);
     return toListResponse(list, statuses.length);
@@ -101,7 +101,7 @@ export class DispositionsController {
   @Delete('statuses/:id')
   @Roles('admin')
   @ApiOkResponse({ type: DispositionStatusResponseDto })
-  @ApiErrors({ 404: 'No such status', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such status', 409: 'Feedback names it: disable it instead', ...PROVIDER_FAILURES })
   async removeStatus(@Param('id', IdPipe) id: number): Promise<DispositionStatusResponseDto> {
     return toStatusResponse(await this.dispositions.removeStatus(id));
   }

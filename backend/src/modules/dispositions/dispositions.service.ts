@@ -59,12 +59,13 @@ export class DispositionsService {
     return this.updateList(id, { status });
   }
 
-  /** Deletes the list and its statuses together (the foreign key cascades inside the same statement). */
+  /** Deletes the list and its statuses together (the foreign key cascades inside the same statement); refused while feedback names one. */
   async removeList(id: number): Promise<{ list: DispositionList; statuses: DispositionStatus[] }> {
     return this.dataSource.transaction(async (manager) => {
       const list = await manager.findOne(DispositionList, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!list) throw DispositionErrors.listNotFound(id);
-      const statuses = await manager.findBy(DispositionStatus, { listId: id });
+      const statuses = await manager.find(DispositionStatus, { where: { listId: id }, lock: { mode: 'pessimistic_write' } });
+      await refuseIfInUse(manager, 'list', statuses.map((status) => status.id));
       if (list.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionList(list.providerId as string));
       await manager.delete(DispositionList, { id });
       await this.audit.record(manager, { entity: 'disposition_list', entityId: id, action: 'delete', before: list, facts: { statuses_deleted: statuses.map((status) => status.code) } });
@@ -141,6 +142,7 @@ export class DispositionsService {
     return this.dataSource.transaction(async (manager) => {
       const status = await manager.findOne(DispositionStatus, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!status) throw DispositionErrors.statusNotFound(id);
+      await refuseIfInUse(manager, 'status', [id]);
       if (status.providerId) await deleteAtDialer(() => this.dialer.deleteDispositionStatus(status.providerId as string));
       await manager.delete(DispositionStatus, { id });
       await this.audit.record(manager, { entity: 'disposition_status', entityId: id, action: 'delete', before: status });
@@ -189,6 +191,16 @@ export class DispositionsService {
     if (!status) throw DispositionErrors.statusNotFound(id);
     return status;
   }
+}
+
+/**
+ * Refuses to delete statuses that feedback names. Called with the statuses locked FOR UPDATE, which a feedback insert
+ * (its foreign key takes KEY SHARE) waits for, so no entry can arrive between the count and the delete.
+ */
+async function refuseIfInUse(manager: EntityManager, what: 'list' | 'status', statusIds: number[]): Promise<void> {
+  if (statusIds.length === 0) return;
+  const [{ count }] = await manager.query('SELECT count(*)::int AS count FROM feedback WHERE disposition_status_id = ANY($1::int[])', [statusIds]);
+  if (count > 0) throw DispositionErrors.inUse(what, count);
 }
 
 /**

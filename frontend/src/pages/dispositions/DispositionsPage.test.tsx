@@ -145,6 +145,17 @@ describe('DispositionsPage', () => {
     expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/disposition/lists/1')).toBe(true);
   });
 
+  it('shows why the server refuses to delete a list that feedback uses, and keeps the dialog open', async () => {
+    const message = 'This list is in use by 12 feedback entries; disable it instead';
+    api((r) => (r.method === 'DELETE' && r.path === '/api/disposition/lists/1' ? { status: 409, body: { statusCode: 409, message, error: 'Conflict' } } : undefined));
+    const user = userEvent.setup();
+    renderInAdmin(<DispositionsPage />, { role: 'admin', path: '/dispositions', route: '/dispositions' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Collections default' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete list' }));
+    expect(await screen.findByText('Failed to delete disposition list')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('opens the statuses of a list, sorts them and filters by contact type', async () => {
     api();
     const user = userEvent.setup();

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { IsAccountEmail, IsAccountPassword, IsPersonName, IsRole, OptionalButNotNull } from '../../../common/http/validation.js';
+import { BlankMeansAbsent, IsAccountEmail, IsAccountPassword, IsPersonName, IsRole, OptionalButNotNull } from '../../../common/http/validation.js';
 import { ROLES, type Role } from '../../../common/security/role.js';
 import type { User } from '../entities/user.entity.js';
 
@@ -63,9 +62,8 @@ export class CreateUserDto {
 
 /** Any subset of the create fields; a blank password keeps the current one. */
 export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
-  @ApiPropertyOptional({ minLength: 6, writeOnly: true, description: 'Blank or absent keeps the current password' })
-  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
-  @IsOptional()
+  @ApiPropertyOptional({ writeOnly: true, description: 'Blank or absent keeps the current password' })
+  @BlankMeansAbsent()
   @IsAccountPassword()
   password?: string;
 }
