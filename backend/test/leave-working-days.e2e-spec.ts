@@ -137,6 +137,17 @@ describe('leave counts working days', () => {
     const moved = await admin.post('/api/leave/holiday-policies').send({ name: 'Later Day', date: '2026-12-24', type: 'MANDATORY' }).expect(201);
     const clash = await admin.put(`/api/leave/holiday-policies/${moved.body.id}`).send({ date: '2026-12-03' }).expect(409);
     expect(clash.body.message).toBe('03/12/2026 is already a mandatory holiday (Founders Day)');
+    const racing = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => admin.post('/api/leave/holiday-policies').send({ name: `Race Day ${i}`, date: '2026-12-31', type: 'MANDATORY' })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+  });
+
+  it('names the field of a bad counts_non_working_days', async () => {
+    const type = await typeWith(1);
+    const bad = await admin.put(`/api/leave/leave-types/${type.id}`).send({ counts_non_working_days: null }).expect(400);
+    expect(bad.body.errors).toEqual({ counts_non_working_days: 'Counts non-working days must be true or false' });
+    await admin.put(`/api/leave/leave-types/${type.id}`).send({ counts_non_working_days: 'yes' }).expect(400);
   });
 
   it('says which accrual period was credited and when it ran, and refuses a negative rate as such', async () => {
