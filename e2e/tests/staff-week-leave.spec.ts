@@ -88,6 +88,18 @@ test('staff week, leave: a leave across a weekly off and a mandatory holiday deb
     await expect(page.getByRole('row').filter({ hasText: typeName })).toContainText('Not debited');
     await expectAccessible(page, 'leave types');
     await shots(page, 'w5-leave-types');
+    await page.getByRole('button', { name: `Edit ${typeName}` }).click();
+    await expect(page.getByTestId('leave-type-edit-row').getByRole('combobox', { name: 'Holidays in leave' })).toHaveText('Not debited');
+    await shot(page, 'w5-leave-type-editing-1440');
+    await page.getByRole('button', { name: `Cancel editing ${typeName}` }).click();
+    await page.getByRole('button', { name: 'Adjust Balance' }).click();
+    const dialog = page.getByRole('dialog', { name: /Adjust Balance/ });
+    await pickOption(page, dialog.getByRole('combobox', { name: /Agent/ }), `${agent.name} · ${agent.email}`);
+    await pickOption(page, dialog.getByRole('combobox', { name: /Leave type/ }), typeName);
+    await expect(dialog.getByTestId('current-balance')).toHaveText('Current balance: 7.0 days (0.0 pending, 7.0 available)');
+    await expectAccessible(page, 'adjust balance with the current balance');
+    await shots(page, 'w5-leave-adjust-balance');
+    await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Holidays' }).click();
     await expect(page.getByTestId('weekly-off-lines')).toContainText('Every Sunday, 2041');
     await expect(page.getByRole('row').filter({ hasText: 'Founders Day' })).toBeVisible();
