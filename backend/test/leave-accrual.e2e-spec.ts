@@ -4,7 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/app-setup.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { settableClock } from './support/settable-clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { auditedQuery } from './support/audited.js';
+import { uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
 import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -14,13 +18,15 @@ describe('leave accrual', () => {
   let t: TestApp;
   let admin: Client;
   let sequence = 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-accrual-'));
 
   beforeAll(async () => {
-    t = await bootTestApp();
+    t = await bootTestApp({ DATA_DIR: dataDir });
     ({ client: admin } = await t.signedIn('admin'));
   });
   afterAll(async () => {
     await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A leave type created at the clock's current instant. */
@@ -179,7 +185,7 @@ describe('leave accrual', () => {
     expect(await credits(joiner.id, yearly)).toEqual([['accrual', '2040-01-01', 1], ['accrual', '2041-01-01', 12]]);
   });
 
-  it("prorates a joiner's first year from the first day of their employment window", async () => {
+  it("prorates a joiner's first year from the day the account was created when no joining date is set", async () => {
     t.clock.set('2042-01-01T09:00:00+05:30');
     const yearly = await leaveType('year', 5);
     t.clock.set('2042-08-20T09:00:00+05:30');
@@ -211,5 +217,18 @@ describe('leave accrual', () => {
     const balance = (await admin.get(`/api/leave/leave-balances/${joiner.id}`).expect(200)).body.leaveTypes.find((type: { id: number }) => type.id === yearly);
     expect(balance.current_balance).toBe(1);
     expect(balance.entries[0]).toEqual(expect.objectContaining({ kind: 'accrual_correction', amount: -11, period_start: '2044-01-01', reason: 'Accrual for 2044 corrected: 1 day due, 12 days credited' }));
+  });
+
+  it("prorates from the joining date an admin set on the profile, not the account's creation", async () => {
+    t.clock.set('2046-01-01T09:00:00+05:30');
+    const yearly = await leaveType('year', 12);
+    t.clock.set('2046-10-10T09:00:00+05:30');
+    const { client, user } = await t.signedIn('agent');
+    const form = validProfile(await uploadRequiredPhotos(client));
+    const saved = await client.post('/api/employee/add-employee-details').send(form).expect(201);
+    await admin.put('/api/employee/update-employee-details').send({ id: saved.body.data.id, date_of_joining: '2046-07-01' }).expect(200);
+    await admin.post('/api/leave/fix-missing-balances').send({ email: user.email }).expect(200);
+    // Joined 01/07: July to December, 12 × 6/12.
+    expect(await credits(user.id, yearly)).toEqual([['accrual', '2046-01-01', 6]]);
   });
 });
