@@ -25,6 +25,14 @@ export class LeaveWorkingDays1798100000000 implements MigrationInterface {
       OR ("kind" = 'adjustment' AND "reason" IS NOT NULL AND "leave_request_id" IS NULL AND "period_start" IS NULL AND "amount" <> 0)
       OR ("kind" = 'accrual_correction' AND "reason" IS NOT NULL AND "period_start" IS NOT NULL AND "leave_request_id" IS NULL AND "amount" <> 0))`);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_leave_ledger_accrual_correction" ON leave_ledger (user_id, leave_type_id, period_start) WHERE "kind" = 'accrual_correction'`);
+    // Two mandatory holidays on one date were accepted before: say which, rather than fail on the index or pick one.
+    const clashes: { day: string; names: string }[] = await queryRunner.query(
+      `SELECT date::text AS day, string_agg(name, ', ' ORDER BY name) AS names FROM holidays WHERE type = 'MANDATORY' GROUP BY date HAVING count(*) > 1 ORDER BY date`,
+    );
+    if (clashes.length > 0) {
+      const list = clashes.map((clash) => `${clash.day} (${clash.names})`).join('; ');
+      throw new Error(`Dates with more than one mandatory holiday: ${list}. Delete or retype all but one on each date, then start again.`);
+    }
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_holidays_mandatory_date" ON holidays (date) WHERE "type" = 'MANDATORY'`);
   }
 
