@@ -278,7 +278,7 @@ const ACCESS: Record<string, Row> = {
   'PATCH /api/leave/leave-requests/{id}/status': {
     anonymous: 401, agent: 403, admin: 200,
     params: async (f) => ({ id: await leaveRequestFixture(f.t.dataSource, f.otherAgent.id) }),
-    body: () => ({ status: 'rejected', rejectionReason: 'Access check' }),
+    body: () => ({ status: 'rejected', rejectionReason: 'Access check', version: 1 }),
   },
   // Default {userId}: another agent's balance.
   'GET /api/leave/leave-balances/{userId}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ userId: f.otherAgent.id }) },

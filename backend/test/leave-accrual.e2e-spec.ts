@@ -4,6 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/app-setup.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { settableClock } from './support/settable-clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { auditedQuery } from './support/audited.js';
+import { uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
 import { bootTestApp, TEST_PASSWORD, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -13,13 +18,15 @@ describe('leave accrual', () => {
   let t: TestApp;
   let admin: Client;
   let sequence = 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-accrual-'));
 
   beforeAll(async () => {
-    t = await bootTestApp();
+    t = await bootTestApp({ DATA_DIR: dataDir });
     ({ client: admin } = await t.signedIn('admin'));
   });
   afterAll(async () => {
     await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A leave type created at the clock's current instant. */
@@ -150,5 +157,78 @@ describe('leave accrual', () => {
     expect(missing.body.message).toBe('No user has this email');
     const bad = await admin.post('/api/leave/fix-missing-balances').send({ email: 'not-an-email' }).expect(400);
     expect(bad.body.errors).toEqual({ email: 'Please enter a valid email' });
+  });
+
+  /** The user's accrual and correction amounts of one type, per period. */
+  async function credits(userId: number, typeId: number): Promise<[string, string, number][]> {
+    const rows = await t.dataSource.query(
+      `SELECT kind, to_char(period_start, 'YYYY-MM-DD') AS p, amount::float8 AS amount FROM leave_ledger WHERE user_id = $1 AND leave_type_id = $2 ORDER BY id`,
+      [userId, typeId],
+    );
+    return rows.map((row: { kind: string; p: string; amount: number }) => [row.kind, row.p, row.amount]);
+  }
+
+  it('prorates a yearly type in its first year by the whole months left, rounded down to a half day', async () => {
+    t.clock.set('2040-11-27T16:00:00+05:30');
+    const veteran = await agentCreatedAt('2039-03-01T10:00:00+05:30');
+    const yearly = await leaveType('year', 12);
+    const joiner = await agentCreatedAt('2040-11-27T15:00:00+05:30');
+    const firstOfMonth = await agentCreatedAt('2040-11-01T10:00:00+05:30');
+    t.clock.set('2040-11-27T16:30:00+05:30');
+    await run();
+    // Created on 27/11: only December is a whole month left.
+    expect(await credits(veteran.id, yearly)).toEqual([['accrual', '2040-01-01', 1]]);
+    expect(await credits(joiner.id, yearly)).toEqual([['accrual', '2040-01-01', 1]]);
+    expect(await credits(firstOfMonth.id, yearly)).toEqual([['accrual', '2040-01-01', 1]]);
+    t.clock.set('2041-01-01T00:05:00+05:30');
+    await run();
+    expect(await credits(joiner.id, yearly)).toEqual([['accrual', '2040-01-01', 1], ['accrual', '2041-01-01', 12]]);
+  });
+
+  it("prorates a joiner's first year from the day the account was created when no joining date is set", async () => {
+    t.clock.set('2042-01-01T09:00:00+05:30');
+    const yearly = await leaveType('year', 5);
+    t.clock.set('2042-08-20T09:00:00+05:30');
+    const august = await agentCreatedAt('2042-08-15T10:00:00+05:30');
+    const november = await agentCreatedAt('2042-08-20T08:00:00+05:30');
+    await t.dataSource.query(`UPDATE users SET created_at = '2042-11-01T10:00:00+05:30' WHERE id = $1`, [november.id]);
+    await run();
+    // 15/08: September to December, 5 × 4/12 = 1.67, rounded down to 1.5. 01/11: November and December, 0.83 → 0.5.
+    expect(await credits(august.id, yearly)).toEqual([['accrual', '2042-01-01', 1.5]]);
+    expect(await credits(november.id, yearly)).toEqual([['accrual', '2042-01-01', 0.5]]);
+  });
+
+  it('leaves a full credit already in the ledger alone, and corrects it by a new entry only on Add Missing Balances', async () => {
+    t.clock.set('2044-11-27T16:00:00+05:30');
+    const yearly = await leaveType('year', 12);
+    const joiner = await agentCreatedAt('2044-11-27T15:00:00+05:30');
+    const other = await agentCreatedAt('2044-11-27T15:00:00+05:30');
+    // What the unprorated accrual wrote before this rule.
+    for (const user of [joiner, other]) {
+      await auditedQuery(t.dataSource, 'leave_balance', `INSERT INTO leave_ledger (user_id, leave_type_id, kind, amount, period_start, created_at) VALUES ($1, $2, 'accrual', 12, '2044-01-01', now())`, [user.id, yearly]);
+    }
+    await run();
+    expect(await credits(joiner.id, yearly)).toEqual([['accrual', '2044-01-01', 12]]);
+    await admin.post('/api/leave/fix-missing-balances').send({ email: joiner.email }).expect(200);
+    expect(await credits(joiner.id, yearly)).toEqual([['accrual', '2044-01-01', 12], ['accrual_correction', '2044-01-01', -11]]);
+    expect(await credits(other.id, yearly)).toEqual([['accrual', '2044-01-01', 12]]);
+    await admin.post('/api/leave/fix-missing-balances').send({ email: joiner.email }).expect(200);
+    expect(await credits(joiner.id, yearly)).toHaveLength(2);
+    const balance = (await admin.get(`/api/leave/leave-balances/${joiner.id}`).expect(200)).body.leaveTypes.find((type: { id: number }) => type.id === yearly);
+    expect(balance.current_balance).toBe(1);
+    expect(balance.entries[0]).toEqual(expect.objectContaining({ kind: 'accrual_correction', amount: -11, period_start: '2044-01-01', reason: 'Accrual for 2044 corrected: 1 day due, 12 days credited' }));
+  });
+
+  it("prorates from the joining date an admin set on the profile, not the account's creation", async () => {
+    t.clock.set('2046-01-01T09:00:00+05:30');
+    const yearly = await leaveType('year', 12);
+    t.clock.set('2046-10-10T09:00:00+05:30');
+    const { client, user } = await t.signedIn('agent');
+    const form = validProfile(await uploadRequiredPhotos(client));
+    const saved = await client.post('/api/employee/add-employee-details').send(form).expect(201);
+    await admin.put('/api/employee/update-employee-details').send({ id: saved.body.data.id, date_of_joining: '2046-07-01' }).expect(200);
+    await admin.post('/api/leave/fix-missing-balances').send({ email: user.email }).expect(200);
+    // Joined 01/07: July to December, 12 × 6/12.
+    expect(await credits(user.id, yearly)).toEqual([['accrual', '2046-01-01', 6]]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../src/modules/users/entities/user.entity.js';
+import { auditedQuery } from './support/audited.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -23,7 +24,7 @@ describe('leave requests', () => {
     await t.close();
   });
 
-  /** A fresh leave type with `days` credited to the agent. */
+  /** A fresh leave type, dated 1 January (a whole first year: no proration), with `days` credited to the agent. */
   async function typeWith(days: number, max = 10, unit: 'month' | 'year' = 'year'): Promise<{ id: number; code: string }> {
     sequence += 1;
     const code = `R${sequence}`;
@@ -31,6 +32,7 @@ describe('leave requests', () => {
       .post('/api/leave/leave-types')
       .send({ name: `Leave ${sequence}`, code, accrual_rate: days, accrual_unit: unit, max_per_accrual_unit: max })
       .expect(201);
+    await auditedQuery(t.dataSource, 'leave_type', `UPDATE leave_types SET created_at = '2031-01-01T00:00:00+05:30' WHERE id = $1`, [created.body.id]);
     await admin.post('/api/leave/fix-missing-balances').send({ email: me.email }).expect(200);
     return { id: created.body.id, code };
   }
@@ -102,7 +104,7 @@ describe('leave requests', () => {
   it('debits once when approvals race, and a withdrawal restores exactly', async () => {
     const type = await typeWith(5);
     const created = await apply(agent, { type: type.code, start_date: '2031-11-03', end_date: '2031-11-04' }).expect(201);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ status: 'approved' })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ version: 1, status: 'approved' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(9);
     expect(await balanceOf(type.id)).toEqual(expect.objectContaining({ current_balance: 3, pending: 0, available: 3 }));
@@ -124,18 +126,18 @@ describe('leave requests', () => {
     expect(cancelled.body.status).toBe('cancelled');
     expect((await balanceOf(type.id)).entries.map((entry) => entry.kind)).toEqual(['accrual']);
     const again = await apply(agent, { type: type.code, start_date: '2031-12-01', end_date: '2031-12-01' }).expect(201);
-    const noReason = await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ status: 'rejected', rejectionReason: '  ' }).expect(400);
+    const noReason = await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ version: 1, status: 'rejected', rejectionReason: '  ' }).expect(400);
     expect(noReason.body.errors).toEqual({ rejectionReason: 'Rejection reason is required' });
-    const rejected = await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ status: 'rejected', rejectionReason: 'Quarter close' }).expect(200);
+    const rejected = await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ version: 1, status: 'rejected', rejectionReason: 'Quarter close' }).expect(200);
     expect(rejected.body).toEqual(expect.objectContaining({ status: 'rejected', rejectionReason: 'Quarter close' }));
     expect(rejected.body.metadata.rejection_reason).toBe('Quarter close');
-    await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ status: 'approved' }).expect(409);
+    await admin.patch(`/api/leave/leave-requests/${again.body.id}/status`).send({ version: 1, status: 'approved' }).expect(409);
   });
 
   it('an admin cancelling an approved request credits it back once', async () => {
     const type = await typeWith(4);
     const created = await apply(agent, { type: type.code, start_date: '2031-06-25', end_date: '2031-06-25' }).expect(201);
-    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ status: 'approved' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ version: 1, status: 'approved' }).expect(200);
     const answers = await Promise.all(Array.from({ length: 5 }, () => admin.patch(`/api/leave/leave-requests/${created.body.id}/admin-withdraw`).send({ action: 'cancel' })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect((await balanceOf(type.id)).current_balance).toBe(4);
@@ -144,7 +146,7 @@ describe('leave requests', () => {
   it('refuses an agent withdrawal once the leave has started', async () => {
     const type = await typeWith(5);
     const created = await apply(agent, { type: type.code, start_date: '2031-06-12', end_date: '2031-06-13' }).expect(201);
-    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ status: 'approved' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ version: 1, status: 'approved' }).expect(200);
     t.clock.set('2031-06-12T09:30:00+05:30');
     const late = await agent.patch(`/api/leave/leave-requests/${created.body.id}/withdraw`).expect(400);
     expect(late.body.message).toBe('Cannot withdraw after leave has started.');
@@ -157,7 +159,7 @@ describe('leave requests', () => {
     const { client: stranger, user: strangerUser } = await t.signedIn('agent');
     await stranger.get(`/api/leave/leave-balances/${me.id}`).expect(403);
     await stranger.patch(`/api/leave/leave-requests/${created.body.id}/withdraw`).expect(403);
-    await stranger.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ status: 'approved' }).expect(403);
+    await stranger.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ version: 1, status: 'approved' }).expect(403);
     const theirs = await stranger.get('/api/leave/leave-requests').expect(200);
     expect(theirs.body).toEqual([]);
     await stranger.get(`/api/leave/leave-balances/${strangerUser.id}`).expect(200);
@@ -198,12 +200,12 @@ describe('leave requests', () => {
     }
     expect((await notificationsOf(agent)).map((n) => n.kind)).not.toContain('request_pending');
 
-    await admin.patch(`/api/leave/leave-requests/${first.body.id}/status`).send({ status: 'approved' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${first.body.id}/status`).send({ version: 1, status: 'approved' }).expect(200);
     expect((await notificationsOf(agent))[0]).toEqual(expect.objectContaining({
       kind: 'leave_decided', title: 'Leave approved', body: `Leave ${sequence}: 20/10/2031 to 21/10/2031 (2 days)`, link: '/attendance-leave',
     }));
     const second = await apply(agent, { type: type.code, start_date: '2031-10-27', end_date: '2031-10-27', day_type: 'half' }).expect(201);
-    await admin.patch(`/api/leave/leave-requests/${second.body.id}/status`).send({ status: 'rejected', rejectionReason: 'Audit week' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${second.body.id}/status`).send({ version: 1, status: 'rejected', rejectionReason: 'Audit week' }).expect(200);
     expect((await notificationsOf(agent))[0]).toEqual(expect.objectContaining({
       kind: 'leave_decided', title: 'Leave rejected: Audit week', body: `Leave ${sequence}: 27/10/2031 (half day)`,
     }));
@@ -219,7 +221,7 @@ describe('leave requests', () => {
   it('writes the audit trail for requests, decisions and accruals', async () => {
     const type = await typeWith(3);
     const created = await apply(agent, { type: type.code, start_date: '2031-06-30', end_date: '2031-06-30' }).expect(201);
-    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ status: 'approved' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${created.body.id}/status`).send({ version: 1, status: 'approved' }).expect(200);
     const rows = await t.dataSource.query(`SELECT action FROM audit_log WHERE entity = 'leave_request' AND entity_id = $1 ORDER BY id`, [String(created.body.id)]);
     expect(rows.map((row: { action: string }) => row.action)).toEqual(['create', 'approve']);
   });

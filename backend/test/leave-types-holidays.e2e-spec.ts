@@ -45,7 +45,7 @@ describe('leave types and holidays', () => {
       max_per_accrual_unit: 'Max per accrual unit must be a number with at most 2 decimals',
     });
     const negative = await admin.post('/api/leave/leave-types').send({ name: 'X', code: 'X', accrual_rate: -1, accrual_unit: 'year', max_per_accrual_unit: 1 }).expect(400);
-    expect(negative.body.errors).toEqual({ accrual_rate: 'Accrual rate must be 0 or more' });
+    expect(negative.body.errors).toEqual({ accrual_rate: 'Accrual rate cannot be negative' });
   });
 
   it('fixes the accrual unit once balances have accrued', async () => {

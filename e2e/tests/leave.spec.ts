@@ -43,7 +43,7 @@ test('leave: the admin adds a type and runs accrual, the agent applies, the admi
     await page.getByRole('group', { name: /End date/ }).click();
     await page.keyboard.type(typed(day));
     await page.getByRole('textbox', { name: 'Reason' }).fill('Family function');
-    await expect(page.getByText('1.0 day requested')).toBeVisible();
+    await expect(page.getByText('1.0 working day requested')).toBeVisible();
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(toast(page, 'Leave request submitted')).toBeVisible();
     const history = page.getByTestId('leave-history-row').filter({ hasText: typeName });

@@ -35,8 +35,8 @@ export async function holidayFixture(dataSource: DataSource): Promise<number> {
   const [row] = await auditedQuery<{ id: number }[]>(
     dataSource,
     'holiday',
-    `INSERT INTO holidays (name, date, type) VALUES ($1, '2091-01-01', 'MANDATORY') RETURNING id`,
-    [`Fixture holiday ${sequence}`],
+    `INSERT INTO holidays (name, date, type) VALUES ($1, DATE '2091-01-01' + $2::int, 'MANDATORY') RETURNING id`,
+    [`Fixture holiday ${sequence}`, sequence],
   );
   return row.id;
 }

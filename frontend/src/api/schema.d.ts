@@ -3514,6 +3514,8 @@ export interface components {
             accrual_unit: "month" | "year";
             max_per_accrual_unit: number;
             description: string | null;
+            /** @description Weekly offs and mandatory holidays inside a leave are debited too */
+            counts_non_working_days: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3537,6 +3539,11 @@ export interface components {
              */
             max_per_accrual_unit: number;
             description?: string | null;
+            /**
+             * @description Debit weekly offs and mandatory holidays inside a leave too (the sandwich rule)
+             * @default false
+             */
+            counts_non_working_days: boolean;
         };
         UpdateLeaveTypeDto: {
             /** @example Casual Leave */
@@ -3556,6 +3563,11 @@ export interface components {
              */
             max_per_accrual_unit?: number;
             description?: string | null;
+            /**
+             * @description Debit weekly offs and mandatory holidays inside a leave too (the sandwich rule)
+             * @default false
+             */
+            counts_non_working_days: boolean;
         };
         HolidayResponseDto: {
             id: number;
@@ -3605,6 +3617,14 @@ export interface components {
             type?: "MANDATORY" | "FLEXI" | "WEEKEND";
             description?: string | null;
         };
+        NotDebitedDayDto: {
+            /** Format: date */
+            date: string;
+            /** @description The holiday or weekly off */
+            name: string;
+            /** @enum {string} */
+            type: "WEEKEND" | "MANDATORY";
+        };
         LeaveRequestMetadataDto: {
             /** @enum {string} */
             day_type: "full" | "half";
@@ -3633,8 +3653,12 @@ export interface components {
             end_date: string;
             /** @enum {string} */
             day_type: "full" | "half";
-            /** @description 0.5 for a half day, else the inclusive days */
+            /** @description 0.5 for a half day, else the working days debited (every day when the type counts non-working days) */
             leave_count: number;
+            /** @description Weekly offs and mandatory holidays inside the leave that are not debited */
+            not_debited: components["schemas"]["NotDebitedDayDto"][];
+            /** @description Raised by every change; a decision carries the version it was made on */
+            version: number;
             reason: string;
             rejectionReason: string | null;
             metadata: components["schemas"]["LeaveRequestMetadataDto"];
@@ -3672,21 +3696,38 @@ export interface components {
         LeaveDecisionDto: {
             /** @enum {string} */
             status: "approved" | "rejected";
+            /** @description The version of the request the decision was made on (from the list); another version answers 409 */
+            version: number;
             /** @description Required to reject */
             rejectionReason?: string;
         };
         LedgerEntryDto: {
             id: string;
             /** @enum {string} */
-            kind: "accrual" | "debit" | "credit_back" | "adjustment";
+            kind: "accrual" | "debit" | "credit_back" | "adjustment" | "accrual_correction";
             /** @description Days: positive credits, negative debits */
             amount: number;
             /**
              * Format: date
-             * @description Accruals: the month or year credited
+             * @description Accruals and their corrections: the month or year credited
              */
             period_start: string | null;
             leave_request_id: number | null;
+            /**
+             * Format: date
+             * @description Debits and credits back: the first day of the leave
+             */
+            leave_start_date: string | null;
+            /**
+             * Format: date
+             * @description Debits and credits back: the last day of the leave
+             */
+            leave_end_date: string | null;
+            /**
+             * @description Debits and credits back: full or half day
+             * @enum {string|null}
+             */
+            leave_day_type: "full" | "half" | null;
             reason: string | null;
             /** Format: date-time */
             created_at: string;
@@ -3700,6 +3741,8 @@ export interface components {
             accrual_unit: "month" | "year";
             max_per_accrual_unit: number;
             description: string | null;
+            /** @description Weekly offs and mandatory holidays inside a leave are debited too */
+            counts_non_working_days: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3721,6 +3764,11 @@ export interface components {
              * @description The latest period credited by accrual
              */
             last_accrual_date: string | null;
+            /**
+             * Format: date-time
+             * @description When the accrual that credited the latest period ran
+             */
+            last_accrual_run_at: string | null;
         };
         AdjustBalanceDto: {
             /** @example 1 */

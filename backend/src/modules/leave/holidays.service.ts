@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, type EntityManager } from 'typeorm';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { uniqueAs } from '../../database/postgres-errors.js';
+import { isUniqueViolation, uniqueAs } from '../../database/postgres-errors.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { CreateHolidayDto, UpdateHolidayDto, WeeklyOffsDto } from './dto/holiday.dto.js';
 import { Holiday } from './entities/holiday.entity.js';
@@ -11,6 +11,7 @@ import { LeaveErrors } from './leave.errors.js';
 
 const HOLIDAY_TAKEN = 'A holiday with this name already exists on this date';
 const MAX_RANGE_DAYS = 400;
+const MANDATORY_PER_DATE = 'UQ_holidays_mandatory_date';
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Holiday policies (named days off, weekly offs among them as WEEKEND) and the holidays of a date range. */
@@ -38,7 +39,7 @@ export class HolidaysService {
   }
 
   create(dto: CreateHolidayDto): Promise<Holiday> {
-    return uniqueAs('name', HOLIDAY_TAKEN, () =>
+    return this.uniqueHoliday(() =>
       this.dataSource.transaction(async (manager) => {
         const now = this.clock.now();
         const holiday = await manager.save(Holiday, {
@@ -56,7 +57,7 @@ export class HolidaysService {
   }
 
   update(id: number, dto: UpdateHolidayDto): Promise<Holiday> {
-    return uniqueAs('name', HOLIDAY_TAKEN, () =>
+    return this.uniqueHoliday(() =>
       this.dataSource.transaction(async (manager) => {
         const before = await this.lock(manager, id);
         const after: Holiday = {
@@ -109,6 +110,22 @@ export class HolidaysService {
       }
       return rows.length;
     });
+  }
+
+  /**
+   * Runs a holiday write; the database keeps one holiday per (date, name) and one mandatory holiday per date, and a
+   * write that breaks either answers 409 (the second naming the mandatory holiday already there).
+   */
+  private async uniqueHoliday(write: () => Promise<Holiday>): Promise<Holiday> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error) || error.constraint !== MANDATORY_PER_DATE) return uniqueAs('name', HOLIDAY_TAKEN, () => Promise.reject(error));
+      const day = /\(date\)=\((\d{4}-\d{2}-\d{2})\)/.exec(error.detail ?? '')?.[1];
+      const existing = day ? await this.dataSource.getRepository(Holiday).findOneBy({ date: day, type: 'MANDATORY' }) : null;
+      if (!existing) throw error;
+      throw LeaveErrors.mandatoryHolidayTaken(existing.date, existing.name);
+    }
   }
 
   private async lock(manager: EntityManager, id: number): Promise<Holiday> {

@@ -78,7 +78,7 @@ export class LeaveBalancesService {
     if (viewer.role !== 'admin' && viewer.id !== userId) throw LeaveErrors.notYours();
     const [types, entries, pending] = await Promise.all([
       this.types.list(),
-      this.dataSource.getRepository(LeaveLedgerEntry).find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } }),
+      this.dataSource.getRepository(LeaveLedgerEntry).find({ where: { userId }, relations: { leaveRequest: true }, order: { createdAt: 'DESC', id: 'DESC' } }),
       this.dataSource.query(
         `SELECT leave_type_id, SUM(leave_count)::float8 AS days FROM leave_requests WHERE user_id = $1 AND status = 'pending' GROUP BY leave_type_id`,
         [userId],
@@ -90,8 +90,10 @@ export class LeaveBalancesService {
       const waiting = pending.find((row) => row.leave_type_id === type.id)?.days ?? 0;
       return { ...toLeaveTypeResponse(type), current_balance: balance, pending: waiting, available: round(balance - waiting), entries: own.map(toEntry) };
     });
-    const accruals = entries.filter((entry) => entry.kind === 'accrual').map((entry) => entry.periodStart as string);
-    return { user_id: userId, leaveTypes, last_accrual_date: accruals.length ? accruals.reduce((a, b) => (a > b ? a : b)) : null };
+    const latest = entries
+      .filter((entry) => entry.kind === 'accrual')
+      .reduce<LeaveLedgerEntry | null>((last, entry) => (!last || (entry.periodStart as string) > (last.periodStart as string) ? entry : last), null);
+    return { user_id: userId, leaveTypes, last_accrual_date: latest?.periodStart ?? null, last_accrual_run_at: latest?.createdAt ?? null };
   }
 }
 
@@ -102,6 +104,9 @@ function toEntry(entry: LeaveLedgerEntry): LedgerEntryDto {
     amount: entry.amount,
     period_start: entry.periodStart,
     leave_request_id: entry.leaveRequestId,
+    leave_start_date: entry.leaveRequest?.startDate ?? null,
+    leave_end_date: entry.leaveRequest?.endDate ?? null,
+    leave_day_type: entry.leaveRequest?.dayType ?? null,
     reason: entry.reason,
     created_at: entry.createdAt,
   };

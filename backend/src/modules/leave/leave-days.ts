@@ -15,11 +15,6 @@ export function inclusiveDays(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Spec §5: 0.5 for a half day, else the inclusive days between the dates. */
-export function leaveCount(start: string, end: string, dayType: DayType): number {
-  return dayType === 'half' ? 0.5 : inclusiveDays(start, end);
-}
-
 /** The first day of the month or year a date falls in. */
 export function periodStartOf(day: string, unit: AccrualUnit): string {
   return unit === 'month' ? `${day.slice(0, 7)}-01` : `${day.slice(0, 4)}-01-01`;
@@ -38,15 +33,16 @@ export interface PeriodShare {
   days: number;
 }
 
-/** How a request's days split over the accrual periods (months or years) it touches. */
-export function daysPerPeriod(start: string, end: string, dayType: DayType, unit: AccrualUnit): PeriodShare[] {
+/** How a request's debited days split over the accrual periods (months or years) it touches; `skipped` days are not debited. */
+export function daysPerPeriod(start: string, end: string, dayType: DayType, unit: AccrualUnit, skipped: ReadonlySet<string> = new Set()): PeriodShare[] {
   const shares: PeriodShare[] = [];
   let from = start;
   while (from <= end) {
     const periodStart = periodStartOf(from, unit);
     const periodEnd = periodEndOf(periodStart, unit);
     const to = end < periodEnd ? end : periodEnd;
-    shares.push({ periodStart, periodEnd, days: dayType === 'half' ? 0.5 : inclusiveDays(from, to) });
+    const skippedHere = [...skipped].filter((day) => day >= from && day <= to).length;
+    shares.push({ periodStart, periodEnd, days: dayType === 'half' ? 0.5 : inclusiveDays(from, to) - skippedHere });
     from = addDays(to, 1);
   }
   return shares;

@@ -11,11 +11,13 @@ import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
 import { LeaveLedgerEntry, type LedgerKind } from './entities/leave-ledger-entry.entity.js';
-import { LeaveRequest, type LeaveRequestStatus } from './entities/leave-request.entity.js';
+import { LeaveRequest, type DayType, type LeaveRequestStatus } from './entities/leave-request.entity.js';
 import { LeaveType } from './entities/leave-type.entity.js';
 import { LeaveBalancesService } from './leave-balances.service.js';
 import { leaveDecided, leavePending, leaveRequestSubject, type LeaveOutcome } from './leave-notifications.js';
-import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, leaveCount, MAX_REQUEST_DAYS, roundDays as round } from './leave-days.js';
+import { debitedLeaveDaysSql, nonWorkingDaysSql } from './leave-calendar-sql.js';
+import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, MAX_REQUEST_DAYS, roundDays as round } from './leave-days.js';
+import { debitedDays, firstWorkedDay, nonWorkingDaysIn, notDebited, type NonWorkingDay } from './leave-working-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
 
@@ -52,7 +54,7 @@ export class LeaveRequestsService {
     if (query.start_date) builder.andWhere('r.end_date >= :from', { from: query.start_date });
     if (query.end_date) builder.andWhere('r.start_date <= :to', { to: query.end_date });
     if (query.status) builder.andWhere('r.status = :status', { status: query.status });
-    return (await builder.getMany()).map(toResponse);
+    return this.withNotDebited(await builder.getMany());
   }
 
   async apply(agent: SessionUser, dto: CreateLeaveRequestDto): Promise<LeaveRequestResponseDto> {
@@ -62,16 +64,19 @@ export class LeaveRequestsService {
     if (end < start) throw LeaveErrors.endBeforeStart();
     if (inclusiveDays(start, end) > MAX_REQUEST_DAYS) throw LeaveErrors.tooLong(MAX_REQUEST_DAYS);
     if (start < payrollCycleOf(this.clock.today()).start) throw LeaveErrors.closedCycle();
-    const count = leaveCount(start, end, dto.day_type);
     const id = await this.dataSource.transaction(async (manager) => {
       await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(agent.id));
       const type = await this.types.findLiveByCode(manager, dto.type);
       if (!type) throw LeaveErrors.unknownLeaveType();
+      const skipped = notDebited(type, await nonWorkingDaysIn(manager, start, end));
+      const count = debitedDays(start, end, dto.day_type, skipped);
+      const worked = await firstWorkedDay(manager, agent.id, start, end, dto.day_type, skipped);
+      if (worked) throw LeaveErrors.workedOn(worked);
       await this.assertNoOverlap(manager, agent.id, start, end);
       const { balance, pending } = await this.balances.totals(manager, agent.id, type.id);
       const available = round(balance - pending);
       if (count > available) throw LeaveErrors.beyondBalance(type.name, Math.max(available, 0), count);
-      await this.assertWithinUnitLimit(manager, agent.id, type, start, end, dto);
+      await this.assertWithinUnitLimit(manager, agent.id, type, start, end, dto.day_type, skipped);
       const now = this.clock.now();
       const request = await manager.save(LeaveRequest, {
         userId: agent.id,
@@ -117,11 +122,19 @@ export class LeaveRequestsService {
     return this.findResponse(id);
   }
 
-  /** Approves (debiting the balance once) or rejects (with its reason) a pending request. */
+  /**
+   * Approves (debiting the balance once) or rejects (with its reason) a pending request, as the admin saw it: a request
+   * changed since (another version) or no longer pending answers 409, and so does a day the agent has since worked.
+   */
   async decide(id: number, dto: LeaveDecisionDto): Promise<LeaveRequestResponseDto> {
     await this.change(id, async (manager, request) => {
       if (request.status !== 'pending') throw LeaveErrors.notPending(request.status);
+      if (request.version !== dto.version) throw LeaveErrors.staleVersion();
       if (dto.status === 'approved') {
+        const type = await manager.findOneByOrFail(LeaveType, { id: request.leaveTypeId });
+        const skipped = notDebited(type, await nonWorkingDaysIn(manager, request.startDate, request.endDate));
+        const worked = await firstWorkedDay(manager, request.userId, request.startDate, request.endDate, request.dayType, skipped);
+        if (worked) throw LeaveErrors.workedOnToApprove(worked);
         const { balance } = await this.balances.totals(manager, request.userId, request.leaveTypeId);
         if (request.leaveCount > round(balance)) throw LeaveErrors.insufficientToApprove(round(balance), request.leaveCount);
       }
@@ -160,7 +173,7 @@ export class LeaveRequestsService {
   private async setStatus(manager: EntityManager, request: LeaveRequest, status: LeaveRequestStatus, rejectionReason: string | null): Promise<void> {
     const now = this.clock.now();
     const decider = this.actorId();
-    const after = { status, rejectionReason, decidedBy: decider, decidedAt: now, updatedAt: now };
+    const after = { status, rejectionReason, decidedBy: decider, decidedAt: now, updatedAt: now, version: request.version + 1 };
     await manager.update(LeaveRequest, { id: request.id }, after);
     await this.audit.record(manager, {
       entity: 'leave_request',
@@ -197,19 +210,19 @@ export class LeaveRequestsService {
   }
 
   /**
-   * `max_per_accrual_unit`: the days of this type taken (pending or approved) within each month or year touched,
-   * read for all of them in one query.
+   * `max_per_accrual_unit`: the days of this type debited (pending or approved) within each month or year touched, read
+   * for all of them in one query, counted as the requests debit them (working days only, unless the type opts in).
    */
-  private async assertWithinUnitLimit(manager: EntityManager, userId: number, type: LeaveType, start: string, end: string, dto: CreateLeaveRequestDto): Promise<void> {
-    const shares = daysPerPeriod(start, end, dto.day_type, type.accrualUnit);
+  private async assertWithinUnitLimit(manager: EntityManager, userId: number, type: LeaveType, start: string, end: string, dayType: DayType, skipped: NonWorkingDay[]): Promise<void> {
+    const shares = daysPerPeriod(start, end, dayType, type.accrualUnit, new Set(skipped.map((day) => day.date)));
+    const taken = debitedLeaveDaysSql(`lr.user_id = $1 AND lr.leave_type_id = $2 AND lr.status IN ('pending', 'approved')`, '$5::date', '$6::date');
     const rows: { taken: number }[] = await manager.query(
-      `SELECT COALESCE(SUM(CASE WHEN r.day_type = 'half' THEN 0.5 ELSE LEAST(r.end_date, p.period_end) - GREATEST(r.start_date, p.period_start) + 1 END) FILTER (WHERE r.id IS NOT NULL), 0)::float8 AS taken
+      `SELECT COALESCE(SUM(ld.count), 0)::float8 AS taken
        FROM unnest($3::date[], $4::date[]) WITH ORDINALITY AS p(period_start, period_end, n)
-       LEFT JOIN leave_requests r
-         ON r.user_id = $1 AND r.leave_type_id = $2 AND r.status IN ('pending', 'approved') AND r.start_date <= p.period_end AND r.end_date >= p.period_start
+       LEFT JOIN ${taken} ld ON ld.day BETWEEN p.period_start AND p.period_end
        GROUP BY p.n
        ORDER BY p.n`,
-      [userId, type.id, shares.map((share) => share.periodStart), shares.map((share) => share.periodEnd)],
+      [userId, type.id, shares.map((share) => share.periodStart), shares.map((share) => share.periodEnd), shares[0].periodStart, shares[shares.length - 1].periodEnd],
     );
     shares.forEach((share, i) => {
       const { taken } = rows[i];
@@ -222,7 +235,29 @@ export class LeaveRequestsService {
 
   private async findResponse(id: number): Promise<LeaveRequestResponseDto> {
     const request = await this.dataSource.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
-    return toResponse(request);
+    const [response] = await this.withNotDebited([request]);
+    return response;
+  }
+
+  /** The answers, each with the days inside it its type does not debit (read for every request in one query). */
+  private async withNotDebited(requests: LeaveRequest[]): Promise<LeaveRequestResponseDto[]> {
+    const rows: (NonWorkingDay & { request_id: number })[] = requests.length
+      ? await this.dataSource.query(
+          `SELECT lr.id AS request_id, nw.day::text AS date, nw.name, nw.type
+           FROM leave_requests lr
+           JOIN leave_types lt ON lt.id = lr.leave_type_id AND NOT lt.counts_non_working_days
+           CROSS JOIN LATERAL ${nonWorkingDaysSql('lr.start_date', 'lr.end_date')} nw
+           WHERE lr.id = ANY ($1::int[])
+           ORDER BY lr.id, nw.day`,
+          [requests.map((request) => request.id)],
+        )
+      : [];
+    return requests.map((request) =>
+      toResponse(
+        request,
+        rows.filter((row) => row.request_id === request.id).map(({ date, name, type }) => ({ date, name, type })),
+      ),
+    );
   }
 
   /** The business date a request's date field names (a date, or an instant such as 09:30 that day). */
@@ -240,7 +275,7 @@ export class LeaveRequestsService {
   }
 }
 
-function toResponse(request: LeaveRequest): LeaveRequestResponseDto {
+function toResponse(request: LeaveRequest, notDebitedDays: NonWorkingDay[]): LeaveRequestResponseDto {
   const decided = request.decidedAt;
   return {
     id: request.id,
@@ -253,6 +288,8 @@ function toResponse(request: LeaveRequest): LeaveRequestResponseDto {
     end_date: request.endDate,
     day_type: request.dayType,
     leave_count: request.leaveCount,
+    not_debited: notDebitedDays,
+    version: request.version,
     reason: request.reason,
     rejectionReason: request.rejectionReason,
     metadata: {

@@ -44,6 +44,7 @@ export class LeaveTypesService {
           accrualUnit: dto.accrual_unit,
           maxPerAccrualUnit: dto.max_per_accrual_unit,
           description: dto.description?.trim() || null,
+          countsNonWorkingDays: dto.counts_non_working_days ?? false,
           createdAt: now,
           updatedAt: now,
           deletedAt: null,
@@ -70,6 +71,7 @@ export class LeaveTypesService {
           ...(dto.accrual_unit !== undefined && { accrualUnit: dto.accrual_unit }),
           ...(dto.max_per_accrual_unit !== undefined && { maxPerAccrualUnit: dto.max_per_accrual_unit }),
           ...(dto.description !== undefined && { description: dto.description?.trim() || null }),
+          ...(dto.counts_non_working_days !== undefined && { countsNonWorkingDays: dto.counts_non_working_days }),
           updatedAt: this.clock.now(),
         };
         await manager.save(LeaveType, after);

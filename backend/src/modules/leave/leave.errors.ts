@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
+import { formatBusinessDate } from '../../common/time/business-date.js';
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -16,6 +17,10 @@ export const LeaveErrors = {
     new ConflictError('LEAVE_TYPE_IN_USE', `This leave type has ${count} pending request${count === 1 ? '' : 's'}; decide them first`),
 
   holidayNotFound: (id: number) => new NotFoundError('HOLIDAY_NOT_FOUND', `Holiday ${id} not found`),
+  mandatoryHolidayTaken: (day: string, name: string) => {
+    const message = `${formatBusinessDate(day)} is already a mandatory holiday (${name})`;
+    return new ConflictError('MANDATORY_HOLIDAY_TAKEN', message, { date: message });
+  },
   holidayTaken: () => new ConflictError('DUPLICATE', 'A holiday with this name already exists on this date', { name: 'A holiday with this name already exists on this date' }),
   rangeBackwards: () => new FieldValidationException({ end_date: 'End date must be on or after the start date' }, 'END_BEFORE_START'),
   rangeTooLong: () => new FieldValidationException({ end_date: 'Ask for at most 400 days at a time' }, 'RANGE_TOO_LONG'),
@@ -44,6 +49,14 @@ export const LeaveErrors = {
   cannotWithdrawStarted: () => new InvalidInputError('LEAVE_STARTED', 'Cannot withdraw after leave has started.'),
   notWithdrawable: (status: string) => new ConflictError('NOT_WITHDRAWABLE', `A ${status} leave request cannot be withdrawn or cancelled`),
   notPending: (status: string) => new ConflictError('NOT_PENDING', `This leave request is already ${status}`),
+  noWorkingDay: (reasons: string[]) =>
+    new FieldValidationException({ start_date: `There is no working day to take leave on: ${reasons.join('; ')}` }, 'NO_WORKING_DAY'),
+  workedOn: (day: string) => new FieldValidationException({ start_date: `You were at work on ${formatBusinessDate(day)}` }, 'WORKED_DAY'),
+  workedOnToApprove: (day: string) => new ConflictError('WORKED_DAY', `You were at work on ${formatBusinessDate(day)}`),
+  staleVersion: () => {
+    const message = 'This leave request changed since you opened it; look at it again';
+    return new ConflictError('STALE_VERSION', message, { version: message });
+  },
   insufficientToApprove: (available: number, asked: number) =>
     new ConflictError('INSUFFICIENT_BALANCE', `Cannot approve: ${days(available)} in balance, ${days(asked)} requested`),
 

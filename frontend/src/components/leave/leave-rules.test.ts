@@ -7,8 +7,11 @@ import {
   clampDates,
   formatDays,
   leaveDatesLabel,
+  lastAccrualLabel,
   leaveTone,
   ledgerEntryLabel,
+  nonWorkingDays,
+  whyNotDebited,
   offeredTypes,
   requestedDays,
   toLeaveRequestBody,
@@ -20,7 +23,7 @@ const draft = (overrides: Partial<LeaveDraft> = {}): LeaveDraft => ({ type: 'CL'
 
 function balance(overrides: Partial<LeaveTypeBalance>): LeaveTypeBalance {
   return {
-    id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null,
+    id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null, counts_non_working_days: false,
     created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', current_balance: 2, pending: 0, available: 2, entries: [],
     ...overrides,
   };
@@ -36,6 +39,16 @@ describe('leave rules', () => {
 
   it('counts 0.5 for a half day and inclusive days otherwise', () => {
     expect(requestedDays('2026-12-01', '2026-12-03', 'full')).toBe(3);
+    const holidays = [
+      { id: 1, name: 'Founders Day', date: '2026-12-03', type: 'MANDATORY' as const, description: null },
+      { id: 2, name: 'Sunday', date: '2026-12-13', type: 'WEEKEND' as const, description: null },
+      { id: 3, name: 'Optional Day', date: '2026-12-10', type: 'FLEXI' as const, description: null },
+    ];
+    const skipped = nonWorkingDays('2026-12-02', '2026-12-14', holidays);
+    expect(skipped.map(whyNotDebited)).toEqual(['03/12/2026 is a holiday (Founders Day)', '13/12/2026 is a weekly off (Sunday)']);
+    expect(requestedDays('2026-12-02', '2026-12-14', 'full', skipped)).toBe(11);
+    expect(nonWorkingDays('2026-12-02', '2026-12-14', holidays, true)).toEqual([]);
+    expect(requestedDays('2026-12-13', '2026-12-13', 'half', nonWorkingDays('2026-12-13', '2026-12-13', holidays))).toBe(0);
     expect(requestedDays('2026-12-01', '2026-12-01', 'full')).toBe(1);
     expect(requestedDays('2026-12-01', '2026-12-01', 'half')).toBe(0.5);
     expect(requestedDays('2026-02-27', '2026-03-02', 'full')).toBe(4);
@@ -82,10 +95,25 @@ describe('leave rules', () => {
   });
 
   it('says what each ledger entry is', () => {
-    const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({ id: '1', kind: 'accrual', amount: 1, period_start: '2026-03-01', leave_request_id: null, reason: null, created_at: '2026-03-01T00:00:00Z', ...overrides });
-    expect(ledgerEntryLabel(entry({}), 'month')).toBe('Accrued for 03/2026');
+    const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
+      id: '1', kind: 'accrual', amount: 1, period_start: '2026-03-01', leave_request_id: null, leave_start_date: null, leave_end_date: null, leave_day_type: null, reason: null,
+      created_at: '2026-03-01T00:00:00Z', ...overrides,
+    });
+    expect(ledgerEntryLabel(entry({}), 'month')).toBe('Accrued for March 2026');
     expect(ledgerEntryLabel(entry({ period_start: '2026-01-01' }), 'year')).toBe('Accrued for 2026');
-    expect(ledgerEntryLabel(entry({ kind: 'debit', amount: -2, period_start: null, leave_request_id: 12 }), 'month')).toBe('Leave taken (request #12)');
+    const taken = { kind: 'debit' as const, amount: -2, period_start: null, leave_request_id: 12, leave_start_date: '2026-12-02', leave_end_date: '2026-12-04', leave_day_type: 'full' as const };
+    expect(ledgerEntryLabel(entry(taken), 'month')).toBe('Leave taken: 02/12/2026 – 04/12/2026');
+    expect(ledgerEntryLabel(entry({ ...taken, kind: 'credit_back', amount: 0.5, leave_end_date: '2026-12-02', leave_day_type: 'half' }), 'month')).toBe('Returned: 02/12/2026 (half day)');
+    expect(ledgerEntryLabel(entry({ kind: 'accrual_correction', amount: -11, period_start: '2026-01-01', reason: 'Accrual for 2026 corrected: 1 day due, 12 days credited' }), 'year')).toBe(
+      'Accrual for 2026 corrected: 1 day due, 12 days credited',
+    );
     expect(ledgerEntryLabel(entry({ kind: 'adjustment', period_start: null, reason: 'Carried over' }), 'month')).toBe('Adjustment: Carried over');
+  });
+
+  it('says which period the last accrual credited and when it ran', () => {
+    const monthly = balance({});
+    expect(lastAccrualLabel({ last_accrual_date: '2026-11-01', last_accrual_run_at: '2026-11-27T10:00:00Z', leaveTypes: [monthly] })).toBe('Last accrual: November 2026, credited on 27/11/2026');
+    expect(lastAccrualLabel({ last_accrual_date: '2026-01-01', last_accrual_run_at: '2026-11-27T10:00:00Z', leaveTypes: [balance({ accrual_unit: 'year' })] })).toBe('Last accrual: 2026, credited on 27/11/2026');
+    expect(lastAccrualLabel({ last_accrual_date: null, last_accrual_run_at: null, leaveTypes: [monthly] })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { DayType, LeaveRequest, LeaveRequestInput, LeaveRequestStatus, LeaveType, LeaveTypeBalance, LedgerEntry } from '../../api/types';
+import type { DayType, Holiday, LeaveBalance, LeaveRequest, LeaveRequestInput, LeaveRequestStatus, LeaveType, LeaveTypeBalance, LedgerEntry } from '../../api/types';
 import { businessInstant, daysBetween, type DayString } from '../../i18n/dates';
 import { formatDate } from '../../i18n/format';
 
@@ -24,11 +24,35 @@ export function clampDates(draft: LeaveDraft): LeaveDraft {
   return draft.start && draft.end && draft.start > draft.end ? { ...draft, end: draft.start } : draft;
 }
 
-/** Spec §5: 0.5 for a half day, else the inclusive days between the dates (0 until both are chosen). */
-export function requestedDays(start: string, end: string, dayType: DayType): number {
-  if (!start || !end || end < start) return 0;
-  return dayType === 'half' ? 0.5 : daysBetween(start, end) + 1;
+/** A day inside a leave that is not debited: a weekly off or a mandatory holiday (DECISIONS "Leave counts working days"). */
+export interface NotDebitedDay {
+  date: string;
+  name: string;
+  type: 'WEEKEND' | 'MANDATORY';
 }
+
+/** The weekly offs and mandatory holidays from `start` to `end` that a leave of a type that does not count them skips. */
+export function nonWorkingDays(start: string, end: string, holidays: readonly Holiday[], countsNonWorkingDays = false): NotDebitedDay[] {
+  if (countsNonWorkingDays || !start || !end || end < start) return [];
+  const byDay = new Map<string, NotDebitedDay>();
+  for (const holiday of holidays) {
+    if (holiday.type === 'FLEXI' || holiday.date < start || holiday.date > end) continue;
+    const known = byDay.get(holiday.date);
+    if (!known || (known.type === 'WEEKEND' && holiday.type === 'MANDATORY')) byDay.set(holiday.date, { date: holiday.date, name: holiday.name, type: holiday.type });
+  }
+  return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Spec §5 and DECISIONS: 0.5 for a half day, else the working days between the dates (0 until both are chosen, or when none is a working day). */
+export function requestedDays(start: string, end: string, dayType: DayType, skipped: readonly NotDebitedDay[] = []): number {
+  if (!start || !end || end < start) return 0;
+  const working = daysBetween(start as DayString, end as DayString) + 1 - skipped.length;
+  if (working <= 0) return 0;
+  return dayType === 'half' ? 0.5 : working;
+}
+
+/** "29/11/2026 is a weekly off (Sunday)", "26/11/2026 is a holiday (Constitution Day)". */
+export const whyNotDebited = (day: NotDebitedDay) => `${formatDate(day.date, 'short')} is ${day.type === 'WEEKEND' ? `a weekly off (${day.name})` : `a holiday (${day.name})`}`;
 
 export function validateLeaveDraft(draft: LeaveDraft): LeaveDraftErrors {
   const errors: LeaveDraftErrors = {};
@@ -106,15 +130,33 @@ const LEDGER_LABELS: Record<LedgerEntry['kind'], string> = {
   debit: 'Leave taken',
   credit_back: 'Returned',
   adjustment: 'Adjustment',
+  accrual_correction: 'Accrual corrected',
 };
 
-/** "Accrued for 01/2026", "Leave taken (request #12)". */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 2026" for a month's period, "2026" for a year's. */
+export function periodLabel(periodStart: string, unit: LeaveType['accrual_unit']): string {
+  const [year, month] = periodStart.split('-');
+  return unit === 'month' ? `${MONTHS[Number(month) - 1]} ${year}` : year;
+}
+
+/** "Accrued for November 2026", "Leave taken: 02/12/2026 – 04/12/2026", "Adjustment: Carried over". */
 export function ledgerEntryLabel(entry: LedgerEntry, unit: LeaveType['accrual_unit']): string {
   const label = LEDGER_LABELS[entry.kind];
-  if (entry.kind === 'accrual' && entry.period_start) {
-    const [year, month] = entry.period_start.split('-');
-    return `${label} for ${unit === 'month' ? `${month}/${year}` : year}`;
+  if (entry.kind === 'accrual' && entry.period_start) return `${label} for ${periodLabel(entry.period_start, unit)}`;
+  if (entry.kind === 'accrual_correction' && entry.reason) return entry.reason;
+  if (entry.leave_start_date && entry.leave_end_date) {
+    return `${label}: ${leaveDatesLabel({ start_date: entry.leave_start_date, end_date: entry.leave_end_date, day_type: entry.leave_day_type ?? 'full' })}`;
   }
-  if (entry.leave_request_id) return `${label} (request #${entry.leave_request_id})`;
   return entry.reason ? `${label}: ${entry.reason}` : label;
+}
+
+/** "Last accrual: November 2026, credited on 27/11/2026" (the period credited and when the run that credited it ran). */
+export function lastAccrualLabel(balance: Pick<LeaveBalance, 'last_accrual_date' | 'last_accrual_run_at' | 'leaveTypes'>): string | null {
+  if (!balance.last_accrual_date) return null;
+  const [, month, day] = balance.last_accrual_date.split('-');
+  const yearly = month === '01' && day === '01' && balance.leaveTypes.every((type) => type.accrual_unit === 'year');
+  const period = periodLabel(balance.last_accrual_date, yearly ? 'year' : 'month');
+  return balance.last_accrual_run_at ? `Last accrual: ${period}, credited on ${formatDate(balance.last_accrual_run_at, 'short')}` : `Last accrual: ${period}`;
 }

@@ -9,8 +9,11 @@ export class LedgerEntryDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: LEDGER_KINDS }) kind: LedgerKind;
   @ApiProperty({ description: 'Days: positive credits, negative debits' }) amount: number;
-  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'Accruals: the month or year credited' }) period_start: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'Accruals and their corrections: the month or year credited' }) period_start: string | null;
   @ApiProperty({ nullable: true, type: Number }) leave_request_id: number | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'Debits and credits back: the first day of the leave' }) leave_start_date: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date', description: 'Debits and credits back: the last day of the leave' }) leave_end_date: string | null;
+  @ApiProperty({ nullable: true, enum: ['full', 'half'], type: String, description: 'Debits and credits back: full or half day' }) leave_day_type: 'full' | 'half' | null;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;
 }
@@ -26,6 +29,7 @@ export class LeaveBalanceResponseDto {
   @ApiProperty() user_id: number;
   @ApiProperty({ type: [LeaveTypeBalanceDto] }) leaveTypes: LeaveTypeBalanceDto[];
   @ApiProperty({ nullable: true, type: String, format: 'date', description: 'The latest period credited by accrual' }) last_accrual_date: string | null;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'When the accrual that credited the latest period ran' }) last_accrual_run_at: Date | null;
 }
 
 export class AccrualResultDto {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../../../common/time/business-date.js';
 import { IsCalendarDate, IsNonBlank } from '../../../common/http/validation.js';
 import { DAY_TYPES, LEAVE_REQUEST_STATUSES, type DayType, type LeaveRequestStatus } from '../entities/leave-request.entity.js';
@@ -48,6 +48,12 @@ export class LeaveDecisionDto {
   @IsIn(['approved', 'rejected'], { message: 'Status must be approved or rejected' })
   status: 'approved' | 'rejected';
 
+  @ApiProperty({ description: 'The version of the request the decision was made on (from the list); another version answers 409', minimum: 1, maximum: 2147483647 })
+  @Max(2147483647, { message: 'version is required: the version of the request you decided on' })
+  @Min(1, { message: 'version is required: the version of the request you decided on' })
+  @IsInt({ message: 'version is required: the version of the request you decided on' })
+  version: number;
+
   @ApiPropertyOptional({ description: 'Required to reject' })
   @ValidateIf((dto: LeaveDecisionDto) => dto.status === 'rejected' || dto.rejectionReason !== undefined)
   @MaxLength(1000, { message: 'Rejection reason must be at most 1000 characters' })
@@ -90,6 +96,12 @@ export class LeaveRequestMetadataDto {
   @ApiProperty({ nullable: true, type: String }) rejection_reason: string | null;
 }
 
+export class NotDebitedDayDto {
+  @ApiProperty({ format: 'date' }) date: string;
+  @ApiProperty({ description: 'The holiday or weekly off' }) name: string;
+  @ApiProperty({ enum: ['WEEKEND', 'MANDATORY'] }) type: 'WEEKEND' | 'MANDATORY';
+}
+
 export class LeaveRequestResponseDto {
   @ApiProperty() id: number;
   @ApiProperty() user_id: number;
@@ -100,7 +112,9 @@ export class LeaveRequestResponseDto {
   @ApiProperty({ format: 'date' }) start_date: string;
   @ApiProperty({ format: 'date' }) end_date: string;
   @ApiProperty({ enum: DAY_TYPES }) day_type: DayType;
-  @ApiProperty({ description: '0.5 for a half day, else the inclusive days' }) leave_count: number;
+  @ApiProperty({ description: '0.5 for a half day, else the working days debited (every day when the type counts non-working days)' }) leave_count: number;
+  @ApiProperty({ type: [NotDebitedDayDto], description: 'Weekly offs and mandatory holidays inside the leave that are not debited' }) not_debited: NotDebitedDayDto[];
+  @ApiProperty({ description: 'Raised by every change; a decision carries the version it was made on' }) version: number;
   @ApiProperty() reason: string;
   @ApiProperty({ nullable: true, type: String }) rejectionReason: string | null;
   @ApiProperty({ type: LeaveRequestMetadataDto }) metadata: LeaveRequestMetadataDto;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { ACCRUAL_UNITS, type AccrualUnit, type LeaveType } from '../entities/leave-type.entity.js';
 import { trim } from '../../../common/http/validation.js';
 
@@ -21,7 +21,7 @@ export class CreateLeaveTypeDto {
   code: string;
 
   @ApiProperty({ example: 1.5, description: 'Days credited per accrual unit (step 0.01)' })
-  @Min(0, { message: 'Accrual rate must be 0 or more' })
+  @Min(0, { message: 'Accrual rate cannot be negative' })
   @Max(366, { message: 'Accrual rate must be at most 366' })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'Accrual rate must be a number with at most 2 decimals' })
   accrual_rate: number;
@@ -41,6 +41,11 @@ export class CreateLeaveTypeDto {
   @MaxLength(500, { message: 'Description must be at most 500 characters' })
   @IsString({ message: 'Description must be text' })
   description?: string | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Debit weekly offs and mandatory holidays inside a leave too (the sandwich rule)' })
+  @ValidateIf((dto: CreateLeaveTypeDto) => dto.counts_non_working_days !== undefined)
+  @IsBoolean({ message: 'Counts non-working days must be true or false' })
+  counts_non_working_days?: boolean;
 }
 
 export class UpdateLeaveTypeDto extends PartialType(CreateLeaveTypeDto, { skipNullProperties: false }) {}
@@ -53,6 +58,7 @@ export class LeaveTypeResponseDto {
   @ApiProperty({ enum: ACCRUAL_UNITS }) accrual_unit: AccrualUnit;
   @ApiProperty() max_per_accrual_unit: number;
   @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty({ description: 'Weekly offs and mandatory holidays inside a leave are debited too' }) counts_non_working_days: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at: Date;
 }
@@ -66,6 +72,7 @@ export function toLeaveTypeResponse(type: LeaveType): LeaveTypeResponseDto {
     accrual_unit: type.accrualUnit,
     max_per_accrual_unit: type.maxPerAccrualUnit,
     description: type.description,
+    counts_non_working_days: type.countsNonWorkingDays,
     created_at: type.createdAt,
     updated_at: type.updatedAt,
   };

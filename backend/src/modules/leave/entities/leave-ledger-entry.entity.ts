@@ -4,7 +4,7 @@ import { User } from '../../users/entities/user.entity.js';
 import { LeaveRequest } from './leave-request.entity.js';
 import { LeaveType } from './leave-type.entity.js';
 
-export const LEDGER_KINDS = ['accrual', 'debit', 'credit_back', 'adjustment'] as const;
+export const LEDGER_KINDS = ['accrual', 'debit', 'credit_back', 'adjustment', 'accrual_correction'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -14,16 +14,18 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  */
 @Entity('leave_ledger')
 @Index('UQ_leave_ledger_accrual', ['userId', 'leaveTypeId', 'periodStart'], { unique: true, where: `"kind" = 'accrual'` })
+@Index('UQ_leave_ledger_accrual_correction', ['userId', 'leaveTypeId', 'periodStart'], { unique: true, where: `"kind" = 'accrual_correction'` })
 @Index('UQ_leave_ledger_debit', ['leaveRequestId'], { unique: true, where: `"kind" = 'debit'` })
 @Index('UQ_leave_ledger_credit_back', ['leaveRequestId'], { unique: true, where: `"kind" = 'credit_back'` })
 @Index('IDX_leave_ledger_user_type', ['userId', 'leaveTypeId', 'createdAt'])
-@Check('CHK_leave_ledger_kind', `"kind" IN ('accrual', 'debit', 'credit_back', 'adjustment')`)
+@Check('CHK_leave_ledger_kind', `"kind" IN ('accrual', 'debit', 'credit_back', 'adjustment', 'accrual_correction')`)
 @Check(
   'CHK_leave_ledger_shape',
   `("kind" = 'accrual' AND "period_start" IS NOT NULL AND "leave_request_id" IS NULL AND "amount" > 0)
    OR ("kind" = 'debit' AND "leave_request_id" IS NOT NULL AND "period_start" IS NULL AND "amount" < 0)
    OR ("kind" = 'credit_back' AND "leave_request_id" IS NOT NULL AND "period_start" IS NULL AND "amount" > 0)
-   OR ("kind" = 'adjustment' AND "reason" IS NOT NULL AND "leave_request_id" IS NULL AND "period_start" IS NULL AND "amount" <> 0)`,
+   OR ("kind" = 'adjustment' AND "reason" IS NOT NULL AND "leave_request_id" IS NULL AND "period_start" IS NULL AND "amount" <> 0)
+   OR ("kind" = 'accrual_correction' AND "reason" IS NOT NULL AND "period_start" IS NOT NULL AND "leave_request_id" IS NULL AND "amount" <> 0)`,
 )
 export class LeaveLedgerEntry {
   @PrimaryGeneratedColumn({ type: 'bigint' })
@@ -50,7 +52,7 @@ export class LeaveLedgerEntry {
   @Column({ type: 'numeric', precision: 8, scale: 2, transformer: numeric })
   amount: number;
 
-  /** Accruals: the first day of the month or year credited. */
+  /** Accruals and their corrections: the first day of the month or year credited. */
   @Column({ name: 'period_start', type: 'date', nullable: true })
   periodStart: string | null;
 

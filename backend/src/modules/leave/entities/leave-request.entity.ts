@@ -16,6 +16,7 @@ export type DayType = (typeof DAY_TYPES)[number];
 @Check('CHK_leave_requests_dates', `"end_date" >= "start_date"`)
 @Check('CHK_leave_requests_half_day', `"day_type" = 'full' OR ("start_date" = "end_date" AND "leave_count" = 0.5)`)
 @Check('CHK_leave_requests_leave_count', `"leave_count" > 0`)
+@Check('CHK_leave_requests_version', `"version" >= 1`)
 export class LeaveRequest {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -43,7 +44,7 @@ export class LeaveRequest {
   @Column({ name: 'day_type', type: 'text' })
   dayType: DayType;
 
-  /** 0.5 for a half day, else the inclusive days between the dates. */
+  /** 0.5 for a half day, else the working days between the dates (every day when the type counts non-working days). */
   @Column({ name: 'leave_count', type: 'numeric', precision: 6, scale: 1, transformer: numeric })
   leaveCount: number;
 
@@ -66,6 +67,10 @@ export class LeaveRequest {
 
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
+
+  /** Raised by every change; a decision names the version it was made on. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

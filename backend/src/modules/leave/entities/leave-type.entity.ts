@@ -35,6 +35,10 @@ export class LeaveType {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /** Debit weekly offs and mandatory holidays inside a leave too (the sandwich rule); off by default. */
+  @Column({ name: 'counts_non_working_days', type: 'boolean', default: false })
+  countsNonWorkingDays: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -7,7 +7,7 @@ import { AllLeavesTab } from './AllLeavesTab';
 
 const approved: LeaveRequest = {
   id: 7, user_id: 2, type: 'CL', leave_type_id: 1, leave_type_name: 'Casual Leave', status: 'approved', start_date: '2026-12-10', end_date: '2026-12-11',
-  day_type: 'full', leave_count: 2, reason: 'Wedding', rejectionReason: null,
+  day_type: 'full', leave_count: 2, not_debited: [], version: 1, reason: 'Wedding', rejectionReason: null,
   metadata: { day_type: 'full', approved_at: '2026-11-21T06:00:00Z', rejected_at: null, rejection_reason: null }, decided_at: '2026-11-21T06:00:00Z', created_at: '2026-11-20T06:00:00Z',
   user: { name: 'Priya Sharma', email: 'agent@example.com' },
 };

@@ -5,7 +5,7 @@ import { NO_FILTER, filterLeaves, filterYears, sortLeaves } from './all-leaves-r
 function leave(id: number, overrides: Partial<LeaveRequest> = {}): LeaveRequest {
   return {
     id, user_id: 10 + id, type: 'CL', leave_type_id: 1, leave_type_name: 'Casual Leave', status: 'pending', start_date: '2026-03-02', end_date: '2026-03-02',
-    day_type: 'full', leave_count: 1, reason: 'r', rejectionReason: null, metadata: { day_type: 'full', approved_at: null, rejected_at: null, rejection_reason: null },
+    day_type: 'full', leave_count: 1, not_debited: [], version: 1, reason: 'r', rejectionReason: null, metadata: { day_type: 'full', approved_at: null, rejected_at: null, rejection_reason: null },
     decided_at: null, created_at: '2026-02-01T00:00:00Z', user: { name: `Agent ${id}`, email: `agent${id}@example.com` }, ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, MenuItem, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import WeekendOutlined from '@mui/icons-material/WeekendOutlined';
@@ -12,7 +12,7 @@ import { businessDay } from '../../../i18n/dates';
 import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { HolidayFormDialog, WeeklyOffsDialog } from './HolidayDialogs';
-import { HOLIDAY_TYPES, holidaysOf, weekdayOf } from './holiday-rules';
+import { HOLIDAY_TYPES, holidaysOf, weekdayOf, weeklyOffLines } from './holiday-rules';
 
 const TYPE_COLORS: Record<HolidayType, 'primary' | 'warning' | 'default'> = { MANDATORY: 'primary', FLEXI: 'warning', WEEKEND: 'default' };
 
@@ -31,12 +31,15 @@ export function HolidaysTab() {
   const [editing, setEditing] = useState<{ holiday: Holiday | null } | null>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const [addingOffs, setAddingOffs] = useState(false);
+  const [showOffs, setShowOffs] = useState(false);
   const { data, isPending, error, refetch } = useHolidays();
   const save = useSaveHoliday();
   const remove = useDeleteHoliday();
   const weeklyOffs = useAddWeeklyOffs();
   const toast = useToast();
-  const rows = holidaysOf(data ?? [], year, type);
+  const rows = holidaysOf(data ?? [], year, type, showOffs);
+  const offLines = type === 'ALL' || type === 'WEEKEND' ? weeklyOffLines(data ?? [], year) : [];
+  const offsListed = showOffs || type === 'WEEKEND';
   const years = Array.from(new Set([thisYear - 1, thisYear, thisYear + 1, ...(data ?? []).map((h) => Number(h.date.slice(0, 4)))])).sort();
 
   const openForm = (holiday: Holiday | null) => {
@@ -110,6 +113,29 @@ export function HolidaysTab() {
           </>
         }
       />
+      {offLines.length > 0 ? (
+        <Card variant="outlined" component="section" aria-label="Weekly offs" data-testid="weekly-off-lines" sx={{ mb: 2, px: { xs: 2, sm: 2.5 }, py: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <WeekendOutlined color="action" />
+            <Box sx={{ flex: 1, minWidth: 180 }}>
+              {offLines.map((line) => (
+                <Typography key={line.weekday} sx={{ fontWeight: 600 }}>
+                  {line.label}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    · weekly off, {line.days} day{line.days === 1 ? '' : 's'}
+                  </Typography>
+                </Typography>
+              ))}
+            </Box>
+            {type === 'WEEKEND' ? null : (
+              <Button size="small" onClick={() => setShowOffs(!showOffs)} aria-expanded={offsListed}>
+                {offsListed ? 'Hide the days' : 'Show every day'}
+              </Button>
+            )}
+          </Box>
+        </Card>
+      ) : null}
       <ListFrame
         label="Holidays"
         isPending={isPending}
@@ -118,7 +144,13 @@ export function HolidaysTab() {
         onRetry={refetch}
         hasRows={rows.length > 0}
         skeletonRows={6}
-        empty={<EmptyState icon={EventBusyOutlined} title={`No holidays in ${year}`} hint="Add the year's holidays, or its weekly offs in one go." />}
+        empty={
+          <EmptyState
+            icon={EventBusyOutlined}
+            title={offLines.length > 0 ? `No other holidays in ${year}` : `No holidays in ${year}`}
+            hint={offLines.length > 0 ? 'Only weekly offs so far. Add the year’s holidays.' : "Add the year's holidays, or its weekly offs in one go."}
+          />
+        }
         cards={() =>
           rows.map((holiday) => (
             <ListCard

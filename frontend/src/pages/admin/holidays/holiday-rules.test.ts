@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Holiday } from '../../../api/types';
-import { holidaysOf, toHolidayInput, validateHoliday, weekdayOf } from './holiday-rules';
+import { holidaysOf, toHolidayInput, validateHoliday, weekdayOf, weeklyOffLines } from './holiday-rules';
 
 const holiday = (date: string, name: string, type: Holiday['type'] = 'MANDATORY'): Holiday => ({ id: 1, name, date, type, description: null });
 
@@ -23,5 +23,18 @@ describe('holiday rules', () => {
   it('names the weekday of a date', () => {
     expect(weekdayOf('2026-12-25')).toBe('Friday');
     expect(weekdayOf('2026-11-29')).toBe('Sunday');
+  });
+
+  it('collapses weekly offs to one line per weekday, and lists them only when asked or filtered', () => {
+    const sundays = Array.from({ length: 52 }, (_, i) => holiday(new Date(Date.UTC(2026, 0, 4 + 7 * i)).toISOString().slice(0, 10), 'Sunday', 'WEEKEND'));
+    const saturday = holiday('2026-01-03', 'Saturday', 'WEEKEND');
+    const list = [...sundays, saturday, holiday('2026-11-26', 'Constitution Day'), holiday('2025-01-05', 'Sunday', 'WEEKEND')];
+    expect(weeklyOffLines(list, 2026)).toEqual([
+      { weekday: 'Sunday', days: 52, label: 'Every Sunday, 2026' },
+      { weekday: 'Saturday', days: 1, label: 'Every Saturday, 2026' },
+    ]);
+    expect(holidaysOf(list, 2026, 'ALL', false).map((h) => h.name)).toEqual(['Constitution Day']);
+    expect(holidaysOf(list, 2026, 'WEEKEND', false)).toHaveLength(53);
+    expect(holidaysOf(list, 2026, 'ALL', true)).toHaveLength(54);
   });
 });

@@ -34,9 +34,33 @@ export const toHolidayInput = (draft: HolidayDraft): HolidayInput => ({
 /** The weekday of a calendar day ("2026-12-25" → "Friday"). */
 export const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()];
 
-/** The holidays of one year, optionally of one type, by date. */
-export function holidaysOf(holidays: readonly Holiday[], year: number, type: HolidayType | 'ALL'): Holiday[] {
+/**
+ * The holidays of one year, optionally of one type, by date. Weekly offs are left out unless asked for (they are shown
+ * collapsed, one line per weekday) or the WEEKEND type is chosen.
+ */
+export function holidaysOf(holidays: readonly Holiday[], year: number, type: HolidayType | 'ALL', withWeeklyOffs = true): Holiday[] {
   return holidays
     .filter((holiday) => holiday.date.startsWith(`${year}-`) && (type === 'ALL' || holiday.type === type))
+    .filter((holiday) => holiday.type !== 'WEEKEND' || withWeeklyOffs || type === 'WEEKEND')
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}
+
+export interface WeeklyOffLine {
+  weekday: (typeof WEEKDAYS)[number];
+  days: number;
+  /** "Every Sunday, 2026" */
+  label: string;
+}
+
+/** A year's weekly offs, one line per weekday (Sunday first), with how many days each holds. */
+export function weeklyOffLines(holidays: readonly Holiday[], year: number): WeeklyOffLine[] {
+  const counts = new Map<number, number>();
+  for (const holiday of holidays) {
+    if (holiday.type !== 'WEEKEND' || !holiday.date.startsWith(`${year}-`)) continue;
+    const weekday = new Date(`${holiday.date}T00:00:00Z`).getUTCDay();
+    counts.set(weekday, (counts.get(weekday) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([weekday, days]) => ({ weekday: WEEKDAYS[weekday], days, label: `Every ${WEEKDAYS[weekday]}, ${year}` }));
 }

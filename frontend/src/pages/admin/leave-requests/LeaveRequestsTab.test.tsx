@@ -7,7 +7,7 @@ import { LeaveRequestsTab } from './LeaveRequestsTab';
 
 const pending: LeaveRequest = {
   id: 7, user_id: 2, type: 'CL', leave_type_id: 1, leave_type_name: 'Casual Leave', status: 'pending', start_date: '2026-12-10', end_date: '2026-12-10',
-  day_type: 'half', leave_count: 0.5, reason: 'Bank work', rejectionReason: null,
+  day_type: 'half', leave_count: 0.5, not_debited: [], version: 3, reason: 'Bank work', rejectionReason: null,
   metadata: { day_type: 'half', approved_at: null, rejected_at: null, rejection_reason: null }, decided_at: null, created_at: '2026-11-20T06:00:00Z',
   user: { name: 'Priya Sharma', email: 'agent@example.com' },
 };
@@ -27,9 +27,9 @@ describe('LeaveRequestsTab', () => {
     renderInAdmin(<LeaveRequestsTab />);
     const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
     expect(card).toHaveTextContent('10/12/2026 (half day)');
-    expect(card).toHaveTextContent('0.5 days');
+    expect(card).toHaveTextContent('0.5 working days');
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/7/status', body: { status: 'approved' } }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/7/status', body: { status: 'approved', version: 3 } }));
     expect(await screen.findByText('Leave approved')).toBeInTheDocument();
   });
 
@@ -49,14 +49,36 @@ describe('LeaveRequestsTab', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/8/status', body: { status: 'rejected', rejectionReason: 'Month-end targets' } }));
   });
 
-  it("shows the server's refusal in the 'Failed to approve leave' toast", async () => {
+  it("shows the server's refusal in the 'Failed to approve leave' toast, and the list as it is now", async () => {
     const user = userEvent.setup();
-    api(409);
+    const { requests } = api(409);
     renderInAdmin(<LeaveRequestsTab />);
     const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
+    const listed = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/leave/leave-requests?status=pending').length;
+    const before = listed();
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to approve leave')).toBeInTheDocument();
     expect(screen.getByText('Cannot approve: 0 days in balance, 0.5 days requested')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toBeGreaterThan(before));
+  });
+
+  it('says which days of a request are not debited and why', async () => {
+    mockFetch(({ path }) =>
+      path === '/api/leave/leave-requests?status=pending'
+        ? {
+            body: [
+              {
+                ...pending, day_type: 'full', start_date: '2026-12-02', end_date: '2026-12-04', leave_count: 2,
+                not_debited: [{ date: '2026-12-03', name: 'Founders Day', type: 'MANDATORY' }],
+              },
+            ],
+          }
+        : undefined,
+    );
+    renderInAdmin(<LeaveRequestsTab />);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
+    expect(card).toHaveTextContent('2.0 working days');
+    expect(card).toHaveTextContent('Not debited: 03/12/2026 is a holiday (Founders Day)');
   });
 
   it('says so when nothing is pending', async () => {

@@ -8,10 +8,10 @@ import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { ReasonDialog } from '../../../components/leave/ReasonDialog';
 import { useDecideLeave, useLeaveRequests } from '../../../components/leave/leave-api';
-import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
+import { formatDays, leaveDatesLabel, whyNotDebited } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { formatDate } from '../../../i18n/format';
-import { messageOf } from '../../../providers/httpClient';
+import { messageOf, statusOf } from '../../../providers/httpClient';
 import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 interface DecisionProps {
@@ -34,7 +34,10 @@ function DecisionButtons({ busy, onApprove, onReject }: Omit<DecisionProps, 'req
   );
 }
 
-const daysLabel = (request: LeaveRequest) => `${formatDays(request.leave_count)} day${request.leave_count === 1 ? '' : 's'}`;
+const daysLabel = (request: LeaveRequest) => `${formatDays(request.leave_count)} working day${request.leave_count === 1 ? '' : 's'}`;
+
+/** "Not debited: 03/12/2026 is a holiday (Founders Day)", or null when every day of the leave is debited. */
+const notDebitedLabel = (request: LeaveRequest) => (request.not_debited.length ? `Not debited: ${request.not_debited.map(whyNotDebited).join('; ')}` : null);
 
 /** A pending request on a wide screen: a card of the grid, its reason in full. */
 function PendingCard({ request, ...decision }: DecisionProps) {
@@ -56,6 +59,11 @@ function PendingCard({ request, ...decision }: DecisionProps) {
           <strong>{request.leave_type_name}</strong> · {daysLabel(request)}
         </Typography>
         <Typography variant="body2">{leaveDatesLabel(request)}</Typography>
+        {notDebitedLabel(request) ? (
+          <Typography variant="body2" color="info.dark" data-testid="not-debited">
+            {notDebitedLabel(request)}
+          </Typography>
+        ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           “{request.reason}”
         </Typography>
@@ -79,24 +87,32 @@ export function LeaveRequestsTab() {
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
   const pending = [...(data ?? [])].reverse();
 
+  /** A refused decision (the request changed, was withdrawn, or the day was worked): say why and show the list as it is now. */
+  const refused = (title: string) => (failure: unknown) => {
+    toast({ title, description: messageOf(failure, ''), variant: 'error' });
+    if (statusOf(failure) === 409) void refetch();
+  };
   const approve = (request: LeaveRequest) =>
     decide.mutate(
-      { id: request.id, status: 'approved' },
+      { id: request.id, status: 'approved', version: request.version },
       {
         onSuccess: () => toast({ title: 'Leave approved', description: `${request.user.name}: ${leaveDatesLabel(request)}` }),
-        onError: (failure) => toast({ title: 'Failed to approve leave', description: messageOf(failure, ''), variant: 'error' }),
+        onError: refused('Failed to approve leave'),
       },
     );
   const reject = (rejectionReason: string) => {
     if (!rejecting) return;
     decide.mutate(
-      { id: rejecting.id, status: 'rejected', rejectionReason },
+      { id: rejecting.id, status: 'rejected', rejectionReason, version: rejecting.version },
       {
         onSuccess: () => {
           toast({ title: 'Leave rejected', description: `${rejecting.user.name}: ${leaveDatesLabel(rejecting)}` });
           setRejecting(null);
         },
-        onError: (failure) => toast({ title: 'Failed to reject leave', description: messageOf(failure, ''), variant: 'error' }),
+        onError: (failure) => {
+          if (statusOf(failure) === 409) setRejecting(null);
+          refused('Failed to reject leave')(failure);
+        },
       },
     );
   };
@@ -127,6 +143,7 @@ export function LeaveRequestsTab() {
                 fields={[
                   { label: 'Leave', value: `${request.leave_type_name} · ${daysLabel(request)}` },
                   { label: 'Dates', value: leaveDatesLabel(request) },
+                  ...(request.not_debited.length ? [{ label: 'Not debited', value: request.not_debited.map(whyNotDebited).join('; ') }] : []),
                   { label: 'Reason', value: request.reason },
                   { label: 'Applied', value: formatDate(request.created_at, 'short') },
                 ]}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Dialog, DialogContent, MenuItem, TextField } from '@mui/material';
+import { Box, Dialog, DialogContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { LeaveType } from '../../../api/types';
 import { DialogHeader } from '../../../components/DialogHeader';
 import { FormDialogButtons } from '../../../components/leave/FormDialogButtons';
-import { useAdjustBalance } from '../../../components/leave/leave-api';
+import { useAdjustBalance, useLeaveBalance } from '../../../components/leave/leave-api';
+import { formatDays } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../../providers/httpClient';
 import { useActiveAgents } from '../../../resources/groups/groups-api';
@@ -19,6 +20,8 @@ export function AdjustBalanceDialog({ types, onClose }: { types: readonly LeaveT
   const adjust = useAdjustBalance();
   const toast = useToast();
   const server = fieldErrorsOf(adjust.error) ?? {};
+  const balance = useLeaveBalance(draft.userId ? Number(draft.userId) : undefined);
+  const current = balance.data?.leaveTypes.find((type) => String(type.id) === draft.leaveTypeId);
   const set = (key: keyof AdjustmentDraft) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...draft, [key]: event.target.value };
     setDraft(next);
@@ -60,6 +63,15 @@ export function AdjustBalanceDialog({ types, onClose }: { types: readonly LeaveT
               </MenuItem>
             ))}
           </TextField>
+          {draft.userId && draft.leaveTypeId ? (
+            <Typography variant="body2" role="status" data-testid="current-balance" sx={{ mb: 2, color: balance.error ? 'error.main' : 'text.secondary' }}>
+              {balance.isPending
+                ? 'Loading the current balance…'
+                : balance.error || !current
+                  ? 'Failed to fetch the current balance'
+                  : `Current balance: ${formatDays(current.current_balance)} days (${formatDays(current.pending)} pending, ${formatDays(current.available)} available)`}
+            </Typography>
+          ) : null}
           <TextField
             label="Days"
             value={draft.amount}

@@ -13,6 +13,7 @@ const COLUMNS: Array<{ key: keyof LeaveTypeDraft; minWidth: number }> = [
   { key: 'accrual_rate', minWidth: 100 },
   { key: 'accrual_unit', minWidth: 110 },
   { key: 'max_per_accrual_unit', minWidth: 100 },
+  { key: 'counts_non_working_days', minWidth: 150 },
   { key: 'description', minWidth: 180 },
 ];
 
@@ -56,6 +57,17 @@ export function LeaveTypeEditRow({ type, layout, saving, error, onSave, onCancel
       )),
     }),
     max_per_accrual_unit: field('max_per_accrual_unit', 'Max', decimal),
+    counts_non_working_days: field('counts_non_working_days', 'Holidays in leave', {
+      select: true,
+      children: [
+        <MenuItem key="no" value="no">
+          Not debited
+        </MenuItem>,
+        <MenuItem key="yes" value="yes">
+          Debited
+        </MenuItem>,
+      ],
+    }),
     description: field('description', 'Description'),
   };
   const save = () => {

@@ -6,7 +6,7 @@ import { onPhone } from '../../../test/phone';
 import { mockFetch, renderInAdmin } from '../../../test/render';
 import { LeaveTypesTab } from './LeaveTypesTab';
 
-const casual: LeaveType = { id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const casual: LeaveType = { id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null, counts_non_working_days: false, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
 
 function api() {
   return mockFetch(({ method, path, body }) => {
@@ -16,6 +16,9 @@ function api() {
     if (path === '/api/leave/leave-types/1' && method === 'DELETE') return { body: casual };
     if (path === '/api/leave/run-monthly-accrual') return { body: { credits: 12, message: 'Monthly accrual processed!' } };
     if (path === '/api/users/agents?active=true') return { body: [{ id: 2, name: 'Priya Sharma', email: 'agent@example.com', role: 'agent' }] };
+    if (path === '/api/leave/leave-balances/2' && method === 'GET') {
+      return { body: { user_id: 2, last_accrual_date: null, last_accrual_run_at: null, leaveTypes: [{ ...casual, current_balance: 1, pending: 1, available: 0, entries: [] }] } };
+    }
     if (path === '/api/leave/leave-balances/2/adjustments') {
       const amount = 'This would leave -1 days available (1 in balance, 1 pending); at most 0 can be taken off';
       return { status: 400, body: { statusCode: 400, message: amount, errors: { amount } } };
@@ -40,7 +43,7 @@ describe('LeaveTypesTab', () => {
     await user.type(within(row).getByRole('textbox', { name: /Code/ }), 'sl');
     await user.type(within(row).getByRole('textbox', { name: /Rate/ }), '0.5');
     await user.type(within(row).getByRole('textbox', { name: /Max/ }), '2{Enter}');
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Sick Leave', code: 'SL', accrual_rate: 0.5, accrual_unit: 'month', max_per_accrual_unit: 2, description: null }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ name: 'Sick Leave', code: 'SL', accrual_rate: 0.5, accrual_unit: 'month', max_per_accrual_unit: 2, description: null, counts_non_working_days: false }));
     expect(await screen.findByText('Leave type added')).toBeInTheDocument();
   });
 
@@ -95,6 +98,7 @@ describe('LeaveTypesTab', () => {
     await user.click(await screen.findByRole('option', { name: 'Priya Sharma · agent@example.com' }));
     await user.click(within(dialog).getByRole('combobox', { name: /Leave type/ }));
     await user.click(await screen.findByRole('option', { name: 'Casual Leave' }));
+    expect(await within(dialog).findByText('Current balance: 1.0 days (1.0 pending, 0.0 available)')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Days/ }), '-1');
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Correction');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));

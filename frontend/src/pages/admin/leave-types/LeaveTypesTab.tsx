@@ -12,6 +12,7 @@ import { useToast } from '../../../components/Toast';
 import { messageOf } from '../../../providers/httpClient';
 import { BalanceActions } from './BalanceActions';
 import { LeaveTypeEditRow } from './LeaveTypeEditRow';
+import { nonWorkingDaysLabel } from './leave-type-rules';
 
 function TypeName({ type }: { type: LeaveType }) {
   return (
@@ -104,6 +105,7 @@ export function LeaveTypesTab() {
                   fields={[
                     { label: 'Accrual', value: rateLabel(type) },
                     { label: 'Max per unit', value: type.max_per_accrual_unit },
+                    { label: 'Holidays in leave', value: nonWorkingDaysLabel(type) },
                     ...(type.description ? [{ label: 'Description', value: type.description }] : []),
                   ]}
                   actions={actions(type)}
@@ -122,6 +124,7 @@ export function LeaveTypesTab() {
                 <TableCell>Accrual rate</TableCell>
                 <TableCell>Unit</TableCell>
                 <TableCell>Max per unit</TableCell>
+                <TableCell>Holidays in leave</TableCell>
                 <TableCell>Description</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </>
@@ -140,6 +143,7 @@ export function LeaveTypesTab() {
                   <TableCell>{type.accrual_rate}</TableCell>
                   <TableCell>{type.accrual_unit}</TableCell>
                   <TableCell>{type.max_per_accrual_unit}</TableCell>
+                  <TableCell>{nonWorkingDaysLabel(type)}</TableCell>
                   <TableCell sx={{ color: 'text.secondary', maxWidth: 280, overflowWrap: 'anywhere' }}>{type.description ?? '—'}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {actions(type)}

@@ -10,14 +10,15 @@ describe('leave type rules', () => {
     });
     expect(validateLeaveType(draft)).toEqual({});
     expect(validateLeaveType({ ...draft, accrual_rate: '1.255' }).accrual_rate).toBe('Accrual rate must be a number with at most 2 decimals');
-    expect(validateLeaveType({ ...draft, accrual_rate: '-1' }).accrual_rate).toBe('Accrual rate must be a number with at most 2 decimals');
+    expect(validateLeaveType({ ...draft, accrual_rate: '-1' }).accrual_rate).toBe('Accrual rate cannot be negative');
     expect(validateLeaveType({ ...draft, accrual_rate: '0' })).toEqual({});
     expect(validateLeaveType({ ...draft, max_per_accrual_unit: '0' }).max_per_accrual_unit).toBe('Max per accrual unit must be at least 0.5');
     expect(validateLeaveType({ ...draft, max_per_accrual_unit: '400' }).max_per_accrual_unit).toBe('Max per accrual unit must be at most 366');
   });
 
   it('sends numbers and an upper-case code', () => {
-    expect(toLeaveTypeInput(draft)).toEqual({ name: 'Casual Leave', code: 'CL', accrual_rate: 1.5, accrual_unit: 'month', max_per_accrual_unit: 3, description: null });
+    expect(toLeaveTypeInput(draft)).toEqual({ name: 'Casual Leave', code: 'CL', accrual_rate: 1.5, accrual_unit: 'month', max_per_accrual_unit: 3, description: null, counts_non_working_days: false });
+    expect(toLeaveTypeInput({ ...draft, counts_non_working_days: 'yes' }).counts_non_working_days).toBe(true);
   });
 
   it('wants an email for missing balances', () => {

@@ -7,16 +7,29 @@ export interface LeaveTypeDraft {
   accrual_unit: AccrualUnit;
   max_per_accrual_unit: string;
   description: string;
+  /** 'yes' when weekly offs and mandatory holidays inside a leave are debited too (the sandwich rule). */
+  counts_non_working_days: 'yes' | 'no';
 }
 
 export type LeaveTypeErrors = Partial<Record<keyof LeaveTypeDraft, string>>;
 
 export const toLeaveTypeDraft = (type?: LeaveType): LeaveTypeDraft =>
   type
-    ? { name: type.name, code: type.code, accrual_rate: String(type.accrual_rate), accrual_unit: type.accrual_unit, max_per_accrual_unit: String(type.max_per_accrual_unit), description: type.description ?? '' }
-    : { name: '', code: '', accrual_rate: '', accrual_unit: 'month', max_per_accrual_unit: '', description: '' };
+    ? {
+        name: type.name,
+        code: type.code,
+        accrual_rate: String(type.accrual_rate),
+        accrual_unit: type.accrual_unit,
+        max_per_accrual_unit: String(type.max_per_accrual_unit),
+        description: type.description ?? '',
+        counts_non_working_days: type.counts_non_working_days ? 'yes' : 'no',
+      }
+    : { name: '', code: '', accrual_rate: '', accrual_unit: 'month', max_per_accrual_unit: '', description: '', counts_non_working_days: 'no' };
 
-const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+/** How a type treats weekly offs and mandatory holidays inside a leave. */
+export const nonWorkingDaysLabel = (type: Pick<LeaveType, 'counts_non_working_days'>) => (type.counts_non_working_days ? 'Debited' : 'Not debited');
+
+const TWO_DECIMALS = /^-?\d+(\.\d{1,2})?$/;
 
 /** A number of days as typed: up to 2 decimals (spec §9: step 0.01), within [min, 366]. */
 function daysError(text: string, label: string, min: number): string | undefined {
@@ -24,7 +37,7 @@ function daysError(text: string, label: string, min: number): string | undefined
   if (!value) return `${label} is required`;
   if (!TWO_DECIMALS.test(value)) return `${label} must be a number with at most 2 decimals`;
   const n = Number(value);
-  if (n < min) return `${label} must be ${min === 0 ? '0 or more' : `at least ${min}`}`;
+  if (n < min) return min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`;
   if (n > 366) return `${label} must be at most 366`;
   return undefined;
 }
@@ -49,6 +62,7 @@ export const toLeaveTypeInput = (draft: LeaveTypeDraft): LeaveTypeInput => ({
   accrual_unit: draft.accrual_unit,
   max_per_accrual_unit: Number(draft.max_per_accrual_unit),
   description: draft.description.trim() || null,
+  counts_non_working_days: draft.counts_non_working_days === 'yes',
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

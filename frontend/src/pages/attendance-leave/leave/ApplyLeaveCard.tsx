@@ -4,8 +4,19 @@ import SendRounded from '@mui/icons-material/SendRounded';
 import type { LeaveTypeBalance } from '../../../api/types';
 import { BusinessDateInput } from '../../../components/dates/BusinessDateInput';
 import { SectionCard } from '../../../components/leave/SectionCard';
-import { useApplyLeave } from '../../../components/leave/leave-api';
-import { clampDates, formatDays, offeredTypes, requestedDays, toLeaveRequestBody, validateLeaveDraft, type LeaveDraft, type LeaveDraftErrors } from '../../../components/leave/leave-rules';
+import { useApplyLeave, useHolidays } from '../../../components/leave/leave-api';
+import {
+  clampDates,
+  formatDays,
+  nonWorkingDays,
+  offeredTypes,
+  requestedDays,
+  toLeaveRequestBody,
+  validateLeaveDraft,
+  whyNotDebited,
+  type LeaveDraft,
+  type LeaveDraftErrors,
+} from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { fieldErrorsOf, messageOf } from '../../../providers/httpClient';
 import { businessDay } from '../../../i18n/dates';
@@ -20,7 +31,11 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
   const toast = useToast();
   const types = offeredTypes(balances);
   const chosen = types.find((type) => type.code === draft.type);
-  const days = requestedDays(draft.start, draft.end, draft.dayType);
+  const holidays = useHolidays();
+  const countsEveryDay = balances.find((type) => type.code === draft.type)?.counts_non_working_days ?? false;
+  const skipped = nonWorkingDays(draft.start, draft.end, holidays.data ?? [], countsEveryDay);
+  const days = requestedDays(draft.start, draft.end, draft.dayType, skipped);
+  const noWorkingDay = !!draft.start && !!draft.end && draft.end >= draft.start && days === 0;
 
   const update = (next: LeaveDraft) => {
     setDraft(next);
@@ -83,6 +98,15 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
             <BusinessDateInput label="Start date" name="start_date" value={draft.start} min={businessDay()} onChange={(start) => update(clampDates({ ...draft, start }))} error={!!errors.start} helperText={errors.start ?? ' '} required />
             <BusinessDateInput label="End date" name="end_date" value={draft.end} min={draft.start || businessDay()} onChange={(end) => update(clampDates({ ...draft, end }))} error={!!errors.end} helperText={errors.end ?? ' '} required />
           </Box>
+          {noWorkingDay ? (
+            <Alert severity="warning" data-testid="no-working-day">
+              There is no working day to take leave on: {skipped.map(whyNotDebited).join('; ')}.
+            </Alert>
+          ) : skipped.length > 0 ? (
+            <Alert severity="info" data-testid="not-debited">
+              Not debited: {skipped.map(whyNotDebited).join('; ')}.
+            </Alert>
+          ) : null}
           {chosen && days > chosen.available ? (
             <Alert severity="warning">
               You are asking for {formatDays(days)} days but only {formatDays(chosen.available)} are available.
@@ -93,7 +117,7 @@ export function ApplyLeaveCard({ balances, loading }: { balances: readonly Leave
             value={draft.reason}
             onChange={(event) => update({ ...draft, reason: event.target.value })}
             error={!!errors.reason}
-            helperText={errors.reason ?? (days ? `${formatDays(days)} day${days === 1 ? '' : 's'} requested` : ' ')}
+            helperText={errors.reason ?? (days ? `${formatDays(days)} working day${days === 1 ? '' : 's'} requested` : ' ')}
             multiline
             minRows={2}
             required

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { SectionCard } from '../../../components/leave/SectionCard';
-import { formatDays, ledgerEntryLabel, rateLabel } from '../../../components/leave/leave-rules';
+import { formatDays, lastAccrualLabel, ledgerEntryLabel, rateLabel } from '../../../components/leave/leave-rules';
 import { formatDate } from '../../../i18n/format';
 
 function LedgerEntries({ type }: { type: LeaveTypeBalance }) {
@@ -57,7 +57,7 @@ function BalanceRow({ type }: { type: LeaveTypeBalance }) {
 
 /** Spec §2 "Leave Balance": each type's balance to 1 decimal with its rate, and on demand the ledger behind it. */
 export function LeaveBalanceCard({ balance, isPending, error, onRetry }: { balance: LeaveBalance | undefined; isPending: boolean; error: unknown; onRetry: () => unknown }) {
-  const subtitle = balance?.last_accrual_date ? `Last accrual: ${formatDate(balance.last_accrual_date, 'short')}` : 'Balances grow as leave accrues each month or year.';
+  const subtitle = (balance && lastAccrualLabel(balance)) ?? 'Balances grow as leave accrues each month or year.';
   return (
     <SectionCard id="leave-balance" title="Leave Balance" subtitle={subtitle} testId="leave-balance">
       {isPending ? (

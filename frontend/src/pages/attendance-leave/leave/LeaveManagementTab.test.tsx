@@ -6,23 +6,23 @@ import { mockFetch, renderInAdmin } from '../../../test/render';
 import { LeaveManagementTab } from './LeaveManagementTab';
 
 const casual: LeaveTypeBalance = {
-  id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null,
+  id: 1, name: 'Casual Leave', code: 'CL', accrual_rate: 1, accrual_unit: 'month', max_per_accrual_unit: 3, description: null, counts_non_working_days: false,
   created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', current_balance: 2, pending: 0, available: 2,
-  entries: [{ id: '9', kind: 'accrual', amount: 1, period_start: '2026-11-01', leave_request_id: null, reason: null, created_at: '2026-11-01T00:05:00Z' }],
+  entries: [{ id: '9', kind: 'accrual', amount: 1, period_start: '2026-11-01', leave_request_id: null, leave_start_date: null, leave_end_date: null, leave_day_type: null, reason: null, created_at: '2026-11-01T00:05:00Z' }],
 };
 const sick: LeaveTypeBalance = { ...casual, id: 2, name: 'Sick Leave', code: 'SL', current_balance: 0, available: 0, entries: [] };
 
 function request(overrides: Partial<LeaveRequest>): LeaveRequest {
   return {
     id: 5, user_id: 2, type: 'CL', leave_type_id: 1, leave_type_name: 'Casual Leave', status: 'pending', start_date: '2026-12-10', end_date: '2026-12-11',
-    day_type: 'full', leave_count: 2, reason: 'Family function', rejectionReason: null,
+    day_type: 'full', leave_count: 2, not_debited: [], version: 1, reason: 'Family function', rejectionReason: null,
     metadata: { day_type: 'full', approved_at: null, rejected_at: null, rejection_reason: null }, decided_at: null, created_at: '2026-11-20T06:00:00Z',
     user: { name: 'Priya Sharma', email: 'agent@example.com' }, ...overrides,
   };
 }
 
 function api(requests: LeaveRequest[] = []) {
-  const balance: LeaveBalance = { user_id: 2, leaveTypes: [casual, sick], last_accrual_date: '2026-11-01' };
+  const balance: LeaveBalance = { user_id: 2, leaveTypes: [casual, sick], last_accrual_date: '2026-11-01', last_accrual_run_at: '2026-11-27T10:00:00Z' };
   return mockFetch(({ method, path }) => {
     if (path === '/api/leave/leave-balances/2') return { body: balance };
     if (path === '/api/leave/leave-requests' && method === 'GET') return { body: requests };
@@ -41,9 +41,9 @@ describe('LeaveManagementTab', () => {
     const card = await screen.findByTestId('leave-balance');
     expect(await within(card).findByLabelText('Casual Leave balance')).toHaveTextContent('2.0');
     expect(card).toHaveTextContent('1 per month');
-    expect(card).toHaveTextContent('Last accrual: 01/11/2026');
+    expect(card).toHaveTextContent('Last accrual: November 2026, credited on 27/11/2026');
     await userEvent.click(within(card).getAllByRole('button', { name: 'Why?' })[0]);
-    expect(within(card).getByRole('list', { name: 'Casual Leave ledger' })).toHaveTextContent('Accrued for 11/2026');
+    expect(within(card).getByRole('list', { name: 'Casual Leave ledger' })).toHaveTextContent('Accrued for November 2026');
   });
 
   it('offers accruing types, the empty ones disabled, and refuses a blank reason before asking the server', async () => {

@@ -1,0 +1,41 @@
+/**
+ * The days a user was at work, as SQL the leave module embeds (DECISIONS "Leave counts working days": a leave is refused
+ * for a day with a present record). The caller numbers the parameters: `userId` an `int`, `from` and `to` `date`s.
+ */
+export interface WorkedDayParams {
+  userId: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Stored statuses of a day on which the user checked in and worked. An open request for an absent day (`requested`),
+ * a refused or withdrawn one, and a day off are not worked.
+ */
+export const WORKED_STATUSES = [
+  'present',
+  'half_day',
+  'half_day_requested',
+  'half_day_approved',
+  'double_pay_requested',
+  'double_pay_approved',
+  'double_pay_rejected',
+  'double_pay_half_day',
+] as const;
+
+/** Worked days that count only half (no check-out): the other half may still be taken as a half day of leave. */
+export const HALF_WORKED_STATUSES = ['half_day', 'half_day_requested'] as const;
+
+/**
+ * `(day date, full_day boolean)`: the days within [from, to] on which the user has a worked record, in order;
+ * `full_day` is false for a half-worked day.
+ */
+export function workedDaysSql({ userId, from, to }: WorkedDayParams): string {
+  return `(
+    SELECT r.date AS day, r.status NOT IN (${HALF_WORKED_STATUSES.map((status) => `'${status}'`).join(', ')}) AS full_day
+    FROM attendance_records r
+    WHERE r.user_id = $${userId} AND r.date BETWEEN $${from}::date AND $${to}::date
+      AND r.status IN (${WORKED_STATUSES.map((status) => `'${status}'`).join(', ')})
+    ORDER BY r.date
+  )`;
+}
