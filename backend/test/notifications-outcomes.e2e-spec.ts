@@ -48,7 +48,7 @@ describe('request notifications show their outcome', () => {
     for (const client of [admin, otherAdmin]) {
       expect((await requestsOf(client))[0]).toEqual(expect.objectContaining({ title: `Leave request from ${agentName}`, body: 'Casual Leave: 07/07/2031 (1 day)', outcome: null }));
     }
-    await admin.patch(`/api/leave/leave-requests/${id}/status`).send({ status: 'approved' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${id}/status`).send({ status: 'approved', version: 1 }).expect(200);
     for (const client of [admin, otherAdmin]) {
       expect((await requestsOf(client))[0]).toEqual(expect.objectContaining({ title: `Leave request from ${agentName}`, outcome: 'approved' }));
     }
@@ -56,7 +56,7 @@ describe('request notifications show their outcome', () => {
 
   it('shows "rejected", "withdrawn" (by the agent) and "cancelled" (by an admin) for leave', async () => {
     const rejected = await askLeave();
-    await admin.patch(`/api/leave/leave-requests/${rejected}/status`).send({ status: 'rejected', rejectionReason: 'Month end' }).expect(200);
+    await admin.patch(`/api/leave/leave-requests/${rejected}/status`).send({ status: 'rejected', rejectionReason: 'Month end', version: 1 }).expect(200);
     const withdrawn = await askLeave();
     await agent.patch(`/api/leave/leave-requests/${withdrawn}/withdraw`).expect(200);
     const cancelled = await askLeave();
