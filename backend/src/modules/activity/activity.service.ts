@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { paymentSourceWordsSql } from '../../common/payments/payment-sources.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
 import type { ActivityEntryDto, ActivityPageDto, ActivityQueryDto } from './dto/activity.dto.js';
@@ -9,7 +10,7 @@ import type { ActivityEntryDto, ActivityPageDto, ActivityQueryDto } from './dto/
 const SOURCES = [
   `SELECT 'call' AS kind, x.call_date_time AS at, x.customer_id, x.agent_id, 'Call ' || x.status AS summary FROM calls x`,
   `SELECT 'feedback' AS kind, x.created_at AS at, x.customer_id, x.agent_id, x.disposition_name || coalesce(': ' || left(x.disposition_note, 120), '') AS summary FROM feedback x`,
-  `SELECT 'payment' AS kind, x.created_at AS at, x.customer_id, x.recorded_by AS agent_id, 'Payment of ₹' || to_char(x.total_paid_amount, 'FM99,99,99,99,999') || ' (' || x.source || ')' AS summary
+  `SELECT 'payment' AS kind, x.created_at AS at, x.customer_id, x.recorded_by AS agent_id, 'Payment of ₹' || to_char(x.total_paid_amount, 'FM99,99,99,99,999') || ' ' || ${paymentSourceWordsSql('x.source')} AS summary
    FROM payments x WHERE x.source <> 'history'`,
   `SELECT 'message' AS kind, x.created_at AS at, x.customer_id, x.agent_id, 'Sent ' || x.kind || ' link (' || x.status || ')' AS summary FROM messages x`,
 ];
