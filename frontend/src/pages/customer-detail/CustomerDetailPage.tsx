@@ -22,7 +22,7 @@ import {
   LocationRequiredCard,
 } from './StatusCards';
 import { AddFeedbackForm, FeedbackHistory } from '../../components/feedback';
-import { CallPanel } from './CallPanel';
+import { CallPanel, type PlacedCall } from './CallPanel';
 import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
@@ -100,7 +100,7 @@ export function CustomerDetailPage() {
   const chosenId = Number(new URLSearchParams(location.search).get(RECORD_PARAM)) || undefined;
   const [choosing, setChoosing] = useState(false);
   // The call just made from this page: the next feedback names it (docs/decisions.md, "Which call takes …").
-  const [lastCall, setLastCall] = useState<{ customerId: number; callId: number } | null>(null);
+  const [lastCall, setLastCall] = useState<PlacedCall | null>(null);
   const forgetCall = useCallback(() => setLastCall(null), []);
 
   const rows = state.kind === 'ready' ? state.rows : [];
@@ -172,6 +172,7 @@ export function CustomerDetailPage() {
               <AddFeedbackForm
                 customer={customer}
                 callId={lastCall?.customerId === customer.id ? lastCall.callId : null}
+                callUnanswered={lastCall?.customerId === customer.id && lastCall.unanswered}
                 // That call has its disposition now; a later feedback without a new call stands alone.
                 onSubmitted={forgetCall}
               />
