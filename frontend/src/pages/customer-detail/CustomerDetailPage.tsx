@@ -161,12 +161,10 @@ export function CustomerDetailPage() {
           {isPrivileged ? <CustomerHeaderCard customer={customer} /> : null}
           <PromiseBanner customerId={customer.id} />
           <MoneyTiles customer={customer} />
+          {/* The agent's work comes first in the page (on a phone, above the loan details: issue 25 item 20); on a
+              wide screen it sits in the right-hand column beside the details. */}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 2, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <CustomerTabs customer={customer} />
-              <FeedbackHistory customerId={customer.id} />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="customer-work-column">
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }} data-testid="customer-work-column">
               {/* The agent's order of work: call, then record what happened. */}
               <CallPanel key={`call-${customer.id}`} customer={customer} onCall={setLastCall} />
               <AddFeedbackForm
@@ -177,6 +175,10 @@ export function CustomerDetailPage() {
                 onSubmitted={forgetCall}
               />
               <SendLinksPanel key={`links-${customer.id}`} customer={customer} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
+              <CustomerTabs customer={customer} />
+              <FeedbackHistory customerId={customer.id} />
             </Box>
           </Box>
         </Box>
