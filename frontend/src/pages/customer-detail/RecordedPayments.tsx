@@ -18,7 +18,7 @@ export function RecordedPayments({ customer }: { customer: CustomerDetail }) {
   const [open, setOpen] = useState(false);
   const payments = customer.payments;
   const action = canRecord ? (
-    <Button size="small" variant="outlined" startIcon={<AddCardOutlined />} onClick={() => setOpen(true)}>
+    <Button size="small" variant="outlined" startIcon={<AddCardOutlined />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0, ml: 1 }}>
       Record payment
     </Button>
   ) : undefined;
