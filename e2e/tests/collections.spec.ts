@@ -90,3 +90,26 @@ test("on a phone the agent's Call button and Add New Feedback come before the lo
   expect(wideCall!.x).toBeGreaterThan(wideDetails!.x + wideDetails!.width);
   await shot(page, 'c8-customer-desktop');
 });
+
+test('after a call nobody answered, the feedback form offers no right-party contact', async ({ page, api }) => {
+  const group = await api.freshGroup();
+  const agent = await api.freshAgent({ groups: [group], dialer: true });
+  // The dialer simulator does not answer numbers ending 0.
+  const customer = await api.freshCustomer({ group, mobileEndsWith: 0 });
+  await signInThroughApi(page.request, agent);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/customers/${encodeURIComponent(customer.loan_application_no)}`);
+  const panel = page.getByTestId('call-panel');
+  await panel.getByRole('button', { name: `Call ${customer.name}`, exact: false }).click();
+  await expect(panel.getByTestId('call-state')).toContainText('Call ended', { timeout: 30_000 });
+  const form = page.getByTestId('add-feedback');
+  await expect(form.getByTestId('feedback-call')).toHaveText('For the call just made');
+  await expect(form.getByRole('button', { name: /RPC: Right party contact/ })).toBeDisabled();
+  await expect(form.getByRole('button', { name: /NC: No contact/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.getByTestId('feedback-unanswered')).toHaveText('The call was not answered, so a right-party contact cannot be recorded for it.');
+  await form.scrollIntoViewIfNeeded();
+  await shot(page, 'c9-feedback-after-missed-call-phone');
+  await expectAccessible(page, 'feedback form after a missed call');
+  await page.setViewportSize(DESKTOP);
+  await shot(page, 'c10-feedback-after-missed-call-desktop');
+});

@@ -29,7 +29,7 @@ export function RecordedPayments({ customer }: { customer: CustomerDetail }) {
       ) : (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: '10px', overflowX: 'auto' }}>
           <Table size="small" aria-label="Payments recorded">
-            <TableHead>
+            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
                 <TableCell>Paid on</TableCell>
                 <TableCell align="right">Amount</TableCell>
