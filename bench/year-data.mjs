@@ -29,7 +29,7 @@ import { auditedQuery } from './audited.mjs';
 import { insertBenchCustomers } from './seed-customers.mjs';
 
 /** Bump when the data's shape changes: a data set built by another version is rebuilt from scratch. */
-export const VERSION = 1;
+export const VERSION = 2;
 const ADMIN = { email: 'bench.admin@example.com', password: 'Bench@12345' };
 const AGENT_PASSWORD = 'Bench@12345';
 const GROUPS = 20;
@@ -206,8 +206,9 @@ async function build(url, sizes) {
       // skips the triggers that set a promise's lead cycle, group and whether it was called again, so they are written
       // here (promise_counts is rebuilt at the end).
       await withIndexesRebuilt(client, 'promises', () =>
-        client.query(`INSERT INTO promises (customer_id, lead_cycle_id, group_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at)
-          SELECT c.id, c.lead_cycle_id, c.group_id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz, CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END
+        client.query(`INSERT INTO promises (customer_id, lead_cycle_id, group_id, agent_id, made_on, promised_date, promised_amount, state, created_at, decided_at, decided_on)
+          SELECT c.id, c.lead_cycle_id, c.group_id, fa.agent_id, d.made_on, d.made_on + 5, round(c.loan_emi), st.state, d.made_on::timestamptz,
+                 CASE WHEN st.state <> 'open' THEN (d.made_on + 6)::timestamptz END, CASE WHEN st.state <> 'open' THEN d.made_on + 6 END
           FROM customers c JOIN months mo ON mo.cycle_id = c.lead_cycle_id
           JOIN floor_agents fa ON fa.group_id = c.group_id AND fa.k = c.id / 7 % ${perGroup}
           CROSS JOIN LATERAL (SELECT (mo.starts + mo.span * ((c.id % 97) / 97.0))::date AS made_on) d
@@ -284,6 +285,12 @@ async function rebuildDerivedCounts(client) {
     const { PROMISE_COUNT_KEYS, PROMISE_COUNT_VALUES } = await dist('modules/promises/promise-counts.js');
     await client.query('TRUNCATE promise_counts');
     await client.query(`INSERT INTO promise_counts (${PROMISE_COUNT_KEYS}, n) SELECT ${PROMISE_COUNT_VALUES}, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5, 6`);
+  }
+  if (await exists('promise_month_counts')) {
+    await client.query('TRUNCATE promise_month_counts');
+    await client.query(`INSERT INTO promise_month_counts (made_month, decided_month, state, group_id, agent_id, n)
+      SELECT date_trunc('month', made_on)::date, CASE WHEN state IN ('kept', 'kept_late', 'broken') THEN date_trunc('month', decided_on)::date END,
+        state, group_id, agent_id, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5`);
   }
 }
 

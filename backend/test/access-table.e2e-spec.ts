@@ -175,6 +175,10 @@ const ACCESS: Record<string, Row> = {
     anonymous: 401, agent: 403, admin: 201,
     body: (f) => ({ customer_id: f.hiddenCustomer.id, amount: 100, paid_date: '2020-01-01', reference: `ACCESS-${++sequence}-${Date.now()}` }),
   },
+  'POST /api/customers/{id}/payments': {
+    anonymous: 401, agent: 403, admin: 201, params: async (f) => ({ id: f.hiddenCustomer.id }),
+    body: () => ({ amount: 100, paid_date: '2020-01-01', reference: `ACCESS-${++sequence}-${Date.now()}` }),
+  },
   'GET /api/worklist': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/activity': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/notifications': { anonymous: 401, agent: 200, admin: 200 },

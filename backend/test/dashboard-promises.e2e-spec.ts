@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
+import { PromisesService } from '../src/modules/promises/promises.service.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -76,5 +77,45 @@ describe("the dashboard's promises to pay", () => {
     expect(other.promises).toEqual({ made: 2, kept: 1, keptRate: 1 / 2 });
     const counted = (await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [cycleId] }).expect(200)).body;
     expect(counted.promises.made).toBe(7);
+  });
+
+  describe('the current month (no lead cycle chosen)', () => {
+    it('counts the promises made and decided in the month on the customers the viewer sees, whatever their lead cycle, also when no cycle runs', async () => {
+      // No lead cycle runs in January or February 2030: every customer here belongs to a cycle of another month.
+      t.clock.set('2030-01-20T04:30:00.000Z');
+      const { client: priya, user: priyaUser } = await t.signedIn('agent', { name: 'Priya' });
+      const group = await make.group();
+      await make.assign(priyaUser.id, group.id);
+      const oldCycle = await make.leadCycle({ startDate: '2029-10-01', endDate: '2029-10-31' });
+      const list = await make.dispositionList();
+      const ptp = await make.dispositionStatus(list, { name: 'Promise to pay', code: 'PTP', contactType: 'RPC', nextDateTimeNeeded: true });
+      const kept = await make.customer(oldCycle, { groupId: group.id });
+      const broken = await make.customer(oldCycle, { groupId: group.id });
+      for (const customer of [kept, broken]) {
+        await priya.post(`/api/customers/${customer.id}/feedback`).send({
+          disposition_status_id: ptp.id, rpc_follow_up: '2030-01-21T12:30:00.000Z', callMetadata: { reasonForNotPaying: 'Salary delayed' }, promised_amount: 1000,
+        }).expect(201);
+      }
+      await admin.post('/api/payments').send({ customer_id: kept.id, amount: 1000, paid_date: '2030-01-20', reference: 'DASH-MONTH-1' }).expect(201);
+
+      const january = (await priya.post('/api/dashboard/stats').send({}).expect(200)).body;
+      expect(january.leadCycleIds).toEqual([]);
+      expect(january.promises).toEqual({ made: 2, kept: 1, keptRate: 1 });
+      // An agent of another group sees none of Priya's customers (only the fixtures' January promises, made on
+      // 01/01/2030 and never decided); the admin sees Priya's among the floor's.
+      expect((await agent.post('/api/dashboard/stats').send({}).expect(200)).body.promises).toEqual({ made: 6, kept: 0, keptRate: null });
+      const floor = (await admin.post('/api/dashboard/stats').send({}).expect(200)).body;
+      expect(floor.promisesByAgent).toContainEqual({ agent: { id: priyaUser.id, name: 'Priya' }, made: 2, kept: 1, keptRate: 1 });
+
+      // February: the open promise is found broken; it was made in January, so February made none.
+      t.clock.set('2030-02-03T04:30:00.000Z');
+      await t.app.get(PromisesService).decideDue();
+      expect((await priya.post('/api/dashboard/stats').send({}).expect(200)).body.promises).toEqual({ made: 0, kept: 0, keptRate: 0 });
+      // Moved to another group, the customers' promises leave Priya's figures with them.
+      await admin.post('/api/customers/bulk-assign').send({ customer_ids: [kept.id, broken.id], group_id: (await make.group()).id }).expect(200);
+      expect((await priya.post('/api/dashboard/stats').send({}).expect(200)).body.promises).toEqual({ made: 0, kept: 0, keptRate: null });
+      // A named cycle still counts every promise on that cycle's customers.
+      expect((await admin.post('/api/dashboard/stats').send({ lead_cycle_ids: [oldCycle.id] }).expect(200)).body.promises).toEqual({ made: 2, kept: 1, keptRate: 1 / 2 });
+    });
   });
 });

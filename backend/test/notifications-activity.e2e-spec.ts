@@ -92,7 +92,7 @@ describe('notifications and activity', () => {
     }).expect(201);
     await admin.post('/api/payments').send({ customer_id: mine.id, amount: 1500, paid_date: '2030-05-12', reference: 'ACT-1' }).expect(201);
     const page = (await agent.get('/api/activity?limit=1').expect(200)).body;
-    expect(page.items).toEqual([expect.objectContaining({ kind: 'payment', customer: { id: mine.id, name: 'Visible Customer', loan_application_no: 'MV/26 001' }, summary: 'Payment of ₹1,500 (api)' })]);
+    expect(page.items).toEqual([expect.objectContaining({ kind: 'payment', customer: { id: mine.id, name: 'Visible Customer', loan_application_no: 'MV/26 001' }, summary: 'Payment of ₹1,500 recorded through the API' })]);
     expect(page.next_offset).toBe(1);
     const rest = (await agent.get('/api/activity?limit=50&offset=1').expect(200)).body;
     expect(rest.items.map((i: { kind: string }) => i.kind)).toEqual(['feedback']);

@@ -17,6 +17,7 @@ describe('promises to pay and payments', () => {
   let t: TestApp;
   let make: Factories;
   let admin: Client;
+  let adminId: number;
   let agent: Client;
   let agentId: number;
   let cycle: LeadCycle;
@@ -38,7 +39,7 @@ describe('promises to pay and payments', () => {
   beforeAll(async () => {
     t = await bootTestApp();
     make = factories(t.dataSource);
-    admin = (await t.signedIn('admin')).client;
+    ({ client: admin, user: { id: adminId } } = await t.signedIn('admin'));
     const signed = await t.signedIn('agent');
     agent = signed.client;
     agentId = signed.user.id;
@@ -185,8 +186,9 @@ describe('promises to pay and payments', () => {
         await admin.post('/api/customers/upload-csv').attach('file', Buffer.from(csv(date)), { filename: 'payments.csv', contentType: 'text/csv' }).expect(200);
         await admin.post('/api/customers/bulk').send({ leadCycle: cycle.id }).expect(200);
       }
-      const payments = await t.dataSource.query(`SELECT source, paid_date::text AS paid_date, total_paid_amount::int AS amount FROM payments WHERE customer_id = $1`, [customer.id]);
-      expect(payments).toEqual([{ source: 'import', paid_date: '2030-01-10', amount: 5400 }]);
+      const payments = await t.dataSource.query(`SELECT source, paid_date::text AS paid_date, total_paid_amount::int AS amount, recorded_by FROM payments WHERE customer_id = $1`, [customer.id]);
+      // Recorded by whoever made the import (the customer page says "From an import" and names them).
+      expect(payments).toEqual([{ source: 'import', paid_date: '2030-01-10', amount: 5400, recorded_by: adminId }]);
       expect((await promisesOf(customer))[0].state).toBe('kept');
     });
   });

@@ -51,6 +51,38 @@ describe('first-start seed', () => {
     expect(visible.body.pagination.totalItems).toBeLessThan(DEMO_CUSTOMER_COUNT);
   });
 
+  it('keeps the demo inside calling hours, and its promises agree with its feedback, Recent Activity and the dashboard', async () => {
+    // CALL_WINDOW 08:00-19:00 in APP_TIMEZONE (Asia/Kolkata): calls, feedback and follow-ups fall inside it.
+    const outside = (column: string) => `(${column} AT TIME ZONE 'Asia/Kolkata')::time NOT BETWEEN '08:00' AND '19:00'`;
+    const [hours] = await t.dataSource.query(`SELECT
+      (SELECT count(*)::int FROM customers WHERE next_follow_up IS NOT NULL AND ${outside('next_follow_up')}) AS follow_ups,
+      (SELECT count(*)::int FROM customers WHERE last_connected_at IS NOT NULL AND ${outside('last_connected_at')}) AS connected,
+      (SELECT count(*)::int FROM calls WHERE ${outside('call_date_time')}) AS calls,
+      (SELECT count(*)::int FROM feedback WHERE ${outside('created_at')} OR (next_follow_up IS NOT NULL AND ${outside('next_follow_up')})) AS feedback`);
+    expect(hours).toEqual({ follow_ups: 0, connected: 0, calls: 0, feedback: 0 });
+
+    // Every promise-to-pay feedback recorded its promise, for the follow-up's day.
+    const [promises] = await t.dataSource.query(`SELECT
+      (SELECT count(*)::int FROM feedback WHERE disposition_code = 'PTP') AS ptp_feedback,
+      (SELECT count(*)::int FROM promises p JOIN feedback f ON f.id = p.feedback_id AND f.disposition_code = 'PTP') AS recorded,
+      (SELECT count(*)::int FROM promises p JOIN feedback f ON f.id = p.feedback_id
+        WHERE p.promised_date <> (f.next_follow_up AT TIME ZONE 'Asia/Kolkata')::date OR p.made_on <> (f.created_at AT TIME ZONE 'Asia/Kolkata')::date) AS misdated`);
+    expect(promises.ptp_feedback).toBeGreaterThan(0);
+    expect(promises).toEqual({ ptp_feedback: promises.ptp_feedback, recorded: promises.ptp_feedback, misdated: 0 });
+
+    // The dashboard's current month counts the promises Recent Activity shows being made this month.
+    // As Priya, a demo agent (signing in another user would change what the dialer test below counts).
+    const priya = t.agent();
+    await priya.post('/api/auth/login').send({ email: 'priya.sharma@demo.local', password: 'Agent@12345' }).expect(200);
+    const stats = (await priya.post('/api/dashboard/stats').send({}).expect(200)).body;
+    const [month] = await t.dataSource.query(`SELECT count(*)::int AS made FROM promises p
+      WHERE date_trunc('month', p.made_on) = date_trunc('month', (now() AT TIME ZONE 'Asia/Kolkata')::date)
+        AND p.group_id IN (SELECT ag.group_id FROM agent_groups ag JOIN users u ON u.id = ag.agent_id WHERE u.email = 'priya.sharma@demo.local')`);
+    expect(stats.promises.made).toBe(month.made);
+    const activity = (await priya.get('/api/activity?limit=100').expect(200)).body.items as { kind: string; summary: string }[];
+    if (activity.some((item) => item.summary.startsWith('Promise to pay'))) expect(month.made).toBeGreaterThan(0);
+  });
+
   it("gives an older installation's Default list the WPC defaults once, and leaves a list with its own WPC statuses alone", async () => {
     const query = (sql: string, params: unknown[] = []) => auditedQuery<{ id: number; code: string }[]>(t.dataSource, 'disposition_list', sql, params);
     await query(`UPDATE disposition_lists SET name = 'Seeded default' WHERE name = 'Default'`);

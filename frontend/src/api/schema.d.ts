@@ -1635,6 +1635,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment on this customer from the customer page (idempotent on reference) */
+        post: operations["CustomerPayments_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/worklist": {
         parameters: {
             query?: never;
@@ -2770,6 +2787,15 @@ export interface components {
             /** Format: date */
             paid_date: string;
             total_paid_amount: number;
+            /**
+             * @description How it was recorded: the loan's history, an import, the API, or an admin on screen
+             * @enum {string}
+             */
+            source: "history" | "import" | "api" | "screen";
+            /** @description The payer's reference (API and screen payments) */
+            reference: string | null;
+            /** @description Who recorded it (for an import, who made it); null for the history or a deleted user */
+            recorded_by: components["schemas"]["NamedRefDto"] | (never | null);
         };
         CustomerDetailDto: {
             id: number;
@@ -3840,10 +3866,27 @@ export interface components {
             /** Format: date */
             paid_date: string;
             /** @enum {string} */
-            source: "history" | "import" | "api";
+            source: "history" | "import" | "api" | "screen";
             reference: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        RecordPaymentDto: {
+            /**
+             * @description INR
+             * @example 5400
+             */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2026-11-24
+             */
+            paid_date: string;
+            /**
+             * @description The payer's reference: the same reference again records nothing new
+             * @example UTR2026112400001
+             */
+            reference: string;
         };
         WorklistCustomerDto: {
             id: number;
@@ -13016,6 +13059,104 @@ export interface operations {
                 };
             };
             /** @description No such customer or loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The reference is recorded for a different payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CustomerPayments_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description This reference was already recorded: nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -40,6 +40,8 @@ export type CustomerSummary = Schemas['CustomerSummaryDto'];
 /** One row of GET /api/customers/{loan_application_no} (one per lead cycle). */
 export type CustomerDetail = Schemas['CustomerDetailDto'];
 export type CustomerPayment = Schemas['PaymentDto'];
+export type RecordPaymentRequest = Schemas['RecordPaymentDto'];
+export type RecordedPayment = Schemas['PaymentResponseDto'];
 export type CustomerListRequest = Schemas['CustomerListRequestDto'];
 export type CustomerListResponse = Schemas['CustomerListResponseDto'];
 export type ListPagination = Schemas['PaginationDto'];

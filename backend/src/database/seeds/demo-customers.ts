@@ -64,15 +64,40 @@ export interface DemoCustomer {
   payments: { paidDate: string; totalPaidAmount: number }[];
 }
 
+/** Where demo times fall: a business day counted from today, at minutes after midnight in APP_TIMEZONE, inside the calling window. */
+export interface DemoTimes {
+  at: (daysFromToday: number, minuteOfDay: number) => Date;
+  /** CALL_WINDOW in minutes after midnight (08:00-19:00 by default). */
+  window: { start: number; end: number };
+}
+
+/** Follow-up times are offered on the half hour (the feedback form's slots). */
+const SLOT_MINUTES = 30;
+/** A follow-up is at least this far ahead of the time it was set (FOLLOW_UP_MIN_LEAD_MINUTES). */
+const FOLLOW_UP_LEAD_MS = 30 * 60_000;
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-/** Realistic customers for the demo: Indian names and places, loan maths that adds up, 6-month histories. */
-export function demoCustomers(count: number, now: Date, seed = 2026): DemoCustomer[] {
+/**
+ * Realistic customers for the demo: Indian names and places, loan maths that adds up, 6-month histories, and calls
+ * and follow-ups inside calling hours. A promise to pay always has its follow-up (the promised day).
+ */
+export function demoCustomers(count: number, now: Date, times: DemoTimes, seed = 2026): DemoCustomer[] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const between = (min: number, max: number) => Math.floor(min + random() * (max - min + 1));
   const roundTo = (n: number, step: number) => Math.round(n / step) * step;
+  const { start, end } = times.window;
+  /** A call some day in the last three weeks, at any minute of the window. */
+  const pastCall = () => times.at(-between(1, 20), between(start, end - 1));
+  /** A follow-up slot today or in the next two days, at least 30 minutes ahead. */
+  const followUp = () => {
+    const days = between(0, 2);
+    const minute = start + SLOT_MINUTES * between(0, Math.floor((end - start) / SLOT_MINUTES) - 1);
+    const at = times.at(days, minute);
+    return at.getTime() >= now.getTime() + FOLLOW_UP_LEAD_MS ? at : times.at(days + 1, minute);
+  };
 
   return Array.from({ length: count }, (_, i) => {
     const gender: Gender = random() < 0.5 ? 'female' : 'male';
@@ -95,8 +120,9 @@ export function demoCustomers(count: number, now: Date, seed = 2026): DemoCustom
     }).filter((p): p is { paidDate: string; totalPaidAmount: number } => p !== null);
     const lastPayment = payments.at(-1);
     const contacted = random() < 0.7;
-    const lastConnectedAt = contacted ? new Date(now.getTime() - between(1, 20 * 24) * 3600_000) : null;
-    const nextFollowUp = contacted && random() < 0.6 ? new Date(now.getTime() + between(1, 48) * 3600_000) : null;
+    const lastDispositionStatus = contacted ? pick(DISPOSITIONS) : null;
+    const lastConnectedAt = contacted ? pastCall() : null;
+    const nextFollowUp = contacted && (lastDispositionStatus === 'PTP' || random() < 0.6) ? followUp() : null;
     const disbursal = new Date(Date.UTC(now.getUTCFullYear() - 1, between(0, 11), between(1, 28)));
     const street = `${between(1, 250)}, ${pick(STREETS)}`;
     const pin = `${place.pin}${pad(between(1, 99))}`;
@@ -124,7 +150,7 @@ export function demoCustomers(count: number, now: Date, seed = 2026): DemoCustom
       lastPaidDate: lastPayment?.paidDate ?? null,
       lastPaidAmount: lastPayment?.totalPaidAmount ?? null,
       lastPaidMode: lastPayment ? pick(PAY_MODES) : null,
-      lastDispositionStatus: contacted ? pick(DISPOSITIONS) : null,
+      lastDispositionStatus,
       lastConnectedAt,
       nextFollowUp,
       metadata: {

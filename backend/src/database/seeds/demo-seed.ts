@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { BusinessClock } from '../../common/time/business-clock.js';
+import { addDays } from '../../common/time/business-date.js';
+import { recordsPromise } from '../../modules/dispositions/promise-statuses.js';
+import { PaymentPromise } from '../../modules/promises/entities/payment-promise.entity.js';
+import { decidePromises } from '../../modules/promises/promise-decisions.js';
 import { Call } from '../../modules/calls/entities/call.entity.js';
 import { Customer } from '../../modules/customers/entities/customer.entity.js';
 import { DispositionStatus } from '../../modules/dispositions/entities/disposition-status.entity.js';
@@ -9,7 +13,7 @@ import { AgentGroup } from '../../modules/groups/entities/agent-group.entity.js'
 import { Group } from '../../modules/groups/entities/group.entity.js';
 import { LeadCycle } from '../../modules/lead-cycles/entities/lead-cycle.entity.js';
 import type { UsersService } from '../../modules/users/users.service.js';
-import { demoCustomers } from './demo-customers.js';
+import { demoCustomers, type DemoTimes } from './demo-customers.js';
 
 /** Demo sign-ins, listed in the README. They do not have to change their password. */
 export const DEMO_AGENTS = [
@@ -30,9 +34,23 @@ function shiftMonth(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/** What the demo follows of the settings: the calling hours (CALL_WINDOW, minutes after midnight) and PTP_GRACE_DAYS. */
+export interface DemoSettings {
+  callWindow: DemoTimes['window'] | null;
+  graceDays: number;
+}
+
+/** The RBI's hours for recovery calls, used when CALL_WINDOW is switched off. */
+const CALLING_HOURS = { start: 8 * 60, end: 19 * 60 };
+
 /** Demo data for a fresh local database, run inside the first-start transaction. */
-export async function seedDemoData(manager: EntityManager, users: UsersService, clock: BusinessClock): Promise<void> {
+export async function seedDemoData(manager: EntityManager, users: UsersService, clock: BusinessClock, settings: DemoSettings): Promise<void> {
   const now = clock.now();
+  const today = clock.today();
+  const times: DemoTimes = {
+    at: (days, minute) => new Date(clock.startOfDay(addDays(today, days)).getTime() + minute * 60_000),
+    window: settings.callWindow ?? CALLING_HOURS,
+  };
   const agents = [];
   for (const agent of DEMO_AGENTS) agents.push(await users.create({ ...agent, role: 'agent' }, { mustChangePassword: false }, manager));
 
@@ -54,7 +72,7 @@ export async function seedDemoData(manager: EntityManager, users: UsersService, 
     Karnataka: groups[0], Kerala: groups[0], 'Tamil Nadu': groups[0], Telangana: null,
     Maharashtra: groups[1], Delhi: groups[2], Haryana: groups[2], 'West Bengal': groups[2],
   };
-  const rows = demoCustomers(DEMO_CUSTOMER_COUNT, now);
+  const rows = demoCustomers(DEMO_CUSTOMER_COUNT, now, times);
   const customers = await manager.save(
     Customer,
     rows.map(({ payments: _payments, ...fields }, i) => ({
@@ -71,6 +89,7 @@ export async function seedDemoData(manager: EntityManager, users: UsersService, 
   const payments = rows.flatMap((row, i) => row.payments.map((p) => ({ ...p, customerId: customers[i].id })));
   await manager.save(Payment, payments, { chunk: 200 });
   await seedDemoHistory(manager, customers, agents, groups);
+  await seedDemoPromises(manager, clock, settings.graceDays);
 }
 
 const DEMO_NOTES = ['Customer will pay after salary credit', 'Asked to call back in the evening', 'Spoke to spouse, left a message', 'Line busy, will retry', 'Requested a settlement offer'];
@@ -116,4 +135,31 @@ async function seedDemoHistory(manager: EntityManager, customers: Customer[], ag
     })),
     { chunk: 100 },
   );
+}
+
+/**
+ * The promise each promise-to-pay feedback records (as FeedbackService does): made on the call's day, for the
+ * follow-up's day, of one EMI; then the promise rules decide them against the demo's payments, so Recent Activity,
+ * the feedback history and the dashboard's promise figures agree.
+ */
+async function seedDemoPromises(manager: EntityManager, clock: BusinessClock, graceDays: number): Promise<void> {
+  const feedback = await manager.find(Feedback, { relations: { dispositionStatus: true, customer: true }, order: { id: 'ASC' } });
+  const promising = feedback.filter((f) => f.dispositionStatus && recordsPromise(f.dispositionStatus) && f.nextFollowUp);
+  await manager.save(
+    PaymentPromise,
+    promising.map((f) => manager.create(PaymentPromise, {
+      customerId: f.customerId,
+      agentId: f.agentId,
+      feedbackId: f.id,
+      madeOn: clock.dayOf(f.createdAt),
+      promisedDate: clock.dayOf(f.nextFollowUp!),
+      promisedAmount: f.customer.loanEmi,
+      state: 'open',
+      createdAt: f.createdAt,
+      decidedAt: null,
+      decidedOn: null,
+    })),
+    { chunk: 100 },
+  );
+  await decidePromises(manager, { customerIds: promising.map((f) => f.customerId) }, { today: clock.today(), graceDays, now: clock.now() });
 }

@@ -25,8 +25,8 @@ export async function seedOnStart(dataSource: DataSource, users: UsersService, c
     await seedReferenceData(manager);
     const seeded: AuditEntity[] = ['disposition_list', 'disposition_status'];
     if (config.seedDemo) {
-      await seedDemoData(manager, users, clock);
-      seeded.push('lead_cycle', 'group', 'customer', 'call', 'feedback');
+      await seedDemoData(manager, users, clock, { callWindow: config.dialer.callWindow, graceDays: config.ptpGraceDays });
+      seeded.push('lead_cycle', 'group', 'customer', 'call', 'feedback', 'promise');
       logger.log('Loaded the demo data');
     }
     // The system's own rows (no actor): one per kind of record the first start created.

@@ -9,7 +9,7 @@ import { callViewColumns, callViewFromRow, type CallView, type CallViewRow } fro
 import { CallErrors } from './calls.errors.js';
 import type { CallsQueryDto, UpdateCallDto } from './dto/call.dto.js';
 import type { CallState } from '../../integrations/dialer/dialer.port.js';
-import type { CallStatus } from './call-status.js';
+import { UNANSWERED_CALL_STATUSES, type CallStatus } from './call-status.js';
 import { Call } from './entities/call.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 
@@ -172,11 +172,12 @@ export class CallsService {
   /**
    * Gives a call the feedback's disposition, so Call History stays a true record: the call the feedback names (it
    * must be this agent's call to this customer), or else the agent's call to the customer that ended at or after
-   * `endedSince` and has no disposition yet; with neither, the feedback stands alone. One statement either way.
+   * `endedSince` and has no disposition yet; with neither, the feedback stands alone. A right-party disposition is
+   * never given to a call nobody answered: naming one is refused, and the fallback passes over them.
    */
   async setDisposition(
     manager: EntityManager,
-    target: { customerId: number; agentId: number; callId?: number; endedSince: Date },
+    target: { customerId: number; agentId: number; callId?: number; endedSince: Date; rightParty: boolean },
     disposition: CallDisposition,
   ): Promise<void> {
     const { reasonForNotPaying, ...fields } = disposition;
@@ -188,15 +189,18 @@ export class CallsService {
       .setParameter('reason', reasonForNotPaying)
       .returning('id');
     if (target.callId !== undefined) {
-      const named = await update.where('id = :callId AND customer_id = :customerId AND agent_id = :agentId', { ...ours, callId: target.callId }).execute();
-      if (named.raw.length === 0) throw CallErrors.notTheAgentsCall();
+      const named = await manager.getRepository(Call).findOne({ where: { id: target.callId, ...ours }, lock: { mode: 'pessimistic_write' } });
+      if (!named) throw CallErrors.notTheAgentsCall();
+      if (target.rightParty && UNANSWERED_CALL_STATUSES.includes(named.status)) throw CallErrors.rightPartyNotAnswered();
+      await update.where('id = :callId', { callId: named.id }).execute();
       return;
     }
+    const answered = target.rightParty ? 'AND status <> ALL (:unanswered)' : '';
     await update
       .where(
-        `id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId AND disposition_code IS NULL AND ended_at >= :endedSince
+        `id = (SELECT id FROM calls WHERE customer_id = :customerId AND agent_id = :agentId AND disposition_code IS NULL AND ended_at >= :endedSince ${answered}
           ORDER BY ended_at DESC, id DESC LIMIT 1 FOR UPDATE)`,
-        { ...ours, endedSince: target.endedSince },
+        { ...ours, endedSince: target.endedSince, unanswered: UNANSWERED_CALL_STATUSES },
       )
       .execute();
   }

@@ -12,6 +12,7 @@ const COUNT_TABLES: Record<string, string[]> = {
   call_counts: ['status'],
   call_days: ['day'],
   promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state', 'called_again', 'due_on'],
+  promise_month_counts: ['made_month', 'decided_month', 'state', 'group_id', 'agent_id'],
 };
 
 /**

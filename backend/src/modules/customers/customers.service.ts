@@ -40,6 +40,8 @@ export class CustomersService {
       .leftJoinAndSelect('customer.group', 'group')
       .innerJoinAndSelect('customer.leadCycle', 'leadCycle')
       .leftJoinAndSelect('customer.payments', 'payment')
+      .leftJoin('payment.recorder', 'recorder')
+      .addSelect(['recorder.id', 'recorder.name'])
       .andWhere('customer.loan_application_no = :loanApplicationNo', { loanApplicationNo })
       .orderBy('leadCycle.startDate', 'DESC')
       .addOrderBy('customer.id', 'DESC');

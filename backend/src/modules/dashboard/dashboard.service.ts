@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { customerStatusTotals } from '../customers/customer-counts.js';
-import { promiseCountsByAgent } from '../promises/promise-counts.js';
+import { promiseCountsByAgent, promiseMonthCountsByAgent } from '../promises/promise-counts.js';
 import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
 import type { AgentPromiseCountsDto, DashboardStatsDto, PromiseCountsDto } from './dto/dashboard.dto.js';
 
@@ -58,9 +58,11 @@ export class DashboardService {
   /**
    * The one statement behind `stats` (also what `npm run bench` runs directly): the cycles, their customer counts
    * summed from customer_counts (exact per cycle, group and status; see the CustomerCountsAndNameSearch migration),
-   * the active agents, and the promises to pay on the visible customers of those cycles per agent who took them,
-   * most made first, summed from promise_counts (exact per cycle, group, agent and state; PromiseGroupAndCounts),
-   * in one round trip.
+   * the active agents, and the promises to pay per agent who took them, most made first, in one round trip. The
+   * promises are those on the visible customers of the chosen cycles, summed from promise_counts (exact per cycle,
+   * group, agent and state; PromiseGroupAndCounts); for the current month, those made and decided in the month on
+   * the visible customers of any cycle, summed from promise_month_counts (PromiseMonthCounts), so a month in which
+   * no cycle runs still shows its promises.
    */
   statsQuery(scope: CustomerScope | null, leadCycleIds: number[] | undefined): [string, unknown[]] {
     const chosen = Boolean(leadCycleIds?.length);
@@ -69,12 +71,13 @@ export class DashboardService {
       : `SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM lead_cycles
          WHERE lead_cycle_start_date <= :monthEnd AND lead_cycle_end_date >= :monthStart`;
     const counted = `counts.lead_cycle_id = ANY(cycles.ids)${scope ? ` AND ${scope.condition('counts')}` : ''}`;
+    const promises = chosen ? promiseCountsByAgent(counted) : promiseMonthCountsByAgent(':monthStart::date', scope ? scope.condition('counts') : 'true');
     const sql = `WITH cycles AS (${cycles})
       SELECT cycles.ids AS "leadCycleIds", totals.customers AS total, totals.overdue, totals.partially_paid AS partial, totals.paid,
         (SELECT count(*)::int FROM users WHERE role = 'agent' AND is_active) AS agents,
         (SELECT coalesce(json_agg(json_build_object('agent_id', byAgent.agent_id, 'agent_name', u.name, 'made', byAgent.made, 'kept', byAgent.kept,
             'decided', byAgent.decided) ORDER BY byAgent.made DESC, u.name), '[]')
-          FROM (${promiseCountsByAgent(counted)}) byAgent
+          FROM (${promises}) byAgent
           LEFT JOIN users u ON u.id = byAgent.agent_id) AS "promiseRows"
       FROM cycles
       CROSS JOIN LATERAL (${customerStatusTotals(counted)}) totals`;

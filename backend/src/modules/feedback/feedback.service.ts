@@ -99,7 +99,9 @@ export class FeedbackService {
       const metadata = { ...customer.metadata, ...Object.fromEntries(added), ...(dto.language ? { language: dto.language } : {}) };
       await this.customers.recordDisposition(manager, customerId, { dispositionCode: disposition.code, nextFollowUp: followUp, metadata });
       if (disposition.contactType !== 'NC') await this.customers.recordContact(manager, customerId, now);
-      const target = { customerId, agentId: user.id, callId: dto.call_id, endedSince: new Date(now.getTime() - CALL_FEEDBACK_WINDOW_MS) };
+      const target = {
+        customerId, agentId: user.id, callId: dto.call_id, endedSince: new Date(now.getTime() - CALL_FEEDBACK_WINDOW_MS), rightParty: disposition.contactType === 'RPC',
+      };
       await this.calls.setDisposition(manager, target, {
         dispositionName: disposition.name,
         dispositionCode: disposition.code,

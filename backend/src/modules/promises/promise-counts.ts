@@ -19,6 +19,20 @@ export function promiseCountsByAgent(condition: string): string {
 }
 
 /**
+ * The same per agent for one month, from the trigger-kept `promise_month_counts` (migration PromiseMonthCounts): `made`
+ * counts the promises made in the month, `kept` and `decided` those decided in it, whatever their lead cycle.
+ * `month` is SQL for the month's first day; `condition` is SQL over counts.group_id and counts.agent_id.
+ */
+export function promiseMonthCountsByAgent(month: string, condition: string): string {
+  return `SELECT counts.agent_id,
+    coalesce(sum(counts.n) FILTER (WHERE counts.made_month = ${month}), 0)::int AS made,
+    coalesce(sum(counts.n) FILTER (WHERE counts.decided_month = ${month} AND counts.state IN ('kept', 'kept_late')), 0)::int AS kept,
+    coalesce(sum(counts.n) FILTER (WHERE counts.decided_month = ${month}), 0)::int AS decided
+    FROM promise_month_counts counts WHERE (counts.made_month = ${month} OR counts.decided_month = ${month}) AND ${condition}
+    GROUP BY counts.agent_id HAVING sum(counts.n) > 0`;
+}
+
+/**
  * A subquery of one value: the number of promises of the rows of alias `counts` matching `condition` (SQL over
  * counts.group_id, counts.state, counts.called_again and counts.due_on, an open promise's date), for the worklist.
  */

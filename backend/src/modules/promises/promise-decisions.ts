@@ -49,7 +49,7 @@ export async function decidePromises(
        WHERE ${where}
      ),
      decided AS (
-       UPDATE promises p SET state = d.verdict, decided_at = $3
+       UPDATE promises p SET state = d.verdict, decided_at = $3, decided_on = $1::date
        FROM verdicts d
        WHERE p.id = d.id AND p.state = d.was AND d.verdict <> d.was
        RETURNING p.id, p.customer_id AS "customerId", p.agent_id AS "agentId", d.was, p.state

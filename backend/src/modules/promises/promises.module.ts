@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { PAYMENT_RECORDER } from '../../common/payments/payment-recorder.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { CustomerPaymentsController } from './customer-payments.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { PromisesController } from './promises.controller.js';
@@ -12,7 +13,7 @@ import { PromisesService } from './promises.service.js';
 @Global()
 @Module({
   imports: [CustomersModule, NotificationsModule],
-  controllers: [PromisesController, PaymentsController],
+  controllers: [PromisesController, PaymentsController, CustomerPaymentsController],
   providers: [PromisesService, PaymentsService, PromisesCron, { provide: PAYMENT_RECORDER, useExisting: PaymentsService }],
   exports: [PromisesService, PAYMENT_RECORDER],
 })

@@ -44,10 +44,10 @@ export class PromisesService {
   async recordPromise(manager: EntityManager, promise: NewPromise): Promise<PaymentPromise> {
     const now = this.clock.now();
     const [cancelled]: [{ id: number }[], number] = await manager.query(
-      `UPDATE promises SET state = 'cancelled', decided_at = $2 WHERE customer_id = $1 AND state = 'open' RETURNING id`,
-      [promise.customerId, now],
+      `UPDATE promises SET state = 'cancelled', decided_at = $2, decided_on = $3 WHERE customer_id = $1 AND state = 'open' RETURNING id`,
+      [promise.customerId, now, this.clock.dayOf(now)],
     );
-    const saved = await manager.save(manager.create(PaymentPromise, { ...promise, madeOn: this.clock.dayOf(now), state: 'open', createdAt: now, decidedAt: null }));
+    const saved = await manager.save(manager.create(PaymentPromise, { ...promise, madeOn: this.clock.dayOf(now), state: 'open', createdAt: now, decidedAt: null, decidedOn: null }));
     await this.audit.recordAll(manager, [
       ...cancelled.map(({ id }): AuditChange => ({ entity: 'promise', entityId: id, action: 'cancel', before: { state: 'open' }, after: { state: 'cancelled' }, facts: { replacedBy: saved.id } })),
       { entity: 'promise', entityId: saved.id, action: 'create', after: { ...promise, state: 'open' } },

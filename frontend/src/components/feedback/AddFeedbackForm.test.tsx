@@ -312,6 +312,19 @@ describe('AddFeedbackForm', () => {
     expect(requests.filter((r) => r.method === 'POST')[0].body).toEqual({ disposition_status_id: 3, language: 'Kannada', call_id: 501 });
   });
 
+  it('offers no right-party contact for a call that was not answered, and says why', async () => {
+    api();
+    const user = userEvent.setup();
+    renderInAdmin(<AddFeedbackForm customer={CUSTOMER} callId={501} callUnanswered />, { role: 'agent' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Disposition/ })).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('button', { name: /RPC: Right party contact/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /NC: No contact/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('The call was not answered, so a right-party contact cannot be recorded for it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Disposition/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Received and disconnectedRND']);
+  });
+
   it('toasts when the dispositions cannot be loaded', async () => {
     mockFetch(() => ({ status: 500, body: { statusCode: 500, message: 'Database down', error: 'Internal Server Error' } }));
     renderInAdmin(<AddFeedbackForm customer={CUSTOMER} />, { role: 'agent' });

@@ -82,6 +82,8 @@ export interface AddFeedbackFormProps {
   customer: FeedbackCustomer;
   /** The call just made to this customer (the Call panel's): the feedback names it, so that call takes its disposition. */
   callId?: number | null;
+  /** That call ended with nobody answering: right-party contact is not offered (the server refuses it too). */
+  callUnanswered?: boolean;
   /** Called after a feedback is recorded (history, customer and calls are already being refreshed). */
   onSubmitted?: (feedback: FeedbackItem) => void;
 }
@@ -111,7 +113,9 @@ function SectionLabel({ children, id }: { children: string; id?: string }) {
  * Add New Feedback (spec §2 customer detail, §4 "Feedback form", §5 "Feedback" and "Alternate numbers").
  * The time rules live in follow-up-rules.ts, the validation and request in feedback-rules.ts.
  */
-export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFormProps) {
+export const UNANSWERED_NOTE = 'The call was not answered, so a right-party contact cannot be recorded for it.';
+
+export function AddFeedbackForm({ customer, callId, callUnanswered = false, onSubmitted }: AddFeedbackFormProps) {
   const toast = useToast();
   const { user } = useCurrentUser();
   const canAddDispositions = canAccess(user?.role, { resource: 'dispositions', action: 'create' });
@@ -133,6 +137,14 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
   useEffect(() => {
     if (statuses.error) toast({ title: STATUSES_FETCH_ERROR, description: messageOf(statuses.error, ''), variant: 'error' });
   }, [statuses.error, toast]);
+
+  // A call that went unanswered cannot take a right-party disposition: leave RPC for no contact.
+  useEffect(() => {
+    if (!callUnanswered) return;
+    setValues((current) =>
+      current.contactType === 'RPC' ? { ...current, contactType: 'NC', dispositionId: null, preset: EMPTY_FOLLOW_UP, reason: '', promisedAmount: '' } : current,
+    );
+  }, [callUnanswered]);
 
   const allStatuses = useMemo(() => statuses.data ?? [], [statuses.data]);
   const options = useMemo(() => allStatuses.filter((status) => status.contact_type === values.contactType), [allStatuses, values.contactType]);
@@ -293,7 +305,13 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
           sx={{ mb: 0.5 }}
         >
           {CONTACT_TYPES.map((type) => (
-            <ToggleButton key={type.value} value={type.value} aria-label={`${type.label}: ${type.description}`} sx={{ fontWeight: 700, py: 0.6 }}>
+            <ToggleButton
+              key={type.value}
+              value={type.value}
+              disabled={callUnanswered && type.value === 'RPC'}
+              aria-label={`${type.label}: ${type.description}`}
+              sx={{ fontWeight: 700, py: 0.6 }}
+            >
               {type.label}
             </ToggleButton>
           ))}
@@ -301,6 +319,11 @@ export function AddFeedbackForm({ customer, callId, onSubmitted }: AddFeedbackFo
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
           {typeLabel?.description}
         </Typography>
+        {callUnanswered ? (
+          <Typography variant="caption" color="warning.dark" sx={{ display: 'block', mb: 1, fontWeight: 600 }} data-testid="feedback-unanswered">
+            {UNANSWERED_NOTE}
+          </Typography>
+        ) : null}
 
         {statuses.error ? (
           <Alert

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useToast } from '../../components/Toast';
 import { formatMobile } from '../../i18n/format';
 import { messageOf, statusOf } from '../../providers/httpClient';
-import { CALL_STATE_LINES, callOutcome, callTone, formatTimer, secondsSince, type CallTone } from './call-state';
+import { CALL_STATE_LINES, callOutcome, callTone, formatTimer, secondsSince, wasUnanswered, type CallTone } from './call-state';
 import { DisabledReason } from './DisabledReason';
 import { PanelCard } from './PanelCard';
 import { mobileNumberError, normaliseMobile } from './phone-number';
@@ -102,19 +102,28 @@ function CallStatus({ phase, call, pollFailed }: { phase: LiveCallPhase; call: L
 /** The server's refusal for a user the user sync has not linked to a dialer agent, shown before anyone tries. */
 export const NOT_LINKED = 'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.';
 
+/** The call just made to a customer, as the feedback form needs it. */
+export interface PlacedCall {
+  customerId: number;
+  callId: number;
+  /** It ended with nobody answering: the form offers no right-party dispositions. */
+  unanswered: boolean;
+}
+
 export interface CallPanelProps {
   customer: CustomerDetail;
-  /** Told of this customer's call once it is placed (or restored after a reload): feedback names it. */
-  onCall?: (call: { customerId: number; callId: number }) => void;
+  /** Told of this customer's call once it is placed (or restored after a reload), and when it ends: feedback names it. */
+  onCall?: (call: PlacedCall) => void;
 }
 
 export function CallPanel({ customer, onCall }: CallPanelProps) {
   const toast = useToast();
   const { phase, call, pollFailed, start, starting, hangup, hangingUp } = useLiveCall(customer.id);
   const ownCallId = (phase === 'live' || phase === 'ended') && call ? call.id : null;
+  const unanswered = phase === 'ended' && call ? wasUnanswered(call) : false;
   useEffect(() => {
-    if (ownCallId !== null) onCall?.({ customerId: customer.id, callId: ownCallId });
-  }, [ownCallId, customer.id, onCall]);
+    if (ownCallId !== null) onCall?.({ customerId: customer.id, callId: ownCallId, unanswered });
+  }, [ownCallId, unanswered, customer.id, onCall]);
   const numberError = mobileNumberError(customer.mobile);
   const callButton = useRef<HTMLButtonElement>(null);
   const hangupButton = useRef<HTMLButtonElement>(null);

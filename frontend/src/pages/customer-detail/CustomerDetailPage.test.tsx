@@ -106,6 +106,16 @@ describe('CustomerDetailPage', () => {
     expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
   });
 
+  it("puts the agent's actions (Call, Add New Feedback) before the loan details, so a phone shows them first", async () => {
+    geolocation({ latitude: 28.63, longitude: 77.22 });
+    setup('agent', { body: [row(1, 'Overdue')] });
+    const callPanel = await screen.findByTestId('call-panel');
+    const details = screen.getByRole('tablist', { name: 'Customer details' });
+    const feedback = screen.getByRole('heading', { name: 'Add New Feedback' });
+    expect(callPanel.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(feedback.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the location messages of the server’s 403s', async () => {
     geolocation('denied');
     setup('agent', refusal(403, 'Location access required. Please check in first to enable location access.'));

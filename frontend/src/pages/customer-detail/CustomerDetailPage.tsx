@@ -22,7 +22,7 @@ import {
   LocationRequiredCard,
 } from './StatusCards';
 import { AddFeedbackForm, FeedbackHistory } from '../../components/feedback';
-import { CallPanel } from './CallPanel';
+import { CallPanel, type PlacedCall } from './CallPanel';
 import { SendLinksPanel } from './SendLinksPanel';
 import { useCustomerRows } from './useCustomerRows';
 import { useDeleteLead } from './customer-api';
@@ -100,7 +100,7 @@ export function CustomerDetailPage() {
   const chosenId = Number(new URLSearchParams(location.search).get(RECORD_PARAM)) || undefined;
   const [choosing, setChoosing] = useState(false);
   // The call just made from this page: the next feedback names it (docs/decisions.md, "Which call takes …").
-  const [lastCall, setLastCall] = useState<{ customerId: number; callId: number } | null>(null);
+  const [lastCall, setLastCall] = useState<PlacedCall | null>(null);
   const forgetCall = useCallback(() => setLastCall(null), []);
 
   const rows = state.kind === 'ready' ? state.rows : [];
@@ -161,21 +161,24 @@ export function CustomerDetailPage() {
           {isPrivileged ? <CustomerHeaderCard customer={customer} /> : null}
           <PromiseBanner customerId={customer.id} />
           <MoneyTiles customer={customer} />
+          {/* The agent's work comes first in the page (on a phone, above the loan details: issue 25 item 20); on a
+              wide screen it sits in the right-hand column beside the details. */}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 2, alignItems: 'start' }}>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <CustomerTabs customer={customer} />
-              <FeedbackHistory customerId={customer.id} />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="customer-work-column">
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }} data-testid="customer-work-column">
               {/* The agent's order of work: call, then record what happened. */}
               <CallPanel key={`call-${customer.id}`} customer={customer} onCall={setLastCall} />
               <AddFeedbackForm
                 customer={customer}
                 callId={lastCall?.customerId === customer.id ? lastCall.callId : null}
+                callUnanswered={lastCall?.customerId === customer.id && lastCall.unanswered}
                 // That call has its disposition now; a later feedback without a new call stands alone.
                 onSubmitted={forgetCall}
               />
               <SendLinksPanel key={`links-${customer.id}`} customer={customer} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
+              <CustomerTabs customer={customer} />
+              <FeedbackHistory customerId={customer.id} />
             </Box>
           </Box>
         </Box>

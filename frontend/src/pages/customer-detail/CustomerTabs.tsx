@@ -11,6 +11,7 @@ import { CUSTOMER_STATUS_LABELS } from '../../components/CustomerStatusBadge';
 import { canAccess } from '../../providers/canAccess';
 import { DetailGrid, DetailSection } from './DetailGrid';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
+import { RecordedPayments } from './RecordedPayments';
 import { GENDER_LABELS, LOAN_TYPE_LABELS, addressLines, addressesOf, hasAddress, metaFirst, metaText, referenceNumbersOf } from './customer-fields';
 
 const TABS = [
@@ -152,6 +153,7 @@ function PaymentDetails({ customer: c }: { customer: CustomerDetail }) {
       <DetailSection title="Payment history (last 6 months)">
         <PaymentHistoryTable customer={c} />
       </DetailSection>
+      <RecordedPayments customer={c} />
     </>
   );
 }

@@ -39,6 +39,11 @@ export function callOutcome(call: Pick<LiveCall, 'status' | 'duration'>): string
   return CALL_STATUS_LABELS[call.status] ?? call.status;
 }
 
+/** A call that ended with nobody answering: no right-party disposition can be recorded for it (the server refuses). */
+export function wasUnanswered(call: Pick<LiveCall, 'state' | 'status'>): boolean {
+  return call.state === 'ended' && (call.status === 'missed' || call.status === 'voicemail' || call.status === 'failed');
+}
+
 export type CallTone = 'progress' | 'connected' | 'success' | 'failure';
 
 /** The colour of the state area: blue while dialling, green when connected or answered, red otherwise. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetail, CustomerPromise, DeletedCustomers } from '../../api/types';
+import type { CustomerDetail, CustomerPromise, DeletedCustomers, RecordedPayment, RecordPaymentRequest } from '../../api/types';
 import type { GeoPosition } from '../../providers/geolocation';
 import { useApi } from '../../providers/useApi';
 
@@ -44,5 +44,18 @@ export function useDeleteLead(loanApplicationNo: string) {
       void queryClient.invalidateQueries({ queryKey: ['customers'] });
       void queryClient.invalidateQueries({ queryKey: ['groups'] });
     },
+  });
+}
+
+/**
+ * POST /api/customers/{id}/payments (admins): a payment typed on the customer page, once per reference. The
+ * customer (its payments), its promises (a payment may keep one) and the worklist refresh: all are under "customers".
+ */
+export function useRecordPayment(customerId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordPaymentRequest) => api<RecordedPayment>(`/customers/${customerId}/payments`, { method: 'POST', body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customers'] }),
   });
 }

@@ -21,8 +21,8 @@ describe('buildPaymentHistory', () => {
         year: 2026,
         metadata: { dpd_string_last_6m: '0;90;15;0;90;90', paid_string_last_6m: '18697;0;0;18697;0;0' },
         payments: [
-          { id: 1, paid_date: '2026-06-05', total_paid_amount: 18697 },
-          { id: 2, paid_date: '2026-09-06', total_paid_amount: 18697 },
+          { paid_date: '2026-06-05', total_paid_amount: 18697 },
+          { paid_date: '2026-09-06', total_paid_amount: 18697 },
         ],
       },
       now,
@@ -34,6 +34,26 @@ describe('buildPaymentHistory', () => {
       { month: '2026-08-01', dpd: 15, paidAmount: 0, paidDate: null },
       { month: '2026-07-01', dpd: 90, paidAmount: 0, paidDate: null },
       { month: '2026-06-01', dpd: 0, paidAmount: 18697, paidDate: '2026-06-05' },
+    ]);
+  });
+
+  it("shows what was recorded in a month when the lender's figure is lower (a payment after the report), never ₹0 beside it", () => {
+    const rows = buildPaymentHistory(
+      {
+        month: 11,
+        year: 2026,
+        metadata: { dpd_string_last_6m: '0;30', paid_string_last_6m: '9000;0' },
+        payments: [
+          { paid_date: '2026-11-27', total_paid_amount: 17582 },
+          { paid_date: '2026-11-20', total_paid_amount: 418 },
+          { paid_date: '2026-10-04', total_paid_amount: 5000 },
+        ],
+      },
+      now,
+    );
+    expect(rows).toEqual([
+      { month: '2026-11-01', dpd: 30, paidAmount: 18000, paidDate: '2026-11-27' },
+      { month: '2026-10-01', dpd: 0, paidAmount: 9000, paidDate: '2026-10-04' },
     ]);
   });
 

@@ -9,7 +9,10 @@ export interface PaymentHistoryRow {
   month: DayString;
   /** Days past due reported for the month; null when not reported. */
   dpd: number | null;
-  /** Amount paid in the month; null when not reported. */
+  /**
+   * Amount paid in the month: the lender's figure, or what was recorded here in that month (imports, API, screen)
+   * when that is more (a payment after the report); null when neither says.
+   */
   paidAmount: number | null;
   /** The latest payment date in that month (from the payments list), if any. */
   paidDate: DayString | null;
@@ -17,7 +20,7 @@ export interface PaymentHistoryRow {
 
 export interface PaymentHistorySource {
   metadata?: Record<string, unknown> | null;
-  payments?: CustomerPayment[] | null;
+  payments?: Pick<CustomerPayment, 'paid_date' | 'total_paid_amount'>[] | null;
   /** The month and year the customer's data was reported for (the strings end with that month). */
   month?: number | null;
   year?: number | null;
@@ -53,7 +56,8 @@ function referenceMonth(source: PaymentHistorySource, now: Date): { year: number
 /**
  * The payment history table (spec §2, §9): metadata.dpd_string_last_6m and paid_string_last_6m are
  * semicolon-separated, oldest month first, ending with the customer's report month (month/year, or the current
- * month when absent). Rows come back newest first, at most 6; paid dates come from the payments list.
+ * month when absent). Rows come back newest first, at most 6; paid dates come from the payments list, and a month's
+ * recorded payments raise its amount when they add up to more than the lender reported.
  * No strings, or strings without any value, give no rows.
  */
 export function buildPaymentHistory(source: PaymentHistorySource, now: Date = new Date()): PaymentHistoryRow[] {
@@ -75,12 +79,14 @@ export function buildPaymentHistory(source: PaymentHistorySource, now: Date = ne
   for (let fromEnd = 0; fromEnd < count; fromEnd += 1) {
     const month = monthStart(ref.year, ref.month - fromEnd);
     const prefix = month.slice(0, 7);
-    const payment = payments.find((p) => p.paid_date.startsWith(prefix));
+    const inMonth = payments.filter((p) => p.paid_date.startsWith(prefix));
+    const recorded = inMonth.length ? inMonth.reduce((sum, p) => sum + Number(p.total_paid_amount), 0) : null;
+    const reported = lastOf(paid, fromEnd);
     rows.push({
       month,
       dpd: lastOf(dpd, fromEnd),
-      paidAmount: lastOf(paid, fromEnd),
-      paidDate: payment?.paid_date ?? null,
+      paidAmount: recorded === null ? reported : Math.max(reported ?? 0, recorded),
+      paidDate: inMonth[0]?.paid_date ?? null,
     });
   }
   return rows;

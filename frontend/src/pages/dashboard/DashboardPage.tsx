@@ -167,11 +167,11 @@ export function DashboardPage() {
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 2.5 }}>
-        <StatCard label="Promises made" value={data?.promises.made} icon={HandshakeOutlined} color="#2563eb" loading={loading} hint="Promises to pay recorded" />
-        <StatCard label="Kept" value={data?.promises.kept} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint="On time or late" />
+        <StatCard label="Promises made" value={data?.promises.made} icon={HandshakeOutlined} color="#2563eb" loading={loading} hint={selectedCycle ? `On ${selectedCycle.name} customers` : 'Made this month, any lead cycle'} />
+        <StatCard label="Kept" value={data?.promises.kept} icon={TaskAltOutlined} color="#16a34a" loading={loading} hint={selectedCycle ? 'On time or late' : 'This month, on time or late'} />
         {/* Two to a row on a phone: the rate takes the row under made and kept. */}
         <Box sx={{ gridColumn: { xs: 'span 2', lg: 'auto' } }}>
-          <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint="Of the promises decided" />
+          <StatCard label="PTP kept rate" value={data?.promises.keptRate ?? undefined} display={data ? keptRateText(data.promises.keptRate) : undefined} icon={PercentRounded} color="#d97706" loading={loading} hint={selectedCycle ? 'Of the promises decided' : 'Of those decided this month'} />
         </Box>
       </Box>
 

@@ -23,14 +23,14 @@ afterEach(() => {
 describe('RecentActivity', () => {
   it('lists entries with their customer link, agent and time, and loads the next page on Show more', async () => {
     const { requests } = mockFetch((r) => {
-      if (r.path === '/api/activity?limit=8&offset=0') return { body: { items: [entry(5, { kind: 'payment', summary: 'Payment of ₹1,500 (api)', agent: null, customer: { id: 5, name: 'Asha', loan_application_no: 'MV/5' } }), entry(9)], next_offset: 8 } };
+      if (r.path === '/api/activity?limit=8&offset=0') return { body: { items: [entry(5, { kind: 'payment', summary: 'Payment of ₹1,500 recorded through the API', agent: null, customer: { id: 5, name: 'Asha', loan_application_no: 'MV/5' } }), entry(9)], next_offset: 8 } };
       if (r.path === '/api/activity?limit=8&offset=8') return { body: { items: [entry(30)], next_offset: null } };
       return undefined;
     });
     render();
     const rows = await screen.findAllByTestId('activity-row');
     expect(within(rows[0]).getByRole('link', { name: 'Asha' })).toHaveAttribute('href', '/customers/MV%2F5?record=5');
-    expect(rows[0]).toHaveTextContent('Asha · Payment of ₹1,500 (api)5 min ago');
+    expect(rows[0]).toHaveTextContent('Asha · Payment of ₹1,500 recorded through the API5 min ago');
     expect(within(rows[0]).getByRole('img', { name: 'Payment' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Customer 9 · Promise to payPriya Sharma · 9 min ago');
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));

@@ -1,16 +1,23 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Customer } from '../entities/customer.entity.js';
+import { PAYMENT_SOURCES, type PaymentSource } from '../../../common/payments/payment-sources.js';
 
 class NamedRefDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }
 
+@ApiExtraModels(NamedRefDto)
 class PaymentDto {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date' }) paid_date: string;
   @ApiProperty() total_paid_amount: number;
+  @ApiProperty({ enum: PAYMENT_SOURCES, description: "How it was recorded: the loan's history, an import, the API, or an admin on screen" })
+  source: PaymentSource;
+  @ApiProperty({ type: String, nullable: true, description: "The payer's reference (API and screen payments)" }) reference: string | null;
+  @ApiProperty({ ...nullableRef(NamedRefDto), description: 'Who recorded it (for an import, who made it); null for the history or a deleted user' })
+  recorded_by: NamedRefDto | null;
 }
 
 const num = { type: Number, nullable: true } as const;
@@ -162,7 +169,10 @@ export function toCustomerDetail(c: Customer): CustomerDetailDto {
     payments: (c.payments ?? [])
       .slice()
       .sort((a, b) => b.paidDate.localeCompare(a.paidDate))
-      .map((p) => ({ id: p.id, paid_date: p.paidDate, total_paid_amount: p.totalPaidAmount })),
+      .map((p) => ({
+        id: p.id, paid_date: p.paidDate, total_paid_amount: p.totalPaidAmount, source: p.source, reference: p.reference,
+        recorded_by: p.recorder ? { id: p.recorder.id, name: p.recorder.name } : null,
+      })),
     created_at: c.createdAt,
     updated_at: c.updatedAt,
   };

@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { trim, IsCalendarDate, IsInrAmount } from '../../../common/http/validation.js';
-import { PAYMENT_SOURCES, type Payment, type PaymentSource } from '../entities/payment.entity.js';
-
+import { PAYMENT_SOURCES, type PaymentSource } from '../../../common/payments/payment-sources.js';
+import type { Payment } from '../entities/payment.entity.js';
 
 export class CreatePaymentDto {
   @ApiPropertyOptional({ description: 'The customer (loan row); or give loan_application_no' })
@@ -34,6 +34,9 @@ export class CreatePaymentDto {
   @MaxLength(100, { message: 'reference must be 1 to 100 characters' })
   reference: string;
 }
+
+/** A payment typed on the customer page: the customer is the page's. */
+export class RecordPaymentDto extends PickType(CreatePaymentDto, ['amount', 'paid_date', 'reference'] as const) {}
 
 export class PaymentResponseDto {
   @ApiProperty() id: number;

@@ -44,4 +44,8 @@ export class PaymentPromise extends CustomerActivity {
 
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
+
+  /** The business day it was decided (or replaced): the dashboard counts a month's decisions by it (PromiseMonthCounts). */
+  @Column({ name: 'decided_on', type: 'date', nullable: true })
+  decidedOn: string | null;
 }

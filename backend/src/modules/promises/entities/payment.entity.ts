@@ -1,10 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numeric } from '../../../database/column-transformers.js';
 import { Customer } from '../../customers/entities/customer.entity.js';
-
-/** Where a payment came from: the customer's history (demo data, before promises existed), a CSV import, the API. */
-export const PAYMENT_SOURCES = ['history', 'import', 'api'] as const;
-export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+import { User } from '../../users/entities/user.entity.js';
+import type { PaymentSource } from '../../../common/payments/payment-sources.js';
 
 @Entity('payments')
 @Index('IDX_payments_customer_date', ['customerId', 'paidDate'])
@@ -32,8 +30,13 @@ export class Payment {
   @Column({ type: 'text', nullable: true, unique: true })
   reference: string | null;
 
+  /** Who recorded it: the admin (API, screen) or whoever committed the import; null for the demo's history. */
   @Column({ name: 'recorded_by', type: 'integer', nullable: true })
   recordedBy: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'recorded_by' })
+  recorder?: Relation<User> | null;
 
   @Column({ name: 'import_id', type: 'uuid', nullable: true })
   importId: string | null;

@@ -1,0 +1,53 @@
+import type { CustomerPayment } from '../../api/types';
+import { businessDay, type DayString } from '../../i18n/dates';
+import { formatDate } from '../../i18n/format';
+import { parseRupees } from '../../components/feedback/feedback-rules';
+
+/** A payment is not older than its loan: from the disbursal date, or 01/01/2000 when that is not known (DECISIONS). */
+export const EARLIEST_PAID_DATE: DayString = '2000-01-01';
+const MAX_RUPEES = 1e12;
+
+export interface PaymentFormValues {
+  amount: string;
+  paid_date: string;
+  reference: string;
+}
+export type PaymentField = keyof PaymentFormValues;
+
+/** The first day a payment of this loan can be dated. */
+export function earliestPaidDate(disbursalDate: string | null | undefined): DayString {
+  return disbursalDate ?? EARLIEST_PAID_DATE;
+}
+
+/** The form's checks, the server's rules: an amount in rupees above 0, a date from the loan's start to today, a reference. */
+export function validatePayment(values: PaymentFormValues, disbursalDate: string | null | undefined, now: Date = new Date()): Partial<Record<PaymentField, string>> {
+  const errors: Partial<Record<PaymentField, string>> = {};
+  const rupees = parseRupees(values.amount);
+  if (!values.amount.trim()) errors.amount = 'Enter the amount paid';
+  else if (rupees === null) errors.amount = 'Enter the amount in rupees, like 12500';
+  else if (rupees <= 0) errors.amount = 'Amount must be more than 0';
+  else if (rupees >= MAX_RUPEES) errors.amount = 'Amount is too large';
+  const earliest = earliestPaidDate(disbursalDate);
+  if (!values.paid_date) errors.paid_date = 'Choose the day it was paid';
+  else if (values.paid_date > businessDay(now)) errors.paid_date = 'The payment date cannot be in the future';
+  else if (values.paid_date < earliest) {
+    errors.paid_date = disbursalDate ? `The payment date cannot be before the disbursal date, ${formatDate(earliest, 'short')}` : `The payment date cannot be before ${formatDate(earliest, 'short')}`;
+  }
+  const reference = values.reference.trim();
+  if (!reference) errors.reference = "Enter the payer's reference (UTR or receipt number)";
+  else if (reference.length > 100) errors.reference = 'Reference must be at most 100 characters';
+  return errors;
+}
+
+/** POST /api/customers/{id}/payments's body. */
+export function paymentRequest(values: PaymentFormValues) {
+  return { amount: parseRupees(values.amount)!, paid_date: values.paid_date, reference: values.reference.trim() };
+}
+
+/** How each payment came to be recorded, in words (the API's `source`). */
+export const PAYMENT_SOURCE_LABELS: Record<CustomerPayment['source'], string> = {
+  history: "From the loan's history",
+  import: 'From an import',
+  api: 'Through the API',
+  screen: 'On screen',
+};
