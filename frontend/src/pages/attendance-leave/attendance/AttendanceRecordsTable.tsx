@@ -4,7 +4,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, OPEN_REQUEST } from './attendance-labels';
+import { checkInOut, formatDays, OPEN_REQUEST } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
@@ -35,7 +35,8 @@ export function rowActionsOf(day: AttendanceDay): { kind: 'apply' | 'add-check-o
   if (day.leave_count === 1) return { kind: 'apply', disabled: true, note: 'On leave. Cannot apply for attendance.' };
   if (OPEN_REQUEST.has(day.status) && day.id !== 0) return { kind: 'edit', disabled: day.locked };
   if (day.status === 'half_day' && !day.logout_time) return { kind: 'add-check-out', disabled: !day.can_apply };
-  if (day.is_absent) return { kind: 'apply', disabled: !day.can_apply };
+  // Today before check-in is not absent, but an agent whose check-in failed may still apply for it.
+  if (day.is_absent || day.status === 'not_checked_in') return { kind: 'apply', disabled: !day.can_apply };
   return { kind: 'none', disabled: true };
 }
 
@@ -58,6 +59,20 @@ function ActionButtons({ day, actions }: { day: AttendanceDay; actions: RowActio
     <Button size="small" variant="outlined" onClick={() => actions.apply(day)} disabled={action.disabled}>
       {action.kind === 'add-check-out' ? 'Add Check-out' : 'Apply'}
     </Button>
+  );
+}
+
+/** The status, and what the day counts towards payable days when it counts (exact: 0.5 and 1.5 stay so). */
+function StatusCell({ day }: { day: AttendanceDay }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+      <AttendanceStatusChip status={day.status} />
+      {day.attendance_count > 0 ? (
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`Counts ${formatDays(day.attendance_count)}`}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 
@@ -101,7 +116,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <AttendanceStatusChip status={day.status} />
+                    <StatusCell day={day} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
                   <TableCell sx={{ maxWidth: 240 }}>
@@ -126,6 +141,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
             badge={<AttendanceStatusChip status={day.status} />}
             fields={[
               { label: 'Check-in & Out', value: checkInOut(day) },
+              ...(day.attendance_count > 0 ? [{ label: 'Counts', value: formatDays(day.attendance_count) }] : []),
               { label: 'Reason', value: <ReasonText day={day} note={rowActionsOf(day).note} /> },
             ]}
             actions={<ActionButtons day={day} actions={actions} />}
