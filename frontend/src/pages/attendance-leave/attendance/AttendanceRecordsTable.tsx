@@ -4,7 +4,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, formatDays, OPEN_REQUEST } from './attendance-labels';
+import { checkInOut, formatDays, OPEN_REQUEST, requestedTimes } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
@@ -76,6 +76,22 @@ function StatusCell({ day }: { day: AttendanceDay }) {
   );
 }
 
+/** The day's times; an open request's asked-for times over a "Requested" caption (two short lines, not one long one). */
+function TimesCell({ day }: { day: AttendanceDay }) {
+  const asked = requestedTimes(day);
+  if (!asked) return <>{checkInOut(day)}</>;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        {asked}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        Requested
+      </Typography>
+    </>
+  );
+}
+
 const weekdayOf = (day: AttendanceDay) => `${formatDate(day.date, 'weekday').split(',')[0]}${day.holiday_name ? ` · ${day.holiday_name}` : ''}`;
 
 /**
@@ -83,7 +99,8 @@ const weekdayOf = (day: AttendanceDay) => `${formatDate(day.date, 'weekday').spl
  * on a phone. `header` (the title, the cycle switcher) sits above the rows in every state.
  */
 export function AttendanceRecordsTable({ days, loading, error, onRetry, actions, header }: { days: AttendanceDay[]; loading: boolean; error: unknown; onRetry: () => void; actions: RowActions; header: ReactNode }) {
-  const rows = [...days].sort((a, b) => b.date.localeCompare(a.date));
+  // Days before joining (or after leaving) are not records of this person's work: the calendar shows them hatched.
+  const rows = days.filter((day) => day.status !== 'not_employed').sort((a, b) => b.date.localeCompare(a.date));
   return (
     <ListFrame
       label="Attendance records"
@@ -118,8 +135,10 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
                   <TableCell>
                     <StatusCell day={day} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
-                  <TableCell sx={{ maxWidth: 240 }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    <TimesCell day={day} />
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 180 }}>
                     <ReasonText day={day} note={rowActionsOf(day).note} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -37,11 +37,18 @@ export function clockTime(value: string | Date | null | undefined): string {
   return value ? formatInBusinessZone(value, 'HH:mm') : '—';
 }
 
+/** The times an open request asks for ("09:30 - 18:30", "09:30 - —"), or null for any other day. */
+export function requestedTimes(day: Partial<Pick<AttendanceDay, 'status' | 'requested_login_time' | 'requested_logout_time'>>): string | null {
+  if (!day.status || !OPEN_REQUEST.has(day.status) || !day.requested_login_time) return null;
+  return `${clockTime(day.requested_login_time)} - ${clockTime(day.requested_logout_time)}`;
+}
+
 /** "09:30 - 18:30 (9h 0m)", "09:30 - —" or "—"; an open request shows the times it asks for ("Requested 09:30 - 18:30"). */
 export function checkInOut(
   day: Pick<AttendanceDay, 'login_time' | 'logout_time'> & Partial<Pick<AttendanceDay, 'status' | 'requested_login_time' | 'requested_logout_time'>>,
 ): string {
-  if (day.status && OPEN_REQUEST.has(day.status) && day.requested_login_time) return `Requested ${clockTime(day.requested_login_time)} - ${clockTime(day.requested_logout_time)}`;
+  const asked = requestedTimes(day);
+  if (asked) return `Requested ${asked}`;
   if (!day.login_time) return '—';
   const span = `${clockTime(day.login_time)} - ${clockTime(day.logout_time)}`;
   return day.logout_time ? `${span} (${elapsed(day.login_time, day.logout_time)})` : span;
