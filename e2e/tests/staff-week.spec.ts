@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { businessDate, signInThroughApi, uniqueTag, FRESH_PASSWORD } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
@@ -24,10 +24,11 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return (await response.json()) as T;
 }
 
-/** The page at the desktop and the phone size, then back to the desktop. */
-async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
+/** The page at the desktop and the phone size (scrolled to `focus`, when given), then back to the desktop. */
+async function shotsAtBothSizes(page: Page, name: string, focus?: Locator): Promise<void> {
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
+    if (focus && width < 600) await focus.scrollIntoViewIfNeeded();
     await shot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -112,6 +113,7 @@ test('a staff week: a joiner from the joining day, a half day on a holiday, a ch
       expect(dates.length).toBeGreaterThan(0);
       expect(dates.filter((d) => d < joined)).toEqual([]);
       await shotsAtBothSizes(page, '130-staff-week-calendar-and-records');
+      await shotsAtBothSizes(page, '130-staff-week-records', page.getByRole('heading', { name: 'Attendance records' }));
       await expectAccessible(page, 'the Attendance tab of a joiner');
     });
 
@@ -151,7 +153,7 @@ test('a staff week: a joiner from the joining day, a half day on a holiday, a ch
       await card.getByRole('button', { name: 'Accept' }).click();
       await expect(toast(adminPage, 'Nothing was decided: a request changed after you opened it')).toBeVisible();
       await expect(card).toContainText('08:00 · 20:50');
-      await expect(card.getByRole('alert')).toContainText('This request changed after you opened it');
+      await expect(card.getByRole('alert')).toContainText('Changed after you opened it: these are the new times');
       await shotsAtBothSizes(adminPage, '133-staff-week-changed-request');
       await expectAccessible(adminPage, 'Attendance Requests with a changed request (admin)');
       await card.getByRole('button', { name: 'Accept' }).click();

@@ -46,7 +46,7 @@ describe('AttendanceRequestsTab: decisions bind to what was seen', () => {
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'approve', version: 2 });
     const changed = await screen.findByTestId('attendance-request-card');
     expect(await within(changed).findByText('08:00 · 20:50')).toBeInTheDocument();
-    expect(within(changed).getByRole('alert')).toHaveTextContent('This request changed after you opened it');
+    expect(within(changed).getByRole('alert')).toHaveTextContent('Changed after you opened it: these are the new times');
 
     await userEvent.click(within(changed).getByRole('button', { name: 'Accept' }));
     expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([

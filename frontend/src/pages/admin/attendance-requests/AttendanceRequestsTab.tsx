@@ -91,10 +91,10 @@ export function AttendanceRequestsTab() {
           ...(changed.has(request.id)
             ? [
                 {
-                  label: 'Changed',
+                  label: 'Check before deciding',
                   value: (
                     <Alert severity="warning" variant="outlined" sx={{ py: 0, px: 1 }}>
-                      This request changed after you opened it: the times above are the new ones. Check them before deciding.
+                      Changed after you opened it: these are the new times.
                     </Alert>
                   ),
                 },

@@ -45,7 +45,7 @@ function ActionButtons({ day, actions }: { day: AttendanceDay; actions: RowActio
   if (action.kind === 'none') return null;
   if (action.kind === 'edit') {
     return (
-      <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <Button size="small" onClick={() => actions.edit(day)} disabled={action.disabled}>
           Edit
         </Button>
@@ -124,11 +124,12 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
             <TableBody>
               {rows.map((day) => (
                 <TableRow key={day.date} data-testid="attendance-row" data-date={day.date} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {/* A holiday's name wraps under the date, so the Action column stays on screen. */}
+                  <TableCell sx={{ minWidth: 104, maxWidth: 160 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {formatDate(day.date, 'short')}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {weekdayOf(day)}
                     </Typography>
                   </TableCell>
@@ -138,10 +139,10 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
                   <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     <TimesCell day={day} />
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 180 }}>
+                  <TableCell sx={{ maxWidth: 130 }}>
                     <ReasonText day={day} note={rowActionsOf(day).note} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell>
                     <ActionButtons day={day} actions={actions} />
                   </TableCell>
                 </TableRow>
