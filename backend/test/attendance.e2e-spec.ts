@@ -26,6 +26,22 @@ describe('attendance', () => {
     await t.close();
   });
 
+  /** An agent employed since 1 January 2026 (the clock sits in November; accounts are created at the real time). */
+  const agentSignedIn = async (fields: Partial<{ name: string }> = {}) => {
+    const signedIn = await t.signedIn('agent', fields);
+    await t.dataSource.query(`UPDATE users SET created_at = '2026-01-01T06:00:00Z' WHERE id = $1`, [signedIn.user.id]);
+    return signedIn;
+  };
+  const versionOf = async (id: number): Promise<number> =>
+    ((await t.dataSource.query('SELECT version FROM attendance_records WHERE id = $1', [id])) as { version: number }[])[0]?.version ?? 1;
+  /** A decision on the version the admin would see now. */
+  const decide = async (id: number, body: object, status: number) =>
+    admin.patch(`/api/attendance/requests/${id}/status`).send({ ...body, version: await versionOf(id) }).expect(status);
+  const decideAll = async (ids: number[], body: object, status: number) =>
+    admin
+      .post('/api/attendance/requests/bulk-status')
+      .send({ ...body, requests: await Promise.all(ids.map(async (id) => ({ id, version: await versionOf(id) }))) })
+      .expect(status);
   const record = (userId: number, date: string) =>
     t.dataSource.query('SELECT * FROM attendance_records WHERE user_id = $1 AND date = $2', [userId, date]).then((rows: Record<string, unknown>[]) => rows[0]);
   const insertRecord = (userId: number, date: string, fields: { status: string; login?: string; logout?: string | null; count?: number }) =>
@@ -38,7 +54,7 @@ describe('attendance', () => {
 
   describe('check-in and check-out', () => {
     it('20 parallel check-ins make one record; every answer is a 201 or a clean 409', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/attendance/check-in').send(HERE)));
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -49,10 +65,10 @@ describe('attendance', () => {
     });
 
     it('uses the server clock, stores where the agent was, and checks out once after checking in', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const early = await client.post('/api/attendance/check-out').send(HERE).expect(409);
       expect(early.body.message).toBe('You have not checked in today.');
-      await client.get(`/api/attendance/today/${user.id}`).expect(404);
+      expect((await client.get(`/api/attendance/today/${user.id}`).expect(200)).body).toEqual(expect.objectContaining({ id: 0, status: 'not_checked_in' }));
       const checkedIn = await client.post('/api/attendance/check-in').send({ ...HERE, user_id: user.id, login_time: '2020-01-01T03:00:00Z' }).expect(201);
       expect(new Date(checkedIn.body.login_time).toISOString()).toBe(new Date(NOW).toISOString());
       t.clock.advance(3 * 3_600_000);
@@ -67,7 +83,7 @@ describe('attendance', () => {
     });
 
     it('needs coordinates (400 naming the field) and an allowed place (403 with the spec text)', async () => {
-      const { client } = await t.signedIn('agent');
+      const { client } = await agentSignedIn();
       const missing = await client.post('/api/attendance/check-in').send({}).expect(400);
       expect(missing.body.errors).toEqual(
         expect.objectContaining({ latitude: 'Location not available. Please ensure location access is enabled.', longitude: expect.any(String) }),
@@ -88,7 +104,7 @@ describe('attendance', () => {
 
   describe('requests', () => {
     it('applies for an absent day with times, is approved with those times and counts as present', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const days = await client.get('/api/attendance/with-absent').query({ start_date: '2026-11-16', end_date: '2026-11-18' }).expect(200);
       expect(days.body.map((d: { status: string; can_apply: boolean; id: number }) => [d.status, d.can_apply, d.id])).toEqual([
         ['absent', true, 0],
@@ -114,26 +130,27 @@ describe('attendance', () => {
 
       const pending = await admin.get('/api/attendance/requests/pending').expect(200);
       expect(pending.body.map((r: { id: number }) => r.id)).toContain(applied.body.id);
-      const noReason = await admin.patch(`/api/attendance/requests/${applied.body.id}/status`).send({ status: 'reject', rejectionReason: '  ' }).expect(400);
+      const noReason = await decide(applied.body.id, { status: 'reject', rejectionReason: '  ' }, 400);
       expect(noReason.body.errors).toEqual({ rejectionReason: 'A reason is required to reject the request' });
-      const approved = await admin.patch(`/api/attendance/requests/${applied.body.id}/status`).send({ status: 'approve' }).expect(200);
+      const approved = await decide(applied.body.id, { status: 'approve' }, 200);
       expect(approved.body).toEqual(expect.objectContaining({ status: 'present', attendance_count: 1, calendar: 'present', can_apply: false }));
       expect(new Date(approved.body.login_time).toISOString()).toBe('2026-11-17T04:30:00.000Z');
       expect(new Date(approved.body.logout_time).toISOString()).toBe('2026-11-17T12:30:00.000Z');
       await client.patch(`/api/attendance/requests/${applied.body.id}/withdraw`).expect(409);
       const summary = await client.get('/api/attendance/summary').query({ start_date: '2026-11-16', end_date: '2026-11-30' }).expect(200);
-      expect(summary.body).toEqual({ present: 1, absent: 4, leave: 0, doublePay: 0, holiday: 0, payable_days: 1 });
+      // 16, 18 and 19 are absent; today (20) is not over yet.
+      expect(summary.body).toEqual({ present: 1, absent: 3, leave: 0, doublePay: 0, holiday: 0, payable_days: 1 });
     });
 
     it('adds the missing check-out of a half day; withdrawing returns the half day; a withdrawn absent day has no record', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const halfDay = await insertRecord(user.id, '2026-11-18', { status: 'half_day', login: '2026-11-18T04:00:00Z', count: 0.5 });
       const asked = await client.post('/api/attendance/request').send({ date: '2026-11-18', login_time: '09:30', logout_time: '18:30', reason: 'Forgot to check out' }).expect(201);
       expect(asked.body).toEqual(expect.objectContaining({ id: halfDay, status: 'half_day_requested' }));
       await client.patch(`/api/attendance/requests/${halfDay}/withdraw`).expect(200);
       expect(await record(user.id, '2026-11-18')).toEqual(expect.objectContaining({ status: 'half_day' }));
       await client.post('/api/attendance/request').send({ date: '2026-11-18', login_time: '09:30', logout_time: '18:30', reason: 'Again' }).expect(201);
-      const approved = await admin.patch(`/api/attendance/requests/${halfDay}/status`).send({ status: 'approve' }).expect(200);
+      const approved = await decide(halfDay, { status: 'approve' }, 200);
       expect(approved.body).toEqual(expect.objectContaining({ status: 'half_day_approved', attendance_count: 1, calendar: 'present' }));
 
       const absent = await client.post('/api/attendance/request').send({ date: '2026-11-19', login_time: '09:30', logout_time: '18:30', reason: 'Forgot' }).expect(201);
@@ -143,31 +160,31 @@ describe('attendance', () => {
     });
 
     it('approves today with only a check-in, a past day only with both times', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const today = await client.post('/api/attendance/request').send({ date: TODAY, login_time: '09:00', reason: 'GPS failed' }).expect(201);
-      const approved = await admin.patch(`/api/attendance/requests/${today.body.id}/status`).send({ status: 'approve' }).expect(200);
+      const approved = await decide(today.body.id, { status: 'approve' }, 200);
       expect(approved.body).toEqual(expect.objectContaining({ status: 'present', logout_time: null }));
       const past = await insertRecord(user.id, '2026-11-10', { status: 'requested', count: 0 });
       await auditedQuery(t.dataSource, 'attendance', 'UPDATE attendance_records SET requested_login_time = $2 WHERE id = $1', [past, '2026-11-10T04:00:00Z']);
-      const refused = await admin.patch(`/api/attendance/requests/${past}/status`).send({ status: 'approve' }).expect(400);
+      const refused = await decide(past, { status: 'approve' }, 400);
       expect(refused.body.message).toBe('Both check-in and check-out times are required to approve past attendance.');
-      const rejected = await admin.patch(`/api/attendance/requests/${past}/status`).send({ status: 'reject', rejectionReason: 'No proof' }).expect(200);
+      const rejected = await decide(past, { status: 'reject', rejectionReason: 'No proof' }, 200);
       expect(rejected.body).toEqual(expect.objectContaining({ status: 'absent', rejection_reason: 'No proof', can_apply: true }));
     });
 
     it('Accept All applies all or none, naming each refused request', async () => {
-      const a = await t.signedIn('agent');
-      const b = await t.signedIn('agent');
+      const a = await agentSignedIn();
+      const b = await agentSignedIn();
       const first = await a.client.post('/api/attendance/request').send({ date: '2026-11-12', login_time: '09:00', logout_time: '18:00', reason: 'A' }).expect(201);
       const second = await b.client.post('/api/attendance/request').send({ date: '2026-11-12', login_time: '09:00', logout_time: '18:00', reason: 'B' }).expect(201);
       const decided = await insertRecord(a.user.id, '2026-11-13', { status: 'present' });
-      const refused = await admin.post('/api/attendance/requests/bulk-status').send({ ids: [first.body.id, second.body.id, decided], status: 'approve' }).expect(400);
+      const refused = await decideAll([first.body.id, second.body.id, decided], { status: 'approve' }, 400);
       expect(refused.body.errors).toEqual({ [`requests.${decided}`]: `Attendance request ${decided} is not awaiting a decision` });
       expect(await record(a.user.id, '2026-11-12')).toEqual(expect.objectContaining({ status: 'requested' }));
       expect(await record(b.user.id, '2026-11-12')).toEqual(expect.objectContaining({ status: 'requested' }));
-      const noReason = await admin.post('/api/attendance/requests/bulk-status').send({ ids: [first.body.id, second.body.id], status: 'reject' }).expect(400);
+      const noReason = await decideAll([first.body.id, second.body.id], { status: 'reject' }, 400);
       expect(Object.keys(noReason.body.errors).sort()).toEqual([`requests.${first.body.id}`, `requests.${second.body.id}`].sort());
-      const accepted = await admin.post('/api/attendance/requests/bulk-status').send({ ids: [second.body.id, first.body.id], status: 'approve' }).expect(201);
+      const accepted = await decideAll([second.body.id, first.body.id], { status: 'approve' }, 201);
       expect(accepted.body.results).toEqual([
         { id: Math.min(first.body.id, second.body.id), status: 'present' },
         { id: Math.max(first.body.id, second.body.id), status: 'present' },
@@ -176,15 +193,15 @@ describe('attendance', () => {
 
     it('approving a request on a non-flexi holiday pays double (1.5 under 180 minutes), singly and in Accept All; a flexi holiday is a working day', async () => {
       await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Bhai Dooj', '2026-11-03', 'MANDATORY'), ('Chhath', '2026-11-04', 'FLEXI')`);
-      const a = await t.signedIn('agent');
-      const b = await t.signedIn('agent');
+      const a = await agentSignedIn();
+      const b = await agentSignedIn();
       const ask = (client: Client, date: string, logout: string) =>
         client.post('/api/attendance/request').send({ date, login_time: '09:00', logout_time: logout, reason: 'Worked' }).expect(201).then((r) => r.body.id as number);
       const single = await ask(b.client, '2026-11-03', '11:00');
-      const decided = await admin.patch(`/api/attendance/requests/${single}/status`).send({ status: 'approve' }).expect(200);
+      const decided = await decide(single, { status: 'approve' }, 200);
       expect(decided.body).toEqual(expect.objectContaining({ status: 'double_pay_half_day', attendance_count: 1.5 }));
       const ids = [await ask(a.client, '2026-11-03', '18:00'), await ask(a.client, '2026-11-04', '10:00'), await ask(a.client, '2026-11-05', '18:00')];
-      const accepted = await admin.post('/api/attendance/requests/bulk-status').send({ ids, status: 'approve' }).expect(201);
+      const accepted = await decideAll(ids, { status: 'approve' }, 201);
       expect(accepted.body.results).toEqual([
         { id: ids[0], status: 'double_pay_approved' },
         { id: ids[1], status: 'present' },
@@ -197,14 +214,14 @@ describe('attendance', () => {
     it('a request notifies every admin (linked to /admin); a decision notifies its agent, Accept All in one statement', async () => {
       const notificationsOf = async (client: Client) =>
         (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null; link: string }[];
-      const a = await t.signedIn('agent');
-      const b = await t.signedIn('agent');
+      const a = await agentSignedIn();
+      const b = await agentSignedIn();
       const asked = await a.client.post('/api/attendance/request').send({ date: '2026-11-11', login_time: '09:00', logout_time: '18:00', reason: 'Phone died' }).expect(201);
       expect((await notificationsOf(admin))[0]).toEqual(expect.objectContaining({
         kind: 'request_pending', title: `Attendance correction from ${a.user.name}`, body: '11/11/2026: Phone died', link: '/admin',
       }));
       expect(await notificationsOf(a.client)).toEqual([]);
-      await admin.patch(`/api/attendance/requests/${asked.body.id}/status`).send({ status: 'reject', rejectionReason: 'No proof' }).expect(200);
+      await decide(asked.body.id, { status: 'reject', rejectionReason: 'No proof' }, 200);
       expect(await notificationsOf(a.client)).toEqual([
         expect.objectContaining({ kind: 'attendance_decided', title: 'Attendance request rejected: No proof', body: '11/11/2026', link: '/attendance-leave' }),
       ]);
@@ -215,7 +232,7 @@ describe('attendance', () => {
       const notify = jest.spyOn(notifications, 'notify');
       const notifyEach = jest.spyOn(notifications, 'notifyEach');
       try {
-        await admin.post('/api/attendance/requests/bulk-status').send({ ids: [first.body.id, second.body.id], status: 'approve' }).expect(201);
+        await decideAll([first.body.id, second.body.id], { status: 'approve' }, 201);
         expect(notify).not.toHaveBeenCalled();
         expect(notifyEach).toHaveBeenCalledTimes(1);
       } finally {
@@ -228,7 +245,7 @@ describe('attendance', () => {
     });
 
     it('locks closed payroll cycles for agents; admins still mark and delete there, audited', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const closed = await client.post('/api/attendance/request').send({ date: '2026-10-20', login_time: '09:00', logout_time: '18:00', reason: 'Late' }).expect(403);
       expect(closed.body.message).toBe('This payroll cycle is closed: its attendance can no longer be changed. Please ask an administrator.');
       const old = await client.get('/api/attendance/with-absent').query({ start_date: '2026-10-20', end_date: '2026-10-20' }).expect(200);
@@ -252,8 +269,8 @@ describe('attendance', () => {
 
   describe('who sees what', () => {
     it("refuses another agent's records (403) and serves admins every agent", async () => {
-      const a = await t.signedIn('agent', { name: 'Aarav Visible' });
-      const b = await t.signedIn('agent');
+      const a = await agentSignedIn({ name: 'Aarav Visible' });
+      const b = await agentSignedIn();
       await a.client.get('/api/attendance/with-absent').query({ user_id: b.user.id }).expect(403);
       await a.client.get(`/api/attendance/today/${b.user.id}`).expect(403);
       await a.client.get('/api/attendance').query({ user_id: b.user.id }).expect(403);
@@ -264,11 +281,11 @@ describe('attendance', () => {
       await a.client.get('/api/attendance/requests/pending').expect(403);
       await a.client.get('/api/attendance/stats').expect(403);
       const day = await admin.get('/api/attendance/with-absent').query({ start_date: TODAY, end_date: TODAY }).expect(200);
-      expect(day.body.find((d: { user_id: number }) => d.user_id === a.user.id)).toEqual(expect.objectContaining({ status: 'absent', user: { name: 'Aarav Visible', email: a.user.email } }));
+      expect(day.body.find((d: { user_id: number }) => d.user_id === a.user.id)).toEqual(expect.objectContaining({ status: 'not_checked_in', user: { name: 'Aarav Visible', email: a.user.email } }));
     });
 
     it('lists stored records only: the agent\'s own in the current cycle, an admin\'s of every agent', async () => {
-      const { user, client } = await t.signedIn('agent');
+      const { user, client } = await agentSignedIn();
       await insertRecord(user.id, '2026-11-16', { status: 'present', login: '2026-11-16T04:00:00Z', logout: '2026-11-16T12:00:00Z' });
       await insertRecord(user.id, '2026-11-17', { status: 'half_day', login: '2026-11-17T04:00:00Z', count: 0.5 });
       const own = await client.get('/api/attendance').expect(200);
@@ -282,7 +299,7 @@ describe('attendance', () => {
     });
 
     it('answers 400 naming the field for bad dates and ranges', async () => {
-      const { client } = await t.signedIn('agent');
+      const { client } = await agentSignedIn();
       const bad = await client.get('/api/attendance/with-absent').query({ start_date: '2026-02-30', end_date: 'tomorrow' }).expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['end_date', 'start_date']);
       const reversed = await client.get('/api/attendance/with-absent').query({ start_date: '2026-11-20', end_date: '2026-11-01' }).expect(400);
@@ -301,7 +318,7 @@ describe('attendance', () => {
 
   describe('payroll cycles, stats and CSV', () => {
     it('lists a year’s cycles and finds the cycle of a date', async () => {
-      const { client } = await t.signedIn('agent');
+      const { client } = await agentSignedIn();
       const year = await client.get('/api/attendance/payroll-cycles').query({ year: 2026 }).expect(200);
       expect(year.body).toHaveLength(12);
       expect(year.body[1]).toEqual({ id: '02_2026', start: '2026-01-26', end: '2026-02-22', days: 28, current: false, closed: true });
@@ -311,7 +328,7 @@ describe('attendance', () => {
     });
 
     it('gives stats rows per agent and day (dd-mm-yyyy accepted) and streams the CSV with the spec columns', async () => {
-      const { client, user } = await t.signedIn('agent', { name: '=Zara Formula' });
+      const { client, user } = await agentSignedIn({ name: '=Zara Formula' });
       await client.post('/api/attendance/check-in').send(HERE).expect(201);
       await insertRecord(user.id, '2026-11-19', { status: 'half_day', login: '2026-11-19T04:00:00Z', count: 0.5 });
       const stats = await admin.get('/api/attendance/stats').query({ start_date: '19-11-2026', end_date: '21-11-2026' }).expect(200);
@@ -330,7 +347,7 @@ describe('attendance', () => {
 
   describe('end of day', () => {
     it('turns a day without check-out into half_day once, however often and by however many instances it runs', async () => {
-      const { user } = await t.signedIn('agent');
+      const { user } = await agentSignedIn();
       await insertRecord(user.id, '2026-11-19', { status: 'present', login: '2026-11-19T04:00:00Z' });
       await insertRecord(user.id, '2026-11-18', { status: 'present', login: '2026-11-18T04:00:00Z', logout: '2026-11-18T12:00:00Z' });
       await insertRecord(user.id, TODAY, { status: 'present', login: '2026-11-20T04:00:00Z' });
@@ -358,7 +375,7 @@ describe('attendance', () => {
 
   describe('derivation in SQL', () => {
     it('matches deriveDay for every stored status', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       const start = '2026-11-01';
       const dates = STORED_STATUSES.map((_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
       for (const [i, status] of STORED_STATUSES.entries()) {
@@ -392,7 +409,7 @@ describe('attendance', () => {
       );
 
     it('derives holidays (not flexi), weekly offs and approved leave, a half day on half-day leave counting 1, and pays them', async () => {
-      const { client, user } = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
       await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Gandhi Jayanti', '2026-10-02', 'MANDATORY'), ('Weekly off', '2026-10-04', 'WEEKEND'), ('Onam', '2026-10-05', 'FLEXI')`);
       const typeId = await leaveType();
       await leave(user.id, typeId, '2026-10-06', '2026-10-07', 'full', 'approved');
@@ -418,8 +435,8 @@ describe('attendance', () => {
     });
 
     it('counts approved leave only on its days within the range: started before it, running past it, overlapping (capped at 1), half days; not rejected or other agents\' leave', async () => {
-      const { client, user } = await t.signedIn('agent');
-      const other = await t.signedIn('agent');
+      const { client, user } = await agentSignedIn();
+      const other = await agentSignedIn();
       const typeId = await leaveType();
       await leave(user.id, typeId, '2026-09-20', '2026-10-16', 'full', 'approved');
       await leave(user.id, typeId, '2026-10-01', '2026-10-05', 'full', 'approved');
@@ -449,7 +466,7 @@ describe('attendance', () => {
     });
 
     it('end of day: work on a non-flexi holiday is double pay (2), under 180 minutes double pay + half day (1.5); a flexi holiday is a working day', async () => {
-      const { user } = await t.signedIn('agent');
+      const { user } = await agentSignedIn();
       await auditedQuery(t.dataSource, 'holiday', `INSERT INTO holidays (name, date, type) VALUES ('Dussehra', '2026-10-12', 'MANDATORY'), ('Weekly off', '2026-10-13', 'WEEKEND'), ('Karva Chauth', '2026-10-14', 'FLEXI')`);
       await insertRecord(user.id, '2026-10-12', { status: 'present', login: '2026-10-12T04:00:00Z', logout: '2026-10-12T07:00:00Z' });
       await insertRecord(user.id, '2026-10-13', { status: 'present', login: '2026-10-13T04:00:00Z', logout: '2026-10-13T06:59:00Z' });

@@ -645,7 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today’s record of the user (404 when none) */
+        /** Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200) */
         get: operations["Attendance_today"];
         put?: never;
         post?: never;
@@ -855,7 +855,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (writes the requested times) or reject (with rejectionReason) a request */
+        /** Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw */
         patch: operations["Attendance_decide"];
         trace?: never;
     };
@@ -868,7 +868,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept All / Reject All: all the requests are decided or none (400 names each refused one) */
+        /** Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one) */
         post: operations["Attendance_decideAll"];
         delete?: never;
         options?: never;
@@ -2929,11 +2929,12 @@ export interface components {
             closed: boolean;
         };
         TodayAttendanceDto: {
+            /** @description 0 before the first check-in of the day (no record yet) */
             id: number;
             /** Format: date */
             date: string;
             /** @enum {string} */
-            status: "present" | "half_day" | "absent" | "requested" | "half_day_requested" | "half_day_approved" | "half_day_rejected" | "double_pay_requested" | "double_pay_approved" | "double_pay_rejected" | "withdrawn" | "on_leave" | "double_pay_half_day";
+            status: "present" | "half_day" | "absent" | "requested" | "half_day_requested" | "half_day_approved" | "half_day_rejected" | "double_pay_requested" | "double_pay_approved" | "double_pay_rejected" | "withdrawn" | "on_leave" | "double_pay_half_day" | "not_checked_in";
             /** Format: date-time */
             login_time: string | null;
             /** Format: date-time */
@@ -2965,8 +2966,11 @@ export interface components {
             user_id: number;
             /** Format: date */
             date: string;
-            /** @enum {string} */
-            status: "present" | "half_day" | "absent" | "requested" | "half_day_requested" | "half_day_approved" | "half_day_rejected" | "double_pay_requested" | "double_pay_approved" | "double_pay_rejected" | "withdrawn" | "on_leave" | "double_pay_half_day" | "holiday" | "half_day_on_leave";
+            /**
+             * @description Stored or derived; `not_checked_in`: today with nothing recorded yet (not absent); `not_employed`: outside the employment window. Both count 0.
+             * @enum {string}
+             */
+            status: "present" | "half_day" | "absent" | "requested" | "half_day_requested" | "half_day_approved" | "half_day_rejected" | "double_pay_requested" | "double_pay_approved" | "double_pay_rejected" | "withdrawn" | "on_leave" | "double_pay_half_day" | "holiday" | "half_day_on_leave" | "not_checked_in" | "not_employed";
             /** Format: date-time */
             login_time: string | null;
             /** Format: date-time */
@@ -2977,6 +2981,8 @@ export interface components {
             requested_login_time: string | null;
             /** Format: date-time */
             requested_logout_time: string | null;
+            /** @description The record’s version, which a decision on a request sends back (0: no record) */
+            version: number;
             is_absent: boolean;
             /** @enum {number} */
             attendance_count: 0 | 0.5 | 1 | 1.5 | 2;
@@ -2989,7 +2995,7 @@ export interface components {
              * @description How the calendar colours the day (spec §4 calendar mapping)
              * @enum {string}
              */
-            calendar: "present" | "half_day" | "absent" | "leave" | "leave_half_day" | "double_pay" | "double_pay_half_day" | "holiday";
+            calendar: "present" | "half_day" | "absent" | "leave" | "leave_half_day" | "double_pay" | "double_pay_half_day" | "holiday" | "not_checked_in" | "not_employed";
             /** @description In a payroll cycle that has closed: agents can no longer change it */
             locked: boolean;
             /** @description The agent may apply for attendance on this day (or add the missing check-out) */
@@ -3058,14 +3064,21 @@ export interface components {
             status: "approve" | "reject";
             /** @description Required to reject */
             rejectionReason?: string | null;
+            /** @description The request’s `version` as the admin saw it: a request changed since is a 409 */
+            version: number;
+        };
+        SeenRequestDto: {
+            id: number;
+            /** @description The request’s `version` as the admin saw it: a request changed since is a 409 */
+            version: number;
         };
         BulkDecideAttendanceRequestsDto: {
             /** @enum {string} */
             status: "approve" | "reject";
             /** @description Required to reject */
             rejectionReason?: string | null;
-            /** @description The requests to decide: all are decided or none */
-            ids: number[];
+            /** @description The requests to decide, each with the version seen: all are decided or none */
+            requests: components["schemas"]["SeenRequestDto"][];
         };
         BulkDecisionResultDto: {
             id: number;
@@ -7397,15 +7410,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No record today */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
             /** @description Unexpected failure, logged with the request id */
             500: {
                 headers: {
@@ -7574,9 +7578,9 @@ export interface operations {
     Attendance_list: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 start_date?: string;
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
@@ -7636,9 +7640,9 @@ export interface operations {
     Attendance_withAbsent: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 start_date?: string;
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
@@ -7698,9 +7702,9 @@ export interface operations {
     Attendance_summary: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 start_date?: string;
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
@@ -7760,9 +7764,9 @@ export interface operations {
     Attendance_stats: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 start_date?: string;
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
@@ -7822,9 +7826,9 @@ export interface operations {
     Attendance_statsCsv: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 start_date?: string;
-                /** @description YYYY-MM-DD (or dd-mm-yyyy) */
+                /** @description YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400 */
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
@@ -8245,7 +8249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not an open request */
+            /** @description Not an open request, or changed since that version (the message says what it now asks for) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,6 +8319,15 @@ export interface operations {
             };
             /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Some requests changed since the versions sent (errors names each, with what it now asks for) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

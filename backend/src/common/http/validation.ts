@@ -6,7 +6,8 @@ import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, 
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
 import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
-import { isCalendarDate } from '../time/business-date.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { BUSINESS_DATE_PATTERN, FIRST_BUSINESS_DATE, isCalendarDate, isWrittenDate, LAST_BUSINESS_DATE } from '../time/business-date.js';
 import { fieldName } from './input-guard.js';
 import { BLANK_MEANS_ABSENT, documentRule } from './rule-schemas.js';
 import { ROLES } from '../security/role.js';
@@ -120,13 +121,22 @@ export const IsAccountPassword = () =>
 
 export const IsRole = () => IsIn(ROLES as unknown as string[], { message: 'Please select a role' });
 
-/** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
+/**
+ * A business date written YYYY-MM-DD: a real date (no 30 February) from 1900 to 2400, which the document states as a
+ * pattern. `message` explains the format; a real date outside the years gets the range, naming the field.
+ */
 export const IsCalendarDate = (message: string) =>
   applyDecorators(
     ValidateBy({
       name: 'isCalendarDate',
-      validator: { validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => message },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && isCalendarDate(value),
+        defaultMessage: (args) =>
+          typeof args?.value === 'string' && isWrittenDate(args.value) ? `${args.property} must be a date from ${FIRST_BUSINESS_DATE} to ${LAST_BUSINESS_DATE}` : message,
+      },
     }),
+    // Merged into the property's own ApiProperty, whichever is applied first.
+    ApiProperty({ pattern: BUSINESS_DATE_PATTERN }),
   );
 
 /**

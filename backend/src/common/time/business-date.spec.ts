@@ -19,6 +19,14 @@ describe('business dates', () => {
     expect(isCalendarDate('2026-2-1')).toBe(false);
     expect(isCalendarDate('yesterday')).toBe(false);
   });
+
+  it('keeps business dates between 1900 and 2400', () => {
+    expect(isCalendarDate('1900-01-01')).toBe(true);
+    expect(isCalendarDate('2400-12-31')).toBe(true);
+    expect(isCalendarDate('1899-12-31')).toBe(false);
+    expect(isCalendarDate('0178-10-23')).toBe(false);
+    expect(isCalendarDate('2401-01-01')).toBe(false);
+  });
 });
 
 describe('startOfBusinessDay', () => {

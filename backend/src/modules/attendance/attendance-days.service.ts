@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -15,6 +15,7 @@ import { calendarKind, type DerivedDay } from './day-derivation.js';
 import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } from './dto/attendance-response.dto.js';
 import type { AttendanceRangeQueryDto } from './dto/attendance-query.dto.js';
 import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
 /** A range is at most a year and a bit: a cycle, a month, a year of a calendar. */
 const MAX_RANGE_DAYS = 400;
@@ -47,7 +48,13 @@ export class AttendanceDaysService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The parameters of `attendanceDaysSql`, in its order. */
+  private daysParams(start: string, end: string, today: string, userIds: number[]): unknown[] {
+    return [start, end, today, userIds, this.config.appTimezone];
+  }
 
   /** The range asked for, or the current payroll cycle. */
   private range(query: Pick<AttendanceRangeQueryDto, 'start_date' | 'end_date'>): DayRange {
@@ -84,17 +91,17 @@ export class AttendanceDaysService {
         `SELECT coalesce(sum(present), 0)::float8 AS present, coalesce(sum(absent), 0)::float8 AS absent, coalesce(sum(leave), 0)::float8 AS leave,
                 coalesce(sum("doublePay"), 0)::float8 AS "doublePay", coalesce(sum(holiday), 0)::float8 AS holiday
          FROM (SELECT ${STATS_COLUMNS} FROM (${attendanceDaysSql()}) days) stats`,
-        [range.start, end, today, [userId]],
+        this.daysParams(range.start, end, today, [userId]),
       );
       Object.assign(totals, row);
     }
     return { ...totals, payable_days: totals.present + totals.doublePay + totals.leave + totals.holiday };
   }
 
-  /** Spec §3 stats rows for every agent and day of the range (admins). */
+  /** Spec §3 stats rows for every agent and day of the range (admins); days outside an agent's employment have none. */
   async stats(query: AttendanceRangeQueryDto): Promise<AttendanceStatsRowDto[]> {
     const range = this.range(query);
-    return this.dataSource.query(this.statsSql(), [range.start, range.end, this.clock.today(), await this.agentsOf(range)]);
+    return this.dataSource.query(this.statsSql(), this.daysParams(range.start, range.end, this.clock.today(), await this.agentsOf(range)));
   }
 
   /** The stats as CSV (spec §9 columns), streamed a chunk of agents at a time: memory stays flat. */
@@ -107,7 +114,7 @@ export class AttendanceDaysService {
     response.write('Agent,Date,Present,Absent,Leave,DoublePay,Holiday\n');
     for (let i = 0; i < agents.length; i += CSV_USERS_PER_CHUNK) {
       const ids = agents.slice(i, i + CSV_USERS_PER_CHUNK);
-      const rows: AttendanceStatsRowDto[] = await this.dataSource.query(this.statsSql(), [range.start, range.end, today, ids]);
+      const rows: AttendanceStatsRowDto[] = await this.dataSource.query(this.statsSql(), this.daysParams(range.start, range.end, today, ids));
       const text = rows.map((r) => [csvCell(r.agent_name), r.date, r.present, r.absent, r.leave, r.doublePay, r.holiday].join(',')).join('\n');
       if (text && !response.write(`${text}\n`)) await new Promise((resolve) => response.once('drain', resolve));
     }
@@ -116,7 +123,7 @@ export class AttendanceDaysService {
 
   /** One user's derived day, inside a transaction (requests decide from it). */
   async dayOf(manager: EntityManager, userId: number, date: string): Promise<AttendanceDayRow | undefined> {
-    const [row] = await manager.query(attendanceDaysSql(), [date, date, date, [userId]]);
+    const [row] = await manager.query(attendanceDaysSql(), this.daysParams(date, date, this.clock.today(), [userId]));
     return row;
   }
 
@@ -147,20 +154,26 @@ export class AttendanceDaysService {
   private statsSql(): string {
     return `SELECT user_id, user_name AS agent_name, day AS date, ${STATS_COLUMNS}
             FROM (${attendanceDaysSql()}) days
-            WHERE day::date <= $3::date
+            WHERE day::date <= $3::date AND status <> 'not_employed'
             ORDER BY user_position, day`;
   }
 
-  /** The derived days of one user (or, for an admin without `userId`, every agent); `storedOnly`: the recorded days. */
+  /**
+   * The derived days of one user (or, for an admin without `userId`, every agent: those not employed on a day are
+   * left out of it); `storedOnly`: the recorded days.
+   */
   private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange, storedOnly = false): Promise<AttendanceDayRow[]> {
     const today = this.clock.today();
     const days = storedOnly ? `SELECT * FROM (${attendanceDaysSql()}) days WHERE record_id IS NOT NULL` : attendanceDaysSql();
     if (userId !== undefined || user.role !== 'admin') {
       const target = userId ?? user.id;
       assertOwnOrAdmin(user, target);
-      return this.dataSource.query(`${days} ORDER BY day`, [range.start, range.end, today, [target]]);
+      return this.dataSource.query(`${days} ORDER BY day`, this.daysParams(range.start, range.end, today, [target]));
     }
-    return this.dataSource.query(`${days} ORDER BY user_position, day`, [range.start, range.end, today, await this.agentsOf(range)]);
+    return this.dataSource.query(
+      `SELECT * FROM (${days}) employed WHERE status <> 'not_employed' ORDER BY user_position, day`,
+      this.daysParams(range.start, range.end, today, await this.agentsOf(range)),
+    );
   }
 
   private toDay(row: AttendanceDayRow): AttendanceDayDto {
@@ -192,6 +205,7 @@ function dayDto(row: AttendanceDayRow, today: string, openFrom: string): Attenda
     rejection_reason: row.rejection_reason,
     requested_login_time: row.requested_login_time,
     requested_logout_time: row.requested_logout_time,
+    version: row.version ?? 0,
     is_absent: ABSENT_STATUSES.has(row.status),
     attendance_count: row.attendance_count,
     leave_count: row.leave_count,
@@ -199,7 +213,7 @@ function dayDto(row: AttendanceDayRow, today: string, openFrom: string): Attenda
     holiday_type: row.holiday_type,
     calendar: calendarKind(derived, row.leave_count),
     locked,
-    can_apply: !locked && !fullLeave && row.day <= today && (ABSENT_STATUSES.has(row.status) || halfDayWithoutCheckOut),
+    can_apply: !locked && !fullLeave && row.day <= today && (ABSENT_STATUSES.has(row.status) || row.status === 'not_checked_in' || halfDayWithoutCheckOut),
     user: { name: row.user_name, email: row.user_email },
   };
 }

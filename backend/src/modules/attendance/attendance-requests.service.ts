@@ -15,10 +15,17 @@ import { UserErrors } from '../users/users.errors.js';
 import { AttendanceErrors } from './attendance.errors.js';
 import { AttendanceService } from './attendance.service.js';
 import type { AttendanceDayDto } from './dto/attendance-response.dto.js';
-import type { BulkDecideAttendanceRequestsDto, CreateAttendanceRequestDto, DecideAttendanceRequestDto, EditAttendanceRequestDto } from './dto/attendance-request.dto.js';
+import type {
+  BulkDecideAttendanceRequestsDto,
+  CreateAttendanceRequestDto,
+  DecideAttendanceRequestDto,
+  DecisionFields,
+  EditAttendanceRequestDto,
+} from './dto/attendance-request.dto.js';
 import { AttendanceRecord } from './entities/attendance-record.entity.js';
 import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
-import { parseRequestTime } from './request-times.js';
+import { businessClockTime, parseRequestTime } from './request-times.js';
+import { formatBusinessDate } from '../../common/time/business-date.js';
 
 /** Where a rejected request leaves the day. */
 const REJECTED: Record<(typeof REQUESTED_STATUSES)[number], StoredStatus> = {
@@ -66,6 +73,7 @@ export class AttendanceRequestsService {
         rejection_reason: r.rejectionReason,
         requested_login_time: r.requestedLoginTime,
         requested_logout_time: r.requestedLogoutTime,
+        version: r.version,
         leave_count: null,
         holiday_name: null,
         holiday_type: null,
@@ -85,6 +93,7 @@ export class AttendanceRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const day = await this.days.dayOf(manager, userId, dto.date);
       if (!day) throw UserErrors.notFound(userId);
+      if (day.status === 'not_employed') throw AttendanceErrors.cannotApply();
       if (day.leave_count === 1) throw AttendanceErrors.onLeave();
       const record = await manager.findOne(AttendanceRecord, { where: { userId, date: dto.date }, lock: { mode: 'pessimistic_write' } });
       const before = record ? this.attendance.audited(record) : null;
@@ -143,7 +152,7 @@ export class AttendanceRequestsService {
     return this.dataSource.transaction(async (manager) => {
       const record = await manager.findOne(AttendanceRecord, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw AttendanceErrors.notFound(id);
-      const before = this.applyDecision(record, dto, await this.days.holidayDates(manager, [record.date]), this.clock.today());
+      const before = this.applyDecision(record, dto, dto.version, await this.days.holidayDates(manager, [record.date]));
       const decided = await manager.save(record);
       await this.audit.record(manager, this.decisionAudit(decided, before, dto));
       await this.notifications.notifyEach(manager, [attendanceDecided(dto.status, decided)]);
@@ -153,17 +162,19 @@ export class AttendanceRequestsService {
   }
 
   /**
-   * Accept All / Reject All: every request is decided or none is; the answer names each refused request. The
-   * holidays of all the days are read in one query and the audit rows written in one statement, whatever the count.
+   * Accept All / Reject All: every request is decided or none is; the answer names each refused request (a 409 when
+   * some changed since they were seen). The holidays of all the days are read in one query and the audit rows written
+   * in one statement, whatever the count.
    */
   async decideAll(dto: BulkDecideAttendanceRequestsDto): Promise<{ id: number; status: string }[]> {
-    const ids = [...new Set(dto.ids)].sort((a, b) => a - b);
+    const seen = new Map(dto.requests.map((request) => [request.id, request.version]));
+    const ids = [...seen.keys()].sort((a, b) => a - b);
     return this.dataSource.transaction(async (manager) => {
       const records = await manager.find(AttendanceRecord, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const byId = new Map(records.map((r) => [r.id, r]));
       const holidays = await this.days.holidayDates(manager, [...new Set(records.map((r) => r.date))]);
-      const today = this.clock.today();
       const errors: Record<string, string> = {};
+      const changed: Record<string, string> = {};
       const decided: { record: AttendanceRecord; before: object }[] = [];
       for (const id of ids) {
         const record = byId.get(id);
@@ -172,12 +183,13 @@ export class AttendanceRequestsService {
           continue;
         }
         try {
-          decided.push({ record, before: this.applyDecision(record, dto, holidays, today) });
+          decided.push({ record, before: this.applyDecision(record, dto, seen.get(id)!, holidays) });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
-          errors[`requests.${id}`] = error.message;
+          (error.code === 'REQUEST_CHANGED' ? changed : errors)[`requests.${id}`] = error.message;
         }
       }
+      if (Object.keys(changed).length > 0) throw AttendanceErrors.bulkChanged(changed);
       if (Object.keys(errors).length > 0) throw AttendanceErrors.bulkRefused(errors);
       await manager.save(decided.map(({ record }) => record));
       await this.audit.recordAll(manager, decided.map(({ record, before }) => this.decisionAudit(record, before, dto)));
@@ -188,11 +200,14 @@ export class AttendanceRequestsService {
   }
 
   /**
-   * Decides an open request in memory (the caller saves it); `holidays` holds the non-flexi holidays among the
-   * request's days. Answers the audited fields as they were before.
+   * Decides an open request in memory (the caller saves it), if it is still the version the admin saw; `holidays`
+   * holds the non-flexi holidays among the request's days. Answers the audited fields as they were before.
    */
-  private applyDecision(record: AttendanceRecord, dto: DecideAttendanceRequestDto, holidays: Set<string>, today: string): object {
+  private applyDecision(record: AttendanceRecord, dto: DecisionFields, seenVersion: number, holidays: Set<string>): object {
     if (!isOpen(record.status)) throw AttendanceErrors.notRequested(record.id);
+    if (record.version !== seenVersion) throw AttendanceErrors.changedSinceSeen(record.id, this.askedFor(record));
+    const now = this.clock.now();
+    const today = this.clock.dayOf(now);
     const before = this.attendance.audited(record);
     const open = record.status as (typeof REQUESTED_STATUSES)[number];
     if (dto.status === 'reject') {
@@ -204,6 +219,7 @@ export class AttendanceRequestsService {
       const logout = record.requestedLogoutTime;
       if (record.date < today && (!login || !logout)) throw AttendanceErrors.approvalNeedsBothTimes();
       if (!login) throw AttendanceErrors.approvalNeedsCheckIn();
+      this.assertNotLaterThanNow(login, logout, now);
       const settled = logout !== null;
       const status: StoredStatus = settled ? workedStatus(holidays.has(record.date), minutesBetween(login, logout), open === 'half_day_requested') : 'present';
       Object.assign(record, {
@@ -220,7 +236,19 @@ export class AttendanceRequestsService {
     return before;
   }
 
-  private decisionAudit(record: AttendanceRecord, before: object, dto: DecideAttendanceRequestDto): AuditChange {
+  /** "08:00 - 20:50 on 17/11/2026 (reason: …)": what an open request asks for, as the admin reads it. */
+  private askedFor(record: AttendanceRecord): string {
+    const time = (instant: Date | null) => (instant ? businessClockTime(instant, this.config.appTimezone) : '—');
+    return `${time(record.requestedLoginTime)} - ${time(record.requestedLogoutTime)} on ${formatBusinessDate(record.date)} (reason: ${record.reason ?? '—'})`;
+  }
+
+  /** DECISIONS "No future times": a request can ask only for times already past. */
+  private assertNotLaterThanNow(login: Date, logout: Date | null, now: Date): void {
+    if (login > now) throw AttendanceErrors.laterThanNow('login_time');
+    if (logout && logout > now) throw AttendanceErrors.laterThanNow('logout_time');
+  }
+
+  private decisionAudit(record: AttendanceRecord, before: object, dto: DecisionFields): AuditChange {
     return {
       entity: 'attendance',
       entityId: record.id,
@@ -253,6 +281,7 @@ export class AttendanceRequestsService {
     const logout = dto.logout_time ? parseRequestTime(dto.logout_time, 'logout_time', day) : null;
     if (!logout && date < this.clock.today()) throw AttendanceErrors.checkOutRequired();
     if (logout && logout <= login) throw AttendanceErrors.checkOutBeforeCheckIn();
+    this.assertNotLaterThanNow(login, logout, this.clock.now());
     return { login, logout, reason };
   }
 }

@@ -16,8 +16,12 @@ export const STORED_STATUSES = [
 ] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
 
-/** Statuses only the per-day derivation produces (never stored). */
-export type DerivedStatus = StoredStatus | 'holiday' | 'half_day_on_leave';
+/**
+ * Statuses only the per-day derivation produces (never stored). DECISIONS: `not_checked_in` is today with nothing
+ * recorded yet (not absent before the day ends); `not_employed` a day outside the employment window. Both count 0.
+ */
+export const DERIVED_ONLY_STATUSES = ['holiday', 'half_day_on_leave', 'not_checked_in', 'not_employed'] as const;
+export type DerivedStatus = StoredStatus | (typeof DERIVED_ONLY_STATUSES)[number];
 
 /** Open requests: the agent may edit or withdraw them, an admin decides them. */
 export const REQUESTED_STATUSES = ['requested', 'half_day_requested', 'double_pay_requested'] as const satisfies readonly StoredStatus[];

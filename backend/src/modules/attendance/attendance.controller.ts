@@ -55,9 +55,9 @@ export class AttendanceController {
   }
 
   @Get('today/:userId')
-  @ApiOperation({ summary: 'Today’s record of the user (404 when none)' })
+  @ApiOperation({ summary: 'Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200)' })
   @ApiOkResponse({ type: TodayAttendanceDto })
-  @ApiErrors({ 403: NOT_YOURS, 404: 'No record today' })
+  @ApiErrors({ 403: NOT_YOURS })
   today(@CurrentUser() user: SessionUser, @Param('userId', IdPipe) userId: number): Promise<TodayAttendanceDto> {
     return this.attendance.today(user, userId);
   }
@@ -154,17 +154,18 @@ export class AttendanceController {
 
   @Patch('requests/:id/status')
   @Roles('admin')
-  @ApiOperation({ summary: 'Approve (writes the requested times) or reject (with rejectionReason) a request' })
+  @ApiOperation({ summary: 'Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw' })
   @ApiOkResponse({ type: AttendanceDayDto })
-  @ApiErrors({ 404: 'No such record', 409: 'Not an open request' })
+  @ApiErrors({ 404: 'No such record', 409: 'Not an open request, or changed since that version (the message says what it now asks for)' })
   async decide(@Param('id', IdPipe) id: number, @Body() dto: DecideAttendanceRequestDto): Promise<AttendanceDayDto> {
     return this.respond(await this.requests.decide(id, dto));
   }
 
   @Post('requests/bulk-status')
   @Roles('admin')
-  @ApiOperation({ summary: 'Accept All / Reject All: all the requests are decided or none (400 names each refused one)' })
+  @ApiOperation({ summary: 'Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one)' })
   @ApiCreatedResponse({ type: BulkDecisionResponseDto })
+  @ApiErrors({ 409: 'Some requests changed since the versions sent (errors names each, with what it now asks for)' })
   async decideAll(@Body() dto: BulkDecideAttendanceRequestsDto): Promise<BulkDecisionResponseDto> {
     return { results: await this.requests.decideAll(dto) };
   }

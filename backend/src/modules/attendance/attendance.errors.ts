@@ -9,7 +9,6 @@ export const AttendanceErrors = {
   alreadyCheckedIn: () => new ConflictError('ALREADY_CHECKED_IN', 'You have already checked in today.'),
   notCheckedIn: () => new ConflictError('NOT_CHECKED_IN', 'You have not checked in today.'),
   alreadyCheckedOut: () => new ConflictError('ALREADY_CHECKED_OUT', 'You have already checked out today.'),
-  noneToday: () => new NotFoundError('NO_ATTENDANCE_TODAY', 'No attendance record for today.'),
   notFound: (id: number) => new NotFoundError('ATTENDANCE_NOT_FOUND', `Attendance record ${id} not found`),
   /** DECISIONS: days of closed payroll cycles are read-only for agents. */
   cycleClosed: () =>
@@ -27,6 +26,16 @@ export const AttendanceErrors = {
       'BAD_TIME',
     ),
   checkOutRequired: () => new FieldValidationException({ logout_time: 'Check-out time is required for a past date' }, 'CHECK_OUT_REQUIRED'),
+  /** DECISIONS "No future times". */
+  laterThanNow: (field: 'login_time' | 'logout_time') =>
+    new FieldValidationException({ [field]: `${field === 'login_time' ? 'Check-in' : 'Check-out'} cannot be later than now` }, 'LATER_THAN_NOW'),
+  markAfterToday: () => new FieldValidationException({ date: 'date cannot be after today' }, 'FUTURE_DATE'),
+  markLaterThanNow: (field: 'login_time' | 'logout_time') => new FieldValidationException({ [field]: `${field} cannot be later than now` }, 'LATER_THAN_NOW'),
+  /** DECISIONS "Decisions bind to what was seen": `asked` describes the request as it now stands. */
+  changedSinceSeen: (id: number, asked: string) =>
+    new ConflictError('REQUEST_CHANGED', `Attendance request ${id} was changed after you opened it: it now asks for ${asked}. Review it and decide again.`),
+  /** Accept All / Reject All with requests changed since they were seen (keys `requests.<id>`); none was decided. */
+  bulkChanged: (errors: Record<string, string>) => new ConflictError('REQUEST_CHANGED', Object.values(errors).join('; '), errors),
   checkOutBeforeCheckIn: () => new FieldValidationException({ logout_time: 'Check-out must be after check-in' }, 'CHECK_OUT_BEFORE_CHECK_IN'),
   /** Spec §5 admin attendance approval. */
   approvalNeedsBothTimes: () =>

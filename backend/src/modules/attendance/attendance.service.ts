@@ -40,8 +40,10 @@ export class AttendanceService {
 
   async today(user: SessionUser, userId: number): Promise<TodayAttendanceDto> {
     assertOwnOrAdmin(user, userId);
-    const record = await this.dataSource.getRepository(AttendanceRecord).findOneBy({ userId, date: this.clock.today() });
-    if (!record) throw AttendanceErrors.noneToday();
+    const date = this.clock.today();
+    const record = await this.dataSource.getRepository(AttendanceRecord).findOneBy({ userId, date });
+    // No record yet is an ordinary state of every morning, not an error (DECISIONS "Today is not absent").
+    if (!record) return { id: 0, date, status: 'not_checked_in', login_time: null, logout_time: null, is_absent: false, message: 'Not checked in yet' };
     return toToday(record, record.logoutTime ? 'Checked out' : record.loginTime ? 'Checked in' : 'Not checked in');
   }
 
@@ -100,7 +102,11 @@ export class AttendanceService {
     const login = dto.status === 'on_leave' || dto.status === 'absent' ? null : dto.login_time ? new Date(dto.login_time) : null;
     const logout = login && dto.logout_time ? new Date(dto.logout_time) : null;
     if (login && logout && logout < login) throw AttendanceErrors.checkOutBeforeCheckIn();
-    const today = this.clock.today();
+    const now = this.clock.now();
+    const today = this.clock.dayOf(now);
+    if (dto.date > today) throw AttendanceErrors.markAfterToday();
+    if (login && login > now) throw AttendanceErrors.markLaterThanNow('login_time');
+    if (logout && logout > now) throw AttendanceErrors.markLaterThanNow('logout_time');
     return this.dataSource.transaction(async (manager) => {
       const [{ found }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS found`, [dto.user_id]);
       if (!found) throw UserErrors.notFound(dto.user_id);
@@ -136,7 +142,7 @@ export class AttendanceService {
 
   /** The fields the audit trail keeps (not the bookkeeping columns). */
   audited(record: AttendanceRecord): object {
-    const { user: _user, createdAt: _created, updatedAt: _updated, ...fields } = record;
+    const { user: _user, createdAt: _created, updatedAt: _updated, version: _version, ...fields } = record;
     return fields;
   }
 }

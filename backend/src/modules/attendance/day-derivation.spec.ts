@@ -18,6 +18,11 @@ describe('per-day derivation (spec part 2 §4)', () => {
     ['half day with approved half-day leave', { record: { status: 'half_day' }, leaveCount: 0.5, holiday: null }, 'half_day_on_leave', 1],
     ['half day with full-day leave (the record wins)', { record: { status: 'half_day' }, leaveCount: 1, holiday: null }, 'half_day', 0.5],
     ['present on a holiday (the record wins)', { record: { status: 'present' }, leaveCount: null, holiday: MANDATORY }, 'present', 1],
+    ['today, nothing recorded yet', { record: null, leaveCount: null, holiday: null, isToday: true }, 'not_checked_in', 0],
+    ['today, a holiday', { record: null, leaveCount: null, holiday: WEEKEND, isToday: true }, 'holiday', 1],
+    ['today, checked in', { record: { status: 'present' }, leaveCount: null, holiday: null, isToday: true }, 'present', 1],
+    ['before joining', { record: null, leaveCount: null, holiday: MANDATORY, notEmployed: true }, 'not_employed', 0],
+    ['after the last working date, with leave', { record: null, leaveCount: 1, holiday: null, notEmployed: true }, 'not_employed', 0],
   ])('%s → %s (%d)', (_, facts, status, count) => {
     expect(deriveDay(facts)).toEqual({ status, count });
   });

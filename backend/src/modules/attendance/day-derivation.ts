@@ -6,6 +6,10 @@ export interface DayFacts {
   /** Approved leave on the day: 1 (full) or 0.5 (half), or null. */
   leaveCount: number | null;
   holiday: { type: 'MANDATORY' | 'FLEXI' | 'WEEKEND' } | null;
+  /** Outside the user's employment window (before joining, after the last working date). */
+  notEmployed?: boolean;
+  /** The day is today: it has not ended yet. */
+  isToday?: boolean;
 }
 
 export interface DerivedDay {
@@ -16,20 +20,33 @@ export interface DerivedDay {
 /**
  * Spec part 2 §4 per-day derivation: a recorded row wins; a half day with approved half-day leave is
  * half_day_on_leave (1); with no record, approved leave is on_leave, a non-flexi holiday (weekly offs included) is
- * holiday, otherwise absent. `attendance-days.sql.ts` computes the same in SQL; a test holds them together.
+ * holiday, otherwise absent, except today (not_checked_in: the day has not ended). DECISIONS: a day outside the
+ * employment window is not_employed and counts nothing. `attendance-days.sql.ts` computes the same in SQL; a test
+ * holds them together.
  */
-export function deriveDay({ record, leaveCount, holiday }: DayFacts): DerivedDay {
+export function deriveDay({ record, leaveCount, holiday, notEmployed = false, isToday = false }: DayFacts): DerivedDay {
+  if (notEmployed) return { status: 'not_employed', count: 0 };
   if (record) {
     if (record.status === 'half_day' && leaveCount === 0.5) return { status: 'half_day_on_leave', count: 1 };
     return { status: record.status, count: STATUS_COUNT[record.status] };
   }
   if (leaveCount !== null) return { status: 'on_leave', count: 1 };
   if (holiday && holiday.type !== 'FLEXI') return { status: 'holiday', count: 1 };
-  return { status: 'absent', count: 0 };
+  return { status: isToday ? 'not_checked_in' : 'absent', count: 0 };
 }
 
 /** Spec §2/§4 calendar colours: what a day shows as on the agent's calendar. */
-export type CalendarKind = 'present' | 'half_day' | 'absent' | 'leave' | 'leave_half_day' | 'double_pay' | 'double_pay_half_day' | 'holiday';
+export type CalendarKind =
+  | 'present'
+  | 'half_day'
+  | 'absent'
+  | 'leave'
+  | 'leave_half_day'
+  | 'double_pay'
+  | 'double_pay_half_day'
+  | 'holiday'
+  | 'not_checked_in'
+  | 'not_employed';
 
 const CALENDAR_KIND: Record<DerivedStatus, CalendarKind> = {
   present: 'present',
@@ -47,10 +64,12 @@ const CALENDAR_KIND: Record<DerivedStatus, CalendarKind> = {
   on_leave: 'leave',
   half_day_on_leave: 'leave_half_day',
   holiday: 'holiday',
+  not_checked_in: 'not_checked_in',
+  not_employed: 'not_employed',
 };
 
 /** §4 calendar mapping; approved full-day leave overrides the day colour. */
 export function calendarKind(day: DerivedDay, leaveCount: number | null): CalendarKind {
-  if (leaveCount === 1) return 'leave';
+  if (leaveCount === 1 && day.status !== 'not_employed') return 'leave';
   return CALENDAR_KIND[day.status];
 }

@@ -6,7 +6,7 @@ const FIRST_HOUR = 8;
 const LAST_HOUR = 20;
 
 /** `HH:mm` of an instant in the business time zone. */
-function businessClockTime(instant: Date, timezone: string): string {
+export function businessClockTime(instant: Date, timezone: string): string {
   return zonedFormatter('en-GB', timezone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
 }
 

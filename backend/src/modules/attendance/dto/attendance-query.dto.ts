@@ -6,16 +6,18 @@ import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsCalendarDate } from '../../../common/http/validation.js';
 
 /** Spec §7: stats dates may come as dd-mm-yyyy; they are reordered to year-month-day. */
+const YEAR = '(19\\d{2}|2[0-3]\\d{2}|2400)';
+const EITHER_ORDER = { format: 'date', pattern: `^(${YEAR}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-${YEAR})$`, description: 'YYYY-MM-DD (or dd-mm-yyyy), 1900 to 2400' };
 const dayFirstToIso = Transform(({ value }) => (typeof value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(value) ? value.split('-').reverse().join('-') : value));
 
 export class AttendanceRangeQueryDto {
-  @ApiPropertyOptional({ format: 'date', description: 'YYYY-MM-DD (or dd-mm-yyyy)' })
+  @ApiPropertyOptional(EITHER_ORDER)
   @IsOptional()
   @dayFirstToIso
   @IsCalendarDate('start_date must be a valid date (YYYY-MM-DD)')
   start_date?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'YYYY-MM-DD (or dd-mm-yyyy)' })
+  @ApiPropertyOptional(EITHER_ORDER)
   @IsOptional()
   @dayFirstToIso
   @IsCalendarDate('end_date must be a valid date (YYYY-MM-DD)')

@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsCalendarDate, OptionalButNotNull } from '../../../common/http/validation.js';
 
@@ -45,7 +46,13 @@ export class CreateAttendanceRequestDto extends EditAttendanceRequestDto {
 export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-export class DecideAttendanceRequestDto {
+/** DECISIONS "Decisions bind to what was seen": the version of the request the admin decided on. */
+const SEEN_VERSION = 'version must be the version of the request you decided on';
+const IsSeenVersion = () => applyDecorators(IsInt({ message: SEEN_VERSION }), Min(1, { message: SEEN_VERSION }), Max(2_147_483_647, { message: SEEN_VERSION }));
+const VERSION_DOC = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The request’s `version` as the admin saw it: a request changed since is a 409' } as const;
+
+/** What a decision says: the spec's body fields. */
+export class DecisionFields {
   @ApiProperty({ enum: DECISIONS })
   @IsIn(DECISIONS as unknown as string[], { message: "status must be 'approve' or 'reject'" })
   status: Decision;
@@ -57,14 +64,31 @@ export class DecideAttendanceRequestDto {
   rejectionReason?: string | null;
 }
 
-export class BulkDecideAttendanceRequestsDto extends DecideAttendanceRequestDto {
-  @ApiProperty({ type: [Number], description: 'The requests to decide: all are decided or none' })
-  @IsArray({ message: 'ids must be a list of request ids' })
-  @ArrayMinSize(1, { message: 'ids must name at least one request' })
-  @ArrayMaxSize(500, { message: 'ids may name at most 500 requests' })
-  @Type(() => Number)
-  @IsRecordId('ids must be request ids', { each: true })
-  ids: number[];
+export class DecideAttendanceRequestDto extends DecisionFields {
+  @ApiProperty(VERSION_DOC)
+  @IsSeenVersion()
+  version: number;
+}
+
+/** One request of a bulk decision, with the version the admin saw. */
+export class SeenRequestDto {
+  @ApiProperty({ type: 'integer', minimum: 1 })
+  @IsRecordId('id must be a request id')
+  id: number;
+
+  @ApiProperty(VERSION_DOC)
+  @IsSeenVersion()
+  version: number;
+}
+
+export class BulkDecideAttendanceRequestsDto extends DecisionFields {
+  @ApiProperty({ type: [SeenRequestDto], description: 'The requests to decide, each with the version seen: all are decided or none' })
+  @IsArray({ message: 'requests must be a list of requests with their versions' })
+  @ArrayMinSize(1, { message: 'requests must name at least one request' })
+  @ArrayMaxSize(500, { message: 'requests may name at most 500 requests' })
+  @ValidateNested({ each: true })
+  @Type(() => SeenRequestDto)
+  requests: SeenRequestDto[];
 }
 
 export class BulkDecisionResultDto {

@@ -1,9 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { STORED_STATUSES } from '../attendance-status.js';
+import { DERIVED_ONLY_STATUSES, STORED_STATUSES } from '../attendance-status.js';
 import type { CalendarKind } from '../day-derivation.js';
 
-const DAY_STATUSES = [...STORED_STATUSES, 'holiday', 'half_day_on_leave'];
-const CALENDAR_KINDS: CalendarKind[] = ['present', 'half_day', 'absent', 'leave', 'leave_half_day', 'double_pay', 'double_pay_half_day', 'holiday'];
+const DAY_STATUSES = [...STORED_STATUSES, ...DERIVED_ONLY_STATUSES];
+const CALENDAR_KINDS: CalendarKind[] = [
+  'present',
+  'half_day',
+  'absent',
+  'leave',
+  'leave_half_day',
+  'double_pay',
+  'double_pay_half_day',
+  'holiday',
+  'not_checked_in',
+  'not_employed',
+];
 
 export class AttendanceUserDto {
   @ApiProperty() name: string;
@@ -15,13 +26,18 @@ export class AttendanceDayDto {
   @ApiProperty({ description: '0 for a day with no stored record' }) id: number;
   @ApiProperty() user_id: number;
   @ApiProperty({ format: 'date' }) date: string;
-  @ApiProperty({ enum: DAY_STATUSES }) status: string;
+  @ApiProperty({
+    enum: DAY_STATUSES,
+    description: 'Stored or derived; `not_checked_in`: today with nothing recorded yet (not absent); `not_employed`: outside the employment window. Both count 0.',
+  })
+  status: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) login_time: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) logout_time: Date | null;
   @ApiProperty({ nullable: true, type: String }) reason: string | null;
   @ApiProperty({ nullable: true, type: String }) rejection_reason: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) requested_login_time: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) requested_logout_time: Date | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'The record’s version, which a decision on a request sends back (0: no record)' }) version: number;
   @ApiProperty() is_absent: boolean;
   @ApiProperty({ enum: [0, 0.5, 1, 1.5, 2] }) attendance_count: number;
   @ApiProperty({ nullable: true, type: Number, description: 'Approved leave on the day: 1 or 0.5' }) leave_count: number | null;
@@ -33,10 +49,11 @@ export class AttendanceDayDto {
   @ApiProperty({ type: AttendanceUserDto }) user: AttendanceUserDto;
 }
 
+/** Today's record, or (id 0, `not_checked_in`) none yet: a 200 either way. */
 export class TodayAttendanceDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ description: '0 before the first check-in of the day (no record yet)' }) id: number;
   @ApiProperty({ format: 'date' }) date: string;
-  @ApiProperty({ enum: STORED_STATUSES }) status: string;
+  @ApiProperty({ enum: [...STORED_STATUSES, 'not_checked_in'] }) status: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) login_time: Date | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) logout_time: Date | null;
   @ApiProperty() is_absent: boolean;

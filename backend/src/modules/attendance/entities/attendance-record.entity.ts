@@ -60,6 +60,10 @@ export class AttendanceRecord {
   @Column({ name: 'day_closed', type: 'boolean', default: false })
   dayClosed: boolean;
 
+  /** Raised by the database on every change (a trigger): a decision names the version the admin saw. */
+  @Column({ type: 'integer', default: 1, insert: false, update: false })
+  version: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -45,8 +45,11 @@ const WIDE_ONLY: Record<string, { display: { xs: string; md: string } }> = {
   Date: { display: { xs: 'none', md: 'table-cell' } },
 };
 
-/** The admin may mark a day that has no stored record or one still absent (spec §2: "for an absent row"). */
-const isMarkable = (day: AttendanceDay) => day.status === 'absent';
+/**
+ * The admin may mark a day that has no stored record or one still absent (spec §2: "for an absent row"), and today
+ * for an agent not checked in yet (DECISIONS: not absent before the day ends).
+ */
+const isMarkable = (day: AttendanceDay) => day.status === 'absent' || day.status === 'not_checked_in';
 
 /** Spec §2 Admin dashboard tab 1: every agent's day, marks and deletes, and the cycle's CSV. */
 export function AttendanceListTab() {

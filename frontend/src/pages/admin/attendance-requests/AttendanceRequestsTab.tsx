@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Typography } from '@mui/material';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { EmptyState, ListCard, ListFrame, ListToolbar } from '../../../components/list';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
-import { messageOf } from '../../../providers/httpClient';
+import { fieldErrorsOf, messageOf, statusOf } from '../../../providers/httpClient';
 import { useDecideAttendanceRequests, usePendingAttendanceRequests, type AttendanceDay } from '../../attendance-leave/attendance/attendance-api';
 import { clockTime, statusLabel } from '../../attendance-leave/attendance/attendance-labels';
 import { formatDate } from '../../../i18n/format';
@@ -18,6 +18,16 @@ export function approvalProblem(request: AttendanceDay, today: string): string |
   return null;
 }
 
+/**
+ * The requests a 409 says changed since the admin opened them (DECISIONS "Decisions bind to what was seen"): the bulk
+ * answer names each as `requests.<id>`; a single decision is about the one request sent.
+ */
+function changedRequests(error: unknown, sent: number[]): number[] {
+  if (statusOf(error) !== 409) return [];
+  const named = Object.keys(fieldErrorsOf(error) ?? {}).map((key) => Number(key.replace('requests.', '')));
+  return named.length > 0 ? named : sent;
+}
+
 /** Spec §2 Admin dashboard tab 3: pending request cards in the list frame, select all, Accept All / Reject All (all or none). */
 export function AttendanceRequestsTab() {
   const toast = useToast();
@@ -27,17 +37,28 @@ export function AttendanceRequestsTab() {
   const decide = useDecideAttendanceRequests();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [changed, setChanged] = useState<Set<number>>(new Set());
   const requests = pending.data ?? [];
   const chosen = requests.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allChosen = requests.length > 0 && chosen.length === requests.length;
 
+  /** Decides the requests as they are shown now (their versions); a 409 shows the changed ones again, marked. */
   const run = async (ids: number[], status: 'approve' | 'reject', rejectionReason?: string) => {
+    const seen = requests.filter((r) => ids.includes(r.id));
     try {
-      await decide.mutateAsync({ ids, status, rejectionReason });
+      await decide.mutateAsync({ requests: seen, status, rejectionReason });
       toast({ title: status === 'approve' ? `Accepted ${ids.length} request${ids.length === 1 ? '' : 's'}` : `Rejected ${ids.length} request${ids.length === 1 ? '' : 's'}` });
       setSelected(new Set());
       setRejecting(null);
+      setChanged(new Set());
     } catch (error) {
+      const changedIds = changedRequests(error, ids);
+      setRejecting(null);
+      if (changedIds.length > 0) {
+        setChanged(new Set(changedIds));
+        toast({ title: 'Nothing was decided: a request changed after you opened it', description: 'Check the new times shown on the marked request, then decide again.', variant: 'error' });
+        return;
+      }
       toast({ title: status === 'approve' ? 'Failed to approve attendance request' : 'Failed to reject attendance request', description: messageOf(error, ''), variant: 'error' });
     }
   };
@@ -69,6 +90,18 @@ export function AttendanceRequestsTab() {
           { label: 'Check-in · Check-out', value: `${clockTime(request.requested_login_time)} · ${checkOut}` },
           { label: 'Reason', value: request.reason ?? '—' },
           ...(problem ? [{ label: 'Cannot accept yet', value: <Typography variant="body2" color="error" component="span">{problem}</Typography> }] : []),
+          ...(changed.has(request.id)
+            ? [
+                {
+                  label: 'Check before deciding',
+                  value: (
+                    <Alert severity="warning" variant="outlined" sx={{ py: 0, px: 1 }}>
+                      Changed after you opened it: these are the new times.
+                    </Alert>
+                  ),
+                },
+              ]
+            : []),
         ]}
         actions={
           <>

@@ -20,6 +20,8 @@ function renderCalendar(now = '2026-11-18T06:00:00Z') {
           day('2026-11-03', { id: 5, status: 'half_day', calendar: 'half_day', is_absent: false }),
           day('2026-11-04', { status: 'holiday', calendar: 'holiday', is_absent: false, holiday_name: 'Diwali', holiday_type: 'MANDATORY' }),
           day('2026-11-05', {}),
+          day('2026-11-01', { status: 'not_employed', calendar: 'not_employed', is_absent: false, can_apply: false }),
+          day('2026-11-18', { status: 'not_checked_in', calendar: 'not_checked_in', is_absent: false }),
         ],
       };
     }
@@ -48,6 +50,9 @@ describe('AttendanceCalendar (react-big-calendar month view)', () => {
     expect(calendar.querySelector('[data-day="2026-11-02"]')).toHaveAttribute('data-kind', 'present');
     expect(calendar.querySelector('[data-day="2026-11-03"]')).toHaveAttribute('data-kind', 'half_day');
     expect(within(calendar).getByText('4 Nov 2026: Holiday · Diwali (MANDATORY)').closest('[data-day]')).toHaveAttribute('data-kind', 'holiday');
+    // DECISIONS: before joining is not absent (no red), and today is not absent before it ends.
+    expect(within(calendar).getByText('1 Nov 2026: Not employed').closest('[data-day]')).toHaveAttribute('data-kind', 'not_employed');
+    expect(within(calendar).getByText('18 Nov 2026: Not checked in yet').closest('[data-day]')).toHaveAttribute('data-kind', 'not_checked_in');
     expect(within(calendar).getByText('5 Nov 2026: Absent').closest('[data-day]')).toHaveAttribute('data-day', '2026-11-05');
     expect(within(calendar).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(calendar.querySelector('[data-day="2026-11-20"]')).toHaveAttribute('data-kind', 'none');

@@ -146,7 +146,8 @@ const CALENDAR_SX = {
   '& .rbc-today': { backgroundColor: 'transparent' },
   // Days of the neighbouring months keep their colour, faded (the inline colour outranks a class).
   '& .rbc-off-range-bg': { backgroundColor: 'action.hover', opacity: 0.45 },
-  '& .rbc-off-range .attendance-day': { opacity: 0.45 },
+  // Their numbers stay dark enough to read (4.5:1) on the faded colours: lighter weight, not lighter ink.
+  '& .rbc-off-range .attendance-day': { fontWeight: 400, color: '#334155' },
   '& .rbc-row-content, & .rbc-row-content > .rbc-row:first-of-type': { height: '100%' },
   '& .rbc-date-cell': { p: 0, display: 'flex' },
   '& .attendance-day': {

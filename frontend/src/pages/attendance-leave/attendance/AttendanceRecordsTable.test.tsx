@@ -35,3 +35,22 @@ describe('AttendanceRecordsTable (in the list frame)', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 });
+
+describe('AttendanceRecordsTable: issue 25', () => {
+  it('shows the times a request asks for, and what each day counts exactly', () => {
+    show({
+      days: [
+        day('2026-11-17', { id: 4, status: 'requested', is_absent: true, requested_login_time: '2026-11-17T04:00:00Z', requested_logout_time: '2026-11-17T13:00:00Z', attendance_count: 0 }),
+        day('2026-11-16', { status: 'not_employed', calendar: 'not_employed', is_absent: false, can_apply: false }),
+        day('2026-11-18', { id: 5, status: 'double_pay_half_day', calendar: 'double_pay_half_day', is_absent: false, attendance_count: 1.5, login_time: '2026-11-18T04:00:00Z', logout_time: '2026-11-18T06:00:00Z' }),
+      ],
+    });
+    // The day before joining is not a record of work: no row.
+    const [holiday, requested, ...others] = screen.getAllByTestId('attendance-row');
+    expect(others).toHaveLength(0);
+    expect(within(requested).getByText('09:30 - 18:30')).toBeInTheDocument();
+    expect(within(requested).getByText('Requested')).toBeInTheDocument();
+    expect(within(holiday).getByText('Counts 1.5')).toBeInTheDocument();
+    expect(within(requested).queryByText(/^Counts/)).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { EmptyState, ListCard, ListFrame } from '../../../components/list';
 import { formatDate } from '../../../i18n/format';
 import type { AttendanceDay } from './attendance-api';
-import { checkInOut, OPEN_REQUEST } from './attendance-labels';
+import { checkInOut, formatDays, OPEN_REQUEST, requestedTimes } from './attendance-labels';
 import { AttendanceStatusChip } from './AttendanceStatusChip';
 
 const COLUMNS = ['Date', 'Status', 'Check-in & Out', 'Reason', 'Action'];
@@ -35,7 +35,8 @@ export function rowActionsOf(day: AttendanceDay): { kind: 'apply' | 'add-check-o
   if (day.leave_count === 1) return { kind: 'apply', disabled: true, note: 'On leave. Cannot apply for attendance.' };
   if (OPEN_REQUEST.has(day.status) && day.id !== 0) return { kind: 'edit', disabled: day.locked };
   if (day.status === 'half_day' && !day.logout_time) return { kind: 'add-check-out', disabled: !day.can_apply };
-  if (day.is_absent) return { kind: 'apply', disabled: !day.can_apply };
+  // Today before check-in is not absent, but an agent whose check-in failed may still apply for it.
+  if (day.is_absent || day.status === 'not_checked_in') return { kind: 'apply', disabled: !day.can_apply };
   return { kind: 'none', disabled: true };
 }
 
@@ -44,7 +45,7 @@ function ActionButtons({ day, actions }: { day: AttendanceDay; actions: RowActio
   if (action.kind === 'none') return null;
   if (action.kind === 'edit') {
     return (
-      <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <Button size="small" onClick={() => actions.edit(day)} disabled={action.disabled}>
           Edit
         </Button>
@@ -61,6 +62,36 @@ function ActionButtons({ day, actions }: { day: AttendanceDay; actions: RowActio
   );
 }
 
+/** The status, and what the day counts towards payable days when it counts (exact: 0.5 and 1.5 stay so). */
+function StatusCell({ day }: { day: AttendanceDay }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 }}>
+      <AttendanceStatusChip status={day.status} />
+      {day.attendance_count > 0 ? (
+        <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`Counts ${formatDays(day.attendance_count)}`}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The day's times; an open request's asked-for times over a "Requested" caption (two short lines, not one long one). */
+function TimesCell({ day }: { day: AttendanceDay }) {
+  const asked = requestedTimes(day);
+  if (!asked) return <>{checkInOut(day)}</>;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        {asked}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        Requested
+      </Typography>
+    </>
+  );
+}
+
 const weekdayOf = (day: AttendanceDay) => `${formatDate(day.date, 'weekday').split(',')[0]}${day.holiday_name ? ` · ${day.holiday_name}` : ''}`;
 
 /**
@@ -68,7 +99,8 @@ const weekdayOf = (day: AttendanceDay) => `${formatDate(day.date, 'weekday').spl
  * on a phone. `header` (the title, the cycle switcher) sits above the rows in every state.
  */
 export function AttendanceRecordsTable({ days, loading, error, onRetry, actions, header }: { days: AttendanceDay[]; loading: boolean; error: unknown; onRetry: () => void; actions: RowActions; header: ReactNode }) {
-  const rows = [...days].sort((a, b) => b.date.localeCompare(a.date));
+  // Days before joining (or after leaving) are not records of this person's work: the calendar shows them hatched.
+  const rows = days.filter((day) => day.status !== 'not_employed').sort((a, b) => b.date.localeCompare(a.date));
   return (
     <ListFrame
       label="Attendance records"
@@ -92,22 +124,25 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
             <TableBody>
               {rows.map((day) => (
                 <TableRow key={day.date} data-testid="attendance-row" data-date={day.date} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {/* A holiday's name wraps under the date, so the Action column stays on screen. */}
+                  <TableCell sx={{ minWidth: 104, maxWidth: 160 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {formatDate(day.date, 'short')}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {weekdayOf(day)}
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <AttendanceStatusChip status={day.status} />
+                    <StatusCell day={day} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{checkInOut(day)}</TableCell>
-                  <TableCell sx={{ maxWidth: 240 }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    <TimesCell day={day} />
+                  </TableCell>
+                  <TableCell sx={{ maxWidth: 130 }}>
                     <ReasonText day={day} note={rowActionsOf(day).note} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell>
                     <ActionButtons day={day} actions={actions} />
                   </TableCell>
                 </TableRow>
@@ -126,6 +161,7 @@ export function AttendanceRecordsTable({ days, loading, error, onRetry, actions,
             badge={<AttendanceStatusChip status={day.status} />}
             fields={[
               { label: 'Check-in & Out', value: checkInOut(day) },
+              ...(day.attendance_count > 0 ? [{ label: 'Counts', value: formatDays(day.attendance_count) }] : []),
               { label: 'Reason', value: <ReasonText day={day} note={rowActionsOf(day).note} /> },
             ]}
             actions={<ActionButtons day={day} actions={actions} />}

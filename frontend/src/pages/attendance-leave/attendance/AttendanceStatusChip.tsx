@@ -11,6 +11,8 @@ const STATUS_COLOR: Record<string, 'success' | 'error' | 'warning' | 'info' | 'd
   double_pay_half_day: 'info',
   absent: 'error',
   half_day_rejected: 'error',
+  not_checked_in: 'default',
+  not_employed: 'default',
 };
 
 /** A day's status as the spec's row label, coloured like the calendar; open requests outlined. */

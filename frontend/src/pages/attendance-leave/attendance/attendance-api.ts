@@ -23,19 +23,15 @@ const pendingRequestsKey = [...ATTENDANCE_KEY, 'requests', 'pending'] as const;
 
 const range = (start: string, end: string) => `start_date=${start}&end_date=${end}`;
 
-/** GET /api/attendance/today/{userId}: a 404 means not checked in today (answered as null). */
+/** GET /api/attendance/today/{userId}: today's record, or null before the first check-in (the server's id 0). */
 export function useTodayAttendance(userId: number | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: todayKey(userId ?? 0),
     enabled: userId !== undefined,
     queryFn: async () => {
-      try {
-        return await api<TodayAttendance>(`/attendance/today/${userId}`);
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
+      const today = await api<TodayAttendance>(`/attendance/today/${userId}`);
+      return today.id === 0 ? null : today;
     },
   });
 }
@@ -101,11 +97,15 @@ export function useWithdrawAttendanceRequest() {
   return useAttendanceMutation((id: number) => api<AttendanceDay>(`/attendance/requests/${id}/withdraw`, { method: 'PATCH' }));
 }
 
+/** A request as the admin saw it: a decision carries its version (a 409 when it changed since). */
+export type SeenRequest = Pick<AttendanceDay, 'id' | 'version'>;
+
 export function useDecideAttendanceRequests() {
   const api = useApi();
-  return useAttendanceMutation(async ({ ids, status, rejectionReason }: { ids: number[]; status: 'approve' | 'reject'; rejectionReason?: string }): Promise<void> => {
-    if (ids.length === 1) await api<AttendanceDay>(`/attendance/requests/${ids[0]}/status`, { method: 'PATCH', body: { status, rejectionReason } });
-    else await api<Schemas['BulkDecisionResponseDto']>('/attendance/requests/bulk-status', { method: 'POST', body: { ids, status, rejectionReason } });
+  return useAttendanceMutation(async ({ requests, status, rejectionReason }: { requests: SeenRequest[]; status: 'approve' | 'reject'; rejectionReason?: string }): Promise<void> => {
+    const seen = requests.map(({ id, version }) => ({ id, version }));
+    if (seen.length === 1) await api<AttendanceDay>(`/attendance/requests/${seen[0].id}/status`, { method: 'PATCH', body: { status, rejectionReason, version: seen[0].version } });
+    else await api<Schemas['BulkDecisionResponseDto']>('/attendance/requests/bulk-status', { method: 'POST', body: { status, rejectionReason, requests: seen } });
   });
 }
 

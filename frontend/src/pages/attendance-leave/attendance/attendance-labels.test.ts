@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_STYLE, checkInOut, countLabel, elapsed, HOURS, MINUTES, statusLabel } from './attendance-labels';
+import { CALENDAR_STYLE, checkInOut, countLabel, elapsed, formatDays, HOURS, MINUTES, statusLabel } from './attendance-labels';
 
 describe('attendance labels', () => {
   it.each([
@@ -33,5 +33,25 @@ describe('attendance labels', () => {
     expect(HOURS[0]).toBe('08');
     expect(HOURS.at(-1)).toBe('20');
     expect(MINUTES).toEqual(['00', '10', '20', '30', '40', '50']);
+  });
+});
+
+describe('issue 25: exact counts, requested times, new day kinds', () => {
+  it('formats day counts to one decimal, never rounding a half away', () => {
+    expect([0, 0.5, 1.5, 2, 6.5, 27].map(formatDays)).toEqual(['0', '0.5', '1.5', '2', '6.5', '27']);
+  });
+
+  it('shows the times a request asks for instead of a dash', () => {
+    expect(checkInOut({ status: 'requested', login_time: null, logout_time: null, requested_login_time: '2026-11-17T04:00:00Z', requested_logout_time: '2026-11-17T13:00:00Z' })).toBe(
+      'Requested 09:30 - 18:30',
+    );
+    expect(checkInOut({ status: 'requested', login_time: null, logout_time: null, requested_login_time: '2026-11-17T04:00:00Z', requested_logout_time: null })).toBe('Requested 09:30 - —');
+  });
+
+  it('names today before check-in and the days outside employment', () => {
+    expect(statusLabel('not_checked_in')).toBe('NOT CHECKED IN YET');
+    expect(statusLabel('not_employed')).toBe('NOT EMPLOYED');
+    expect(CALENDAR_STYLE.not_employed.label).toBe('Not employed');
+    expect(CALENDAR_STYLE.not_checked_in.label).toBe('Not checked in yet');
   });
 });

@@ -4,9 +4,17 @@ import type { AttendanceDay } from './attendance-api';
 /** Spec §2 row labels: ON LEAVE, HALF DAY + ON LEAVE, DOUBLE PAY + HALF DAY, otherwise the status upper-cased with spaces. */
 export function statusLabel(status: string): string {
   if (status === 'on_leave') return 'ON LEAVE';
+  if (status === 'not_checked_in') return 'NOT CHECKED IN YET';
   if (status === 'half_day_on_leave') return 'HALF DAY + ON LEAVE';
   if (status === 'double_pay_half_day') return 'DOUBLE PAY + HALF DAY';
   return status.replace(/_/g, ' ').toUpperCase();
+}
+
+const dayCountFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** A number of days as counted (the spec's 0.5 and 1.5 steps): exact to one decimal, never rounded to a whole day. */
+export function formatDays(count: number): string {
+  return dayCountFormat.format(count);
 }
 
 /** Spec §4 count labels. */
@@ -29,8 +37,18 @@ export function clockTime(value: string | Date | null | undefined): string {
   return value ? formatInBusinessZone(value, 'HH:mm') : '—';
 }
 
-/** "09:30 - 18:30 (9h 0m)", "09:30 - —" or "—". */
-export function checkInOut(day: Pick<AttendanceDay, 'login_time' | 'logout_time'>): string {
+/** The times an open request asks for ("09:30 - 18:30", "09:30 - —"), or null for any other day. */
+export function requestedTimes(day: Partial<Pick<AttendanceDay, 'status' | 'requested_login_time' | 'requested_logout_time'>>): string | null {
+  if (!day.status || !OPEN_REQUEST.has(day.status) || !day.requested_login_time) return null;
+  return `${clockTime(day.requested_login_time)} - ${clockTime(day.requested_logout_time)}`;
+}
+
+/** "09:30 - 18:30 (9h 0m)", "09:30 - —" or "—"; an open request shows the times it asks for ("Requested 09:30 - 18:30"). */
+export function checkInOut(
+  day: Pick<AttendanceDay, 'login_time' | 'logout_time'> & Partial<Pick<AttendanceDay, 'status' | 'requested_login_time' | 'requested_logout_time'>>,
+): string {
+  const asked = requestedTimes(day);
+  if (asked) return `Requested ${asked}`;
   if (!day.login_time) return '—';
   const span = `${clockTime(day.login_time)} - ${clockTime(day.logout_time)}`;
   return day.logout_time ? `${span} (${elapsed(day.login_time, day.logout_time)})` : span;
@@ -54,6 +72,9 @@ export const CALENDAR_STYLE: Record<CalendarKind, { background: string; label: s
   half_day: { background: `linear-gradient(135deg, ${GREEN} 50%, #ffffff 50%)`, label: 'Half Day' },
   leave_half_day: { background: `linear-gradient(135deg, ${ORANGE} 50%, #fed7aa 50%)`, label: 'Leave + Half Day' },
   double_pay_half_day: { background: `linear-gradient(135deg, ${BLUE} 50%, ${GREY} 50%)`, label: 'Double Pay + Half Day' },
+  // DECISIONS: today before check-in is not absent yet; days outside the employment window count nothing.
+  not_checked_in: { background: '#ffffff', label: 'Not checked in yet' },
+  not_employed: { background: 'repeating-linear-gradient(135deg, #f1f5f9 0 6px, #e2e8f0 6px 12px)', label: 'Not employed' },
 };
 
 export const HOURS = Array.from({ length: 13 }, (_, i) => String(i + 8).padStart(2, '0'));

@@ -16,6 +16,8 @@ describe('row actions (spec §2)', () => {
     ['an open request offers Edit and Cancel', day({ id: 7, status: 'requested' }), { kind: 'edit', disabled: false }],
     ['an open request of a closed cycle is read-only', day({ id: 7, status: 'half_day_requested', locked: true, is_absent: false }), { kind: 'edit', disabled: true }],
     ['a present day offers nothing', day({ id: 7, status: 'present', is_absent: false }), { kind: 'none', disabled: true }],
+    ['today before check-in is not absent but may still be applied for', day({ status: 'not_checked_in', is_absent: false }), { kind: 'apply', disabled: false }],
+    ['a day before joining offers nothing', day({ status: 'not_employed', is_absent: false, can_apply: false }), { kind: 'none', disabled: true }],
   ])('%s', (_, input, expected) => {
     expect(rowActionsOf(input)).toEqual(expected);
   });
