@@ -3,8 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
-import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
-import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
+import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '@crm/shared';
 import { isCalendarDate } from '../time/business-date.js';
 import { fieldName } from './input-guard.js';
 import { ROLES } from '../security/role.js';
@@ -125,7 +124,6 @@ const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() ==
 
 /** A string with something besides spaces (reasons: of a leave, of a rejection, of an adjustment). */
 export const IsNonBlank = (message: string) => ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => !isBlank(value), defaultMessage: () => message } });
-const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /**
  * An Indian mobile (spec §5 phone normalisation: +91 / 0 prefixes, spaces and dashes are dropped), stored as its 10
@@ -138,49 +136,6 @@ export const IsIndianMobile = (message: string | Record<MobileProblem, string> =
       const problem = typeof value === 'string' ? indianMobileProblem(value) : 'length';
       if (!problem) return undefined;
       return typeof message === 'string' ? message : message[problem];
-    }),
-  );
-
-/** A PIN code: 6 digits, not starting with 0. `label` names the field, e.g. 'Permanent state pincode'. */
-export const IsPincode = (label: string) =>
-  applyDecorators(
-    trim,
-    rule('isPincode', (value) => {
-      const problem = typeof value === 'string' ? pincodeProblem(value) : 'format';
-      if (problem === 'format') return `${label} must be exactly 6 digits (numbers only)`;
-      return problem === 'leading-zero' ? `${label} cannot start with 0` : undefined;
-    }),
-  );
-
-/** A PAN (AAAAA9999A), trimmed and in capitals; missing or blank is 'PAN is required'. */
-export const IsPan = (label = 'PAN') =>
-  applyDecorators(
-    trimUpper,
-    rule('isPan', (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      return isPan(value as string) ? undefined : `${label} must be 5 letters, 4 digits and a letter (like ABCDE1234F)`;
-    }),
-  );
-
-/** An Aadhaar number: 12 digits (spaces dropped), not starting with 0 or 1, with a valid Verhoeff check digit. */
-export const IsAadhaar = (label = 'Aadhaar number') =>
-  applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value)),
-    rule('isAadhaar', (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      const problem = aadhaarProblem(value as string);
-      if (problem === 'format') return `${label} must be 12 digits, not starting with 0 or 1`;
-      return problem === 'checksum' ? `${label} is not valid (its check digit is wrong)` : undefined;
-    }),
-  );
-
-/** An IFSC (4 letters, a 0, 6 letters or digits), trimmed and in capitals; missing or blank is 'IFSC is required'. */
-export const IsIfsc = (label = 'IFSC') =>
-  applyDecorators(
-    trimUpper,
-    rule('isIfsc', (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      return isIfsc(value as string) ? undefined : `${label} must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)`;
     }),
   );
 

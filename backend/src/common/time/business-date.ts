@@ -34,13 +34,8 @@ export function formatBusinessDate(day: string): string {
   return day.split('-').reverse().join('/');
 }
 
-/** True for a real calendar date written as YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+/** True for a real calendar date written as YYYY-MM-DD (the rule the screens apply too). */
+export { isCalendarDate } from '@crm/shared';
 
 /** The instant a business date starts (00:00 in the time zone), e.g. a follow-up given only as a date. */
 export function startOfBusinessDay(day: string, timezone: string): Date {
