@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { StoredStatus } from '../attendance-status.js';
 
@@ -9,10 +10,7 @@ const numeric = { to: (value: number) => value, from: (value: string | null) => 
 @Index('UQ_attendance_records_user_date', ['userId', 'date'], { unique: true })
 @Index('IDX_attendance_records_date', ['date', 'userId'])
 @Check('CHK_attendance_records_count', `"attendance_count" IN (0, 0.5, 1, 1.5, 2)`)
-export class AttendanceRecord {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class AttendanceRecord extends NumberedRecord {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
@@ -59,10 +57,4 @@ export class AttendanceRecord {
   /** Set by the end-of-day job once the day is settled (half day for a missing check-out, double pay on a holiday). */
   @Column({ name: 'day_closed', type: 'boolean', default: false })
   dayClosed: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 
 export const HOLIDAY_TYPES = ['MANDATORY', 'FLEXI', 'WEEKEND'] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];
@@ -7,10 +8,7 @@ export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 @Entity('holidays')
 @Index('UQ_holidays_date_name', ['date', 'name'], { unique: true })
 @Check('CHK_holidays_type', `"type" IN ('MANDATORY', 'FLEXI', 'WEEKEND')`)
-export class Holiday {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class Holiday extends NumberedRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -22,10 +20,4 @@ export class Holiday {
 
   @Column({ type: 'text', nullable: true })
   description: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
