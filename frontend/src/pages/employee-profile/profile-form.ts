@@ -1,4 +1,4 @@
-import { AVAILABLE, NOT_AVAILABLE, profileProblems } from '@crm/shared';
+import { AVAILABLE, NOT_AVAILABLE, profileProblems, SWITCHED_SECTIONS } from '@crm/shared';
 import { businessDay } from '../../i18n/dates';
 import type { EmployeeForm, EmployeeProfile, EmployeeUpdate } from './employee-api';
 
@@ -69,18 +69,11 @@ export const EMPTY_DRAFT: ProfileDraft = {
   vehicle_number: '', date_of_joining: '', last_working_date: '', medical_info: '', primary_language: '', secondary_language: [],
 };
 
-/** The fields each switch owns: switching it off clears them (spec §4). */
+/** The fields each switch owns: switching it off clears them (spec §4, the server's rule). */
 const SWITCHED_FIELDS = {
-  has_previous_employer: [
-    'previous_employer_company_name',
-    'reference_phone_number',
-    'previous_company_employment_start_date',
-    'previous_company_employment_end_date',
-    'reason_for_leaving_previous_company',
-    'previous_employer_address',
-  ],
-  has_dra_certificate: ['dra_number', 'dra_date_of_issue', 'dra_photo_url'],
-  parking_required: ['vehicle_number'],
+  has_previous_employer: SWITCHED_SECTIONS.previous_employer_status,
+  has_dra_certificate: SWITCHED_SECTIONS.dra_certificate_status,
+  parking_required: SWITCHED_SECTIONS.parking_required,
 } as const satisfies Record<string, readonly DraftField[]>;
 export type DraftSwitch = keyof typeof SWITCHED_FIELDS;
 
