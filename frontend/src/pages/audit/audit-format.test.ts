@@ -26,6 +26,7 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('emails', [])).toBe('—');
     expect(formatAuditValue('geofence', { lat: 1 })).toBe('{"lat":1}');
     expect(formatAuditValue('name', 'Asha')).toBe('Asha');
+    expect(formatAuditValue('document', 'aadhaar-front')).toBe('Aadhaar front photo');
   });
 });
 

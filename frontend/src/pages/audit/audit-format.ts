@@ -1,4 +1,4 @@
-import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditRecordLabel } from '@crm/shared';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditRecordLabel, auditValueLabel } from '@crm/shared';
 import { isDayString } from '../../i18n/dates';
 import { formatDate, formatDateTime, formatINR } from '../../i18n/format';
 import { customerPath } from '../customer-detail/customer-path';
@@ -57,6 +57,8 @@ function isMoney(field: string, value: unknown): boolean {
 /** One value as people read it: rupees, dates, Yes/No, lists; nothing is "—". */
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  const named = auditValueLabel(field, value);
+  if (named) return named;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isMoney(field, value)) return formatINR(value as number | string);
   if (typeof value === 'string') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTION_LABELS, auditFieldLabel, auditRecordLabel, humanise } from './audit-labels.js';
+import { AUDIT_ACTION_LABELS, auditFieldLabel, auditRecordLabel, auditValueLabel, humanise } from './audit-labels.js';
 
 describe('the audit vocabulary', () => {
   it('writes codes as words, short forms as people write them', () => {
@@ -13,6 +13,8 @@ describe('the audit vocabulary', () => {
     expect(auditFieldLabel('employee_details', 'dra_photo_url')).toBe('DRA certificate photo');
     expect(auditFieldLabel('employee_details', 'permanenet_state_pincode')).toBe('Permanent state pincode');
     expect(auditFieldLabel('customer', 'dpd')).toBe('DPD');
+    expect(auditValueLabel('document', 'aadhaar-front')).toBe('Aadhaar front photo');
+    expect(auditValueLabel('note', 'aadhaar-front')).toBeUndefined();
   });
 
   it('names records by number, or by what they stand for', () => {

@@ -95,6 +95,16 @@ const FIELD_LABELS: Partial<Record<AuditEntity, Record<string, string>>> = {
   user: { is_active: 'Active', isActive: 'Active', awaiting_approval: 'Awaiting approval' },
 };
 
+/** Values that are codes, per field: the document an admin viewed. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  document: { 'self-photo': 'Self photo', 'aadhaar-front': 'Aadhaar front photo', 'aadhaar-back': 'Aadhaar back photo', pan: 'PAN photo', dra: 'DRA certificate photo' },
+};
+
+/** A value in words where the value is a code ("aadhaar-front" → "Aadhaar front photo"); undefined otherwise. */
+export function auditValueLabel(field: string, value: unknown): string | undefined {
+  return typeof value === 'string' ? VALUE_LABELS[field]?.[value] : undefined;
+}
+
 export function auditEntityLabel(entity: string): string {
   return AUDIT_ENTITY_LABELS[entity as AuditEntity] ?? humanise(entity);
 }
