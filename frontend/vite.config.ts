@@ -111,6 +111,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // The rules shared with the server, from their source (the server's build compiles them to packages/shared/dist).
+  resolve: { alias: { '@crm/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: {

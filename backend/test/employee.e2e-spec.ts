@@ -195,6 +195,16 @@ describe('employee profile', () => {
       await admin.put('/api/employee/update-employee-details').send({ id: 2147483647, first_name: 'X' }).expect(404);
     });
 
+    it("takes the full form with the profile's own user_id; another user's id is a 400 naming user_id (DECISIONS)", async () => {
+      const { profile, user, form } = await submittedAgent();
+      const other = await submittedAgent();
+      const full = { ...form, id: profile.id, user_id: user.id, date_of_joining: '2026-01-05' };
+      const saved = await admin.put('/api/employee/update-employee-details').send(full).expect(200);
+      expect(saved.body.data).toMatchObject({ user_id: user.id, date_of_joining: '2026-01-05' });
+      const refused = await admin.put('/api/employee/update-employee-details').send({ ...full, user_id: other.user.id }).expect(400);
+      expect(refused.body.errors).toEqual({ user_id: "user_id must be the profile's own user" });
+    });
+
     it('switching a section off clears its fields', async () => {
       const { profile, user } = await submittedAgent();
       const dra = await admin

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { businessDate, signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
@@ -14,6 +14,16 @@ async function photo(name: string, colour: string) {
 async function typeDay(drawer: Locator, label: string, ddmmyyyy: string) {
   await drawer.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
   await drawer.page().keyboard.type(ddmmyyyy);
+}
+
+/** The screen at the two sizes the screens are checked at: a laptop and a phone. */
+async function shotsAt(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const [width, height] of [[1440, 900], [390, 844]]) {
+    await page.setViewportSize({ width, height });
+    await shot(page, `${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 async function upload(drawer: Locator, kind: string, label: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -44,10 +54,12 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: 'Bank name' })).toBeFocused();
     await drawer.getByRole('button', { name: 'Submit', exact: true }).click();
-    for (const message of ['First name is required', "Father's name is required", 'Invalid email', 'Phone number must be exactly 10 digits (numbers only)', 'Medical Information is required', 'At least one secondary language is required']) {
+    for (const message of ['First name is required', "Father's name is required", 'Phone number must be exactly 10 digits (numbers only)', 'Medical Information is required', 'At least one secondary language is required']) {
       await expect(drawer.getByText(message, { exact: true })).toBeVisible();
     }
-    await expect(drawer.getByText('31 fields need attention')).toBeVisible();
+    await expect(drawer.getByText('30 fields need attention')).toBeVisible();
+    // The email the account already has is filled in.
+    await expect(drawer.getByRole('textbox', { name: 'Email' })).toHaveValue(agent.email);
     await expect(drawer.getByRole('textbox', { name: 'First name' })).toBeFocused();
     await shot(page, 'profile-01-agent-form-errors');
   });
@@ -56,12 +68,23 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await drawer.getByRole('textbox', { name: 'First name' }).fill('Meera');
     await drawer.getByRole('textbox', { name: 'Last name' }).fill('Iyer');
     await drawer.getByRole('textbox', { name: "Father's name" }).fill('Suresh Iyer');
-    await drawer.getByRole('textbox', { name: 'Email' }).fill(agent.email);
     await drawer.getByRole('textbox', { name: 'Phone number' }).fill('98765 4321');
     await expect(drawer.getByText('Phone number must be exactly 10 digits (numbers only)')).toBeVisible();
     await drawer.getByRole('textbox', { name: 'Phone number' }).fill('98765 43210');
     await expect(drawer.getByText('Phone number must be exactly 10 digits (numbers only)')).toBeHidden();
-    await typeDay(drawer, 'Date of birth', '15061995');
+    await test.step('the date of birth opens on the years, about 25 years back; the month grid starts on Sunday', async () => {
+      await drawer.getByRole('group', { name: 'Date of birth' }).getByRole('button', { name: 'Choose date' }).click();
+      const years = page.getByRole('radiogroup');
+      await expect(years.getByRole('radio', { name: String(Number(businessDate(0).slice(0, 4)) - 25) })).toHaveAttribute('tabindex', '0');
+      await shotsAt(page, 'profile-date-of-birth-years');
+      await years.getByRole('radio', { name: '1995' }).click();
+      await page.getByRole('radio', { name: /^Jun/ }).click();
+      const grid = page.getByRole('grid', { name: /June 1995/ });
+      await expect(grid.getByRole('columnheader').first()).toHaveAttribute('aria-label', 'Sunday');
+      await shotsAt(page, 'profile-date-picker-sunday-first');
+      await grid.getByRole('gridcell', { name: '15' }).click();
+      await expect(drawer.getByRole('group', { name: 'Date of birth' }).locator('input')).toHaveValue('15/06/1995');
+    });
     await pickOption(page, drawer.getByRole('combobox', { name: 'Gender' }), 'Female');
     await pickOption(page, drawer.getByRole('combobox', { name: 'Blood group' }), /^B\+$/);
     await pickOption(page, drawer.getByRole('combobox', { name: 'Marital status' }), 'Unmarried');
@@ -89,7 +112,8 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await drawer.getByRole('textbox', { name: 'IFSC' }).fill('hdfc0001234');
     await expect(drawer.getByRole('textbox', { name: 'IFSC' })).toHaveValue('HDFC0001234');
 
-    await drawer.getByRole('textbox', { name: 'Aadhaar number' }).fill('2341 2341 2346');
+    // A wrong check digit: the form says so before anything is sent.
+    await drawer.getByRole('textbox', { name: 'Aadhaar number' }).fill('2341 2341 2347');
     await drawer.getByRole('textbox', { name: 'PAN' }).fill('abcde1234f');
 
     // Previous employment on, then off: its fields are cleared (spec §4).
@@ -104,6 +128,12 @@ test('an agent fills in the whole profile with four photos and submits once; an 
 
     await drawer.getByRole('switch', { name: 'I need parking for a vehicle' }).check();
     await drawer.getByRole('textbox', { name: 'Vehicle number' }).fill('ka01ab1234');
+
+    // A DRA certificate issued tomorrow: refused before the confirmation too.
+    await drawer.getByRole('switch', { name: 'I hold a DRA certificate' }).check();
+    await drawer.getByRole('textbox', { name: 'DRA number' }).fill('DRA-2024-001');
+    const tomorrow = businessDate(1).split('-');
+    await typeDay(drawer, 'DRA date of issue', `${tomorrow[2]}${tomorrow[1]}${tomorrow[0]}`);
   });
 
   await test.step('the photos: a file that is not an image is refused by the server with the spec text; four photos upload', async () => {
@@ -114,6 +144,18 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await upload(drawer, 'aadhaar-back', 'Aadhaar back photo', await photo('aadhaar-back.jpg', '#38b27b'));
     await upload(drawer, 'pan', 'PAN photo', await photo('pan.jpg', '#8e5bd6'));
     await expect(drawer.getByText('Only image files (jpg, png, webp, gif) are allowed.')).toBeHidden();
+  });
+
+  await test.step('every rule the server checks is checked before "Submit your profile?": the Aadhaar check digit, a DRA date to come', async () => {
+    await drawer.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(drawer.getByText('2 fields need attention')).toBeVisible();
+    await expect(drawer.getByText('Aadhaar number is not valid (its check digit is wrong)')).toBeVisible();
+    await expect(drawer.getByText('DRA date of issue cannot be in the future')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Submit your profile?' })).toHaveCount(0);
+    await drawer.getByRole('textbox', { name: 'Aadhaar number' }).scrollIntoViewIfNeeded();
+    await shotsAt(page, 'profile-errors-before-confirmation');
+    await drawer.getByRole('textbox', { name: 'Aadhaar number' }).fill('2341 2341 2346');
+    await typeDay(drawer, 'DRA date of issue', '15012024');
     await expect(drawer.getByText(/fields? needs? attention/)).toBeHidden();
     await shot(page, 'profile-02-agent-form-filled');
   });
@@ -140,8 +182,9 @@ test('an agent fills in the whole profile with four photos and submits once; an 
 
   const lastDay = businessDate(30);
   const [year, month, day] = lastDay.split('-');
+  const [joinedYear, joinedMonth, joinedDay] = businessDate(-3).split('-');
 
-  await test.step('the admin opens the profile from /users and sets the last working date', async () => {
+  await test.step('the admin opens the profile from /users and sets the date of joining and the last working date', async () => {
     const adminContext = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     const adminPage = await adminContext.newPage();
     await signInThroughApi(adminPage.request, admin);
@@ -155,12 +198,24 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await adminPage.getByRole('button', { name: 'Edit employment' }).click();
     const adminDrawer = adminPage.getByRole('dialog', { name: "Edit Meera Iyer's profile" });
     await expect(adminDrawer.getByRole('textbox', { name: 'Aadhaar number' })).toHaveValue('XXXX XXXX 2346');
+    await typeDay(adminDrawer, 'Date of joining', `${joinedDay}${joinedMonth}${joinedYear}`);
     await typeDay(adminDrawer, 'Last working date', `${day}${month}${year}`);
     await shot(adminPage, 'profile-04-admin-edit-last-working-date');
     await adminDrawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(adminPage, 'Employee Edited Successfully')).toBeVisible();
     await expect(adminDrawer).toBeHidden();
     await expect(adminPage.getByText(`${day}/${month}/${year}`)).toBeVisible();
+    await expect(adminPage.getByText(`${joinedDay}/${joinedMonth}/${joinedYear}`)).toBeVisible();
+
+    // The audit trail writes what happened in words: no codes.
+    await adminPage.goto('/audit');
+    const trail = adminPage.getByRole('table');
+    await expect(trail.getByText(`Employee profile #${agent.id}`).first()).toBeVisible();
+    await expect(trail.getByText('Submitted', { exact: true }).first()).toBeVisible();
+    await expect(trail.getByText(/Date of joining: — → /).first()).toBeVisible();
+    await expect(trail.getByText(/read_document|approve_request|settle_days|_url|#end-of-day/)).toHaveCount(0);
+    await expectAccessible(adminPage, 'audit trail');
+    await shotsAt(adminPage, 'audit-trail-in-words');
     await adminContext.close();
   });
 
@@ -168,6 +223,7 @@ test('an agent fills in the whole profile with four photos and submits once; an 
     await page.reload();
     await expect(page.getByText('Form Already Submitted')).toBeVisible();
     await expect(page.getByText(`${day}/${month}/${year}`)).toBeVisible();
+    await expect(page.getByText(`${joinedDay}/${joinedMonth}/${joinedYear}`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit employment' })).toHaveCount(0);
     await shot(page, 'profile-05-agent-sees-last-working-date');
   });

@@ -2443,6 +2443,11 @@ export interface components {
              * @example 1
              */
             id: number;
+            /**
+             * @description The profile's user; when sent it must be the profile's own
+             * @example 12
+             */
+            user_id?: number;
         };
         UploadedDocumentDto: {
             /** @example uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg */

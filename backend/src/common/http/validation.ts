@@ -4,8 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
-import { aadhaarProblem, isIfsc, isPan, pincodeProblem } from '../identity-numbers.js';
-import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '../phone.js';
+import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '@crm/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { BUSINESS_DATE_PATTERN, FIRST_BUSINESS_DATE, isCalendarDate, isWrittenDate, LAST_BUSINESS_DATE } from '../time/business-date.js';
 import { fieldName } from './input-guard.js';
@@ -153,7 +152,6 @@ const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() ==
 /** A string with something besides spaces (reasons: of a leave, of a rejection, of an adjustment). */
 documentRule('isNonBlank', { minLength: 1 });
 export const IsNonBlank = (message: string) => ValidateBy({ name: 'isNonBlank', validator: { validate: (value: unknown) => !isBlank(value), defaultMessage: () => message } });
-const trimUpper = Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 
 /**
  * An Indian mobile (spec §5 phone normalisation: +91 / 0 prefixes, spaces and dashes are dropped), stored as its 10
@@ -166,49 +164,6 @@ export const IsIndianMobile = (message: string | Record<MobileProblem, string> =
       const problem = typeof value === 'string' ? indianMobileProblem(value) : 'length';
       if (!problem) return undefined;
       return typeof message === 'string' ? message : message[problem];
-    }),
-  );
-
-/** A PIN code: 6 digits, not starting with 0. `label` names the field, e.g. 'Permanent state pincode'. */
-export const IsPincode = (label: string) =>
-  applyDecorators(
-    trim,
-    rule('isPincode', { type: 'string', minLength: 6 }, (value) => {
-      const problem = typeof value === 'string' ? pincodeProblem(value) : 'format';
-      if (problem === 'format') return `${label} must be exactly 6 digits (numbers only)`;
-      return problem === 'leading-zero' ? `${label} cannot start with 0` : undefined;
-    }),
-  );
-
-/** A PAN (AAAAA9999A), trimmed and in capitals; missing or blank is 'PAN is required'. */
-export const IsPan = (label = 'PAN') =>
-  applyDecorators(
-    trimUpper,
-    rule('isPan', { type: 'string', minLength: 10 }, (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      return isPan(value as string) ? undefined : `${label} must be 5 letters, 4 digits and a letter (like ABCDE1234F)`;
-    }),
-  );
-
-/** An Aadhaar number: 12 digits (spaces dropped), not starting with 0 or 1, with a valid Verhoeff check digit. */
-export const IsAadhaar = (label = 'Aadhaar number') =>
-  applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value)),
-    rule('isAadhaar', { type: 'string', minLength: 12 }, (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      const problem = aadhaarProblem(value as string);
-      if (problem === 'format') return `${label} must be 12 digits, not starting with 0 or 1`;
-      return problem === 'checksum' ? `${label} is not valid (its check digit is wrong)` : undefined;
-    }),
-  );
-
-/** An IFSC (4 letters, a 0, 6 letters or digits), trimmed and in capitals; missing or blank is 'IFSC is required'. */
-export const IsIfsc = (label = 'IFSC') =>
-  applyDecorators(
-    trimUpper,
-    rule('isIfsc', { type: 'string', minLength: 11 }, (value) => {
-      if (isBlank(value)) return `${label} is required`;
-      return isIfsc(value as string) ? undefined : `${label} must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)`;
     }),
   );
 

@@ -34,24 +34,8 @@ export function formatBusinessDate(day: string): string {
   return day.split('-').reverse().join('/');
 }
 
-/** The business dates the system handles (payroll cycles, holidays, requests): anything else is a typo or a probe. */
-export const FIRST_BUSINESS_DATE = '1900-01-01';
-export const LAST_BUSINESS_DATE = '2400-12-31';
-/** The same bounds as a pattern, for the API document. */
-export const BUSINESS_DATE_PATTERN = '^(19\\d{2}|2[0-3]\\d{2}|2400)-\\d{2}-\\d{2}$';
-
-/** True for a real calendar date written as YYYY-MM-DD (any year). */
-export function isWrittenDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** True for a real calendar date written as YYYY-MM-DD from 1900 to 2400: the one check every business date passes. */
-export function isCalendarDate(value: string): boolean {
-  return isWrittenDate(value) && value >= FIRST_BUSINESS_DATE && value <= LAST_BUSINESS_DATE;
-}
+/** Real calendar dates and the business-date bounds (1900-2400), the rules the screens apply too. */
+export { BUSINESS_DATE_PATTERN, FIRST_BUSINESS_DATE, isCalendarDate, isWrittenDate, LAST_BUSINESS_DATE } from '@crm/shared';
 
 /** The instant a business date starts (00:00 in the time zone), e.g. a follow-up given only as a date. */
 export function startOfBusinessDay(day: string, timezone: string): Date {

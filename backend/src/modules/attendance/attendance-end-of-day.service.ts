@@ -69,7 +69,7 @@ export class AttendanceEndOfDayService {
       await this.audit.recordAll(manager, [
         ...changed
           .filter((row) => row.before !== row.after)
-          .map((row) => ({ entity: 'attendance' as const, entityId: row.id, action: 'end_of_day', before: { status: row.before }, after: { status: row.after }, actor: SYSTEM })),
+          .map((row) => ({ entity: 'attendance' as const, entityId: row.id, action: 'end_of_day' as const, before: { status: row.before }, after: { status: row.after }, actor: SYSTEM })),
         { entity: 'attendance', entityId: 'end-of-day', action: 'settle_days', facts: { days: changed.length, before: today }, actor: SYSTEM },
       ]);
       return changed.length;

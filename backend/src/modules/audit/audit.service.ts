@@ -1,36 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { AuditAction, AuditEntity } from '@crm/shared';
 import type { EntityManager } from 'typeorm';
 import { currentActor, type RequestActor } from '../../common/http/request-context.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { diffChanges } from './audit-changes.js';
 
-export const AUDIT_ENTITIES = [
-  'customer',
-  'customer_import',
-  'call',
-  'feedback',
-  'user',
-  'setting',
-  'disposition_list',
-  'disposition_status',
-  'lead_cycle',
-  'group',
-  'employee_details',
-  'attendance',
-  'holiday',
-  'leave_type',
-  'leave_request',
-  'leave_accrual',
-  'leave_balance',
-  'promise',
-  'payment',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export type { AuditAction, AuditEntity } from '@crm/shared';
 
 export interface AuditChange {
   entity: AuditEntity;
   entityId: string | number;
-  action: string;
+  /** One of the actions the trail has words for (@crm/shared's AUDIT_ACTION_LABELS). */
+  action: AuditAction;
   /** The record before and after: only differing fields are stored; secrets only as a "changed" marker. */
   before?: object | null;
   after?: object | null;

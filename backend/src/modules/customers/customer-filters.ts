@@ -1,4 +1,4 @@
-import { normalizeIndianMobile } from '../../common/phone.js';
+import { normalizeIndianMobile } from '@crm/shared';
 import type { CustomerScope } from './customer-visibility.service.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
 import { lowerPrefixPattern } from '../../common/like-pattern.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { decryptAadhaar, encryptAadhaar, maskAadhaar, maskedLastFour } from './aadhaar-cipher.js';
+import { maskAadhaar, maskedLastFour } from '@crm/shared';
+import { decryptAadhaar, encryptAadhaar } from './aadhaar-cipher.js';
 
 describe('aadhaar cipher', () => {
   const key = randomBytes(32);

@@ -29,13 +29,3 @@ export function decryptAadhaar(key: Buffer, userId: number, sealed: Buffer): str
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
 }
-
-/** How everyone sees an Aadhaar number: `XXXX XXXX 1234`. */
-export function maskAadhaar(digits: string): string {
-  return `XXXX XXXX ${digits.slice(-4)}`;
-}
-
-/** A masked number as sent back by a form (`XXXX XXXX 1234`, spaces optional): its last four digits, else null. */
-export function maskedLastFour(value: string): string | null {
-  return /^X{4}\s?X{4}\s?(\d{4})$/i.exec(value.trim())?.[1] ?? null;
-}

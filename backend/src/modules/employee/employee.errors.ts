@@ -28,6 +28,7 @@ export const EmployeeErrors = {
   submittedUploadsClosed: () => new ForbiddenError('ALREADY_SUBMITTED', 'Form Already Submitted: ask an administrator to change your details'),
   lastWorkingDateAdminOnly: () => new FieldValidationException({ last_working_date: 'Last working date is editable by admins only' }, 'ADMIN_ONLY_FIELD'),
   dateOfJoiningAdminOnly: () => new FieldValidationException({ date_of_joining: 'Date of joining is editable by admins only' }, 'ADMIN_ONLY_FIELD'),
+  otherProfileUser: () => new FieldValidationException({ user_id: "user_id must be the profile's own user" }, 'OTHER_PROFILE_USER'),
   fields: (errors: Record<string, string>) => new FieldValidationException(errors),
   aadhaarMaskMismatch: () =>
     new FieldValidationException({ aadhaar_no: 'Aadhaar number is required' }, 'AADHAAR_MASK_MISMATCH'),

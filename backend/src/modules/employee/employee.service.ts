@@ -10,10 +10,11 @@ import { isUniqueViolation } from '../../database/postgres-errors.js';
 import { STORAGE, StorageNotFoundError, type Storage } from '../../integrations/storage/storage.port.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
-import { decryptAadhaar, encryptAadhaar, maskAadhaar, maskedLastFour } from './aadhaar-cipher.js';
+import { maskAadhaar, maskedLastFour } from '@crm/shared';
+import { decryptAadhaar, encryptAadhaar } from './aadhaar-cipher.js';
 import type { EmployeeDetailsResponseDto } from './dto/employee-details-response.dto.js';
 import type { AddEmployeeDetailsDto, EmployeeDetailsFormDto, UpdateEmployeeDetailsDto } from './dto/employee-details.dto.js';
-import { applyClearingRules, crossFieldProblems, OPTIONAL_DEFAULTS, PHOTO_FIELDS, type ProfileFields } from './employee-rules.js';
+import { applyClearingRules, OPTIONAL_DEFAULTS, profileFieldProblems, PHOTO_FIELDS, type ProfileFields } from './employee-rules.js';
 import { EmployeeErrors } from './employee.errors.js';
 import { EmployeeDetails } from './entities/employee-details.entity.js';
 
@@ -68,10 +69,11 @@ export class EmployeeService {
 
   /** An admin's change to any profile: the whole form or some fields, `last_working_date` included. */
   async update(dto: UpdateEmployeeDetailsDto): Promise<EmployeeDetailsResponseDto> {
-    const { id, aadhaar_no, ...changes } = dto;
+    const { id, user_id, aadhaar_no, ...changes } = dto;
     return this.dataSource.transaction(async (manager) => {
       const profile = await manager.findOne(EmployeeDetails, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!profile) throw EmployeeErrors.profileNotFound(id);
+      if (user_id !== undefined && user_id !== profile.user_id) throw EmployeeErrors.otherProfileUser();
       const before = this.present(profile);
       const merged = { ...this.storedFields(profile), ...this.formFields(changes) };
       const fields = await this.checked(profile.user_id, merged, this.storedFields(profile));
@@ -146,7 +148,7 @@ export class EmployeeService {
   /** Clearing rules, then the rules between fields; photos that changed must exist in storage. */
   private async checked(userId: number, sent: Partial<ProfileFields>, stored: ProfileFields | null): Promise<ProfileFields> {
     const fields = applyClearingRules({ ...OPTIONAL_DEFAULTS, ...sent } as ProfileFields);
-    const problems = crossFieldProblems(fields, userId, this.clock.today());
+    const problems = profileFieldProblems(fields, userId, this.clock.today());
     for (const field of Object.keys(PHOTO_FIELDS) as (keyof typeof PHOTO_FIELDS)[]) {
       const key = fields[field];
       if (key === null || problems[field] || key === stored?.[field]) continue;

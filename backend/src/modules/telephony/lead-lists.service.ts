@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { normalizeIndianMobile } from '../../common/phone.js';
+import { normalizeIndianMobile } from '@crm/shared';
 import { ADVISORY_LOCKS } from '../../common/jobs/advisory-locks.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { DIALER, type Dialer, type LeadInput } from '../../integrations/dialer/dialer.port.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { normalizeIndianMobile } from '../../common/phone.js';
+import { normalizeIndianMobile } from '@crm/shared';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
 import { claimJobPeriod, startOfMinute } from '../../common/jobs/job-periods.js';

@@ -81,6 +81,30 @@ describe('BusinessDateInput', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
+  it('starts the week on Sunday, as the spec draws it (§2, §9)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2025-01-05" onChange={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date, selected date is 05/01/2025' }));
+    const grid = await screen.findByRole('grid');
+    const weekdays = within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('aria-label'));
+    expect(weekdays[0]).toBe('Sunday');
+    expect(weekdays[6]).toBe('Saturday');
+    // 5 January 2025 was a Sunday: the first cell of its week's row.
+    const row = within(grid).getByRole('gridcell', { name: '5' }).closest('[role=row]')!;
+    expect(within(row as HTMLElement).getAllByRole('gridcell')[0]).toHaveTextContent('5');
+  });
+
+  it('opens on a year view about 25 years back when asked to (a date of birth)', async () => {
+    const user = userEvent.setup();
+    render(<BusinessDateInput label="Date of birth" value="" onChange={() => undefined} openTo="year" referenceDate="2001-11-27" />);
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    const years = await screen.findByRole('radiogroup');
+    expect(within(years).getByRole('radio', { name: '2001' })).toHaveAttribute('tabindex', '0');
+    await user.click(within(years).getByRole('radio', { name: '1999' }));
+    await user.click(await screen.findByRole('radio', { name: /^Jun/ }));
+    expect(await screen.findByRole('grid', { name: /June 1999/ })).toBeInTheDocument();
+  });
+
   it('clears an optional date with its Clear button', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

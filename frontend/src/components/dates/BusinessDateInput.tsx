@@ -22,6 +22,10 @@ export interface BusinessDateInputProps {
   inputRef?: Ref<HTMLInputElement>;
   min?: DayString;
   max?: DayString;
+  /** The picker's first view: the month grid (default), or the years for a date far back (a date of birth). */
+  openTo?: 'day' | 'year';
+  /** Where the picker opens while no date is chosen (today otherwise), e.g. about 25 years back for a birth. */
+  referenceDate?: DayString;
   /** Small by default, like the theme's other fields. */
   size?: 'small' | 'medium';
   fullWidth?: boolean;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/en-in';
 import { Box, CircularProgress, IconButton, InputAdornment, Popover } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import EventIcon from '@mui/icons-material/Event';
@@ -10,6 +9,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { isDayString, type DayString } from '../../i18n/dates';
 import { formatDate } from '../../i18n/format';
 import type { BusinessDateInputProps } from './BusinessDateInput';
+import { BUSINESS_LOCALE } from './business-locale';
 
 /** How the field reads and shows a date (spec: dd/mm/yyyy), whatever the browser's language. */
 const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
@@ -31,7 +31,7 @@ function asDay(value: Dayjs | null): DayString | '' {
  * "yyyy-mm-dd" business dates the API takes. Loaded on demand (BusinessDateInput.tsx), so pages without a date input
  * do not download MUI X.
  */
-export default function BusinessDatePicker({ label, value, onChange, onBlur, error, helperText, required, disabled, autoFocus, name, id, inputRef, min, max, size = 'small', fullWidth = true }: BusinessDateInputProps) {
+export default function BusinessDatePicker({ label, value, onChange, onBlur, error, helperText, required, disabled, autoFocus, name, id, inputRef, min, max, openTo, referenceDate, size = 'small', fullWidth = true }: BusinessDateInputProps) {
   // While a section is typed digit by digit the field holds a date that is not (yet) valid and the parent holds ''.
   // Handing the parent's '' back as null would clear the other sections, so the field keeps its own draft for as
   // long as it stands for what the parent holds; a different value from the parent (a reset, a preset) replaces it.
@@ -49,7 +49,7 @@ export default function BusinessDatePicker({ label, value, onChange, onBlur, err
   const above = field ? field.bottom + CALENDAR_HEIGHT > window.innerHeight && field.top > CALENDAR_HEIGHT : false;
   const bounds = { min: min ? dayjs(min) : undefined, max: max ? dayjs(max) : undefined };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-in">
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={BUSINESS_LOCALE}>
       <DateField
         label={label}
         value={shown}
@@ -97,6 +97,8 @@ export default function BusinessDatePicker({ label, value, onChange, onBlur, err
           <BusinessDateCalendar
             value={shown && shown.isValid() ? shown : null}
             {...bounds}
+            openTo={openTo}
+            referenceDate={referenceDate ? dayjs(referenceDate) : undefined}
             onPick={(day) => {
               change(day);
               setAnchor(null);

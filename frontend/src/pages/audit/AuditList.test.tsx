@@ -40,10 +40,10 @@ describe('AuditList', () => {
     expect(within(callRow).getByText('Updated')).toBeInTheDocument();
     expect(within(callRow).getByText('Disposition note: Call back → Paid')).toBeInTheDocument();
 
-    const settingRow = screen.getByText('Setting #agentsCanSeeAllCustomers').closest('tr')!;
+    const settingRow = screen.getByText('Setting: Agents can see all customers').closest('tr')!;
     expect(within(settingRow).queryByRole('link')).not.toBeInTheDocument();
     expect(within(settingRow).getByText('System')).toBeInTheDocument();
-    expect(within(settingRow).getByText('approve')).toBeInTheDocument();
+    expect(within(settingRow).getByText('Approved')).toBeInTheDocument();
 
     expect(auditQuery(auditRequests(requests)[0].path)).toEqual({ filter: {}, range: [0, 9], sort: ['at', 'DESC'] });
     // 137 rows at 10 a page: fourteen pages.

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListCard, ListToolbar, RaListFrame } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
 import { RequireAccess } from '../../components/RequireAccess';
-import { actionLabel, actorName, changeSummary, entityLabel, recordPath } from './audit-format';
+import { actionLabel, actorName, changeSummary, recordLabel, recordPath } from './audit-format';
 import type { AuditEntry } from './audit-types';
 import { formatDateTime } from '../../i18n/format';
 import { auditFilters } from './AuditFilters';
@@ -17,7 +17,7 @@ export const AUDIT_LIST_ERROR = 'Failed to load the audit trail';
 export const AUDIT_LIST_EMPTY = 'No changes recorded yet';
 
 function RecordCell({ entry }: { entry: AuditEntry }) {
-  const text = `${entityLabel(entry.entity)} #${entry.entity_id}`;
+  const text = recordLabel(entry);
   const path = recordPath(entry);
   return path ? (
     <LinkBase to={path} style={{ color: 'inherit', fontWeight: 600 }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditEntry } from '../../test/audit-fixtures';
-import { actionLabel, actorName, changeLines, changeSummary, entityLabel, formatAuditValue, recordPath } from './audit-format';
+import { actionLabel, actorName, changeLines, changeSummary, entityLabel, formatAuditValue, recordLabel, recordPath } from './audit-format';
 
 describe('formatAuditValue', () => {
   it('shows rupees for money fields, in en-IN grouping without decimals', () => {
@@ -26,6 +26,7 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue('emails', [])).toBe('—');
     expect(formatAuditValue('geofence', { lat: 1 })).toBe('{"lat":1}');
     expect(formatAuditValue('name', 'Asha')).toBe('Asha');
+    expect(formatAuditValue('document', 'aadhaar-front')).toBe('Aadhaar front photo');
   });
 });
 
@@ -60,12 +61,24 @@ describe('changeLines and changeSummary', () => {
 });
 
 describe('labels and links', () => {
-  it('names known entities and actions and shows unknown ones as written', () => {
+  it('names known entities and actions', () => {
     expect(entityLabel('disposition_status')).toBe('Disposition status');
     expect(entityLabel('attendance')).toBe('Attendance');
     expect(actionLabel('password_set')).toBe('Password set');
     expect(actionLabel('delete_lead')).toBe('Lead deleted');
-    expect(actionLabel('approve')).toBe('approve');
+    expect(actionLabel('approve')).toBe('Approved');
+  });
+
+  it('writes every action, record and field in words, never as its code (issue 25 item 17)', () => {
+    expect(actionLabel('read_document')).toBe('Document viewed');
+    expect(actionLabel('approve_request')).toBe('Request approved');
+    expect(actionLabel('settle_days')).toBe('Days closed at end of day');
+    expect(actionLabel('some_future_code')).toBe('Some future code');
+    expect(recordLabel(auditEntry({ entity: 'attendance', entity_id: 'end-of-day' }))).toBe('Attendance: every agent, at end of day');
+    expect(recordLabel(auditEntry({ entity: 'attendance', entity_id: '41' }))).toBe('Attendance #41');
+    expect(recordLabel(auditEntry({ entity: 'employee_details', entity_id: '7' }))).toBe('Employee profile #7');
+    const profile = auditEntry({ entity: 'employee_details', changes: { dra_photo_url: { before: null, after: 'uploads/7/dra-a.jpg' }, leadCycleId: { before: 1, after: 2 } } });
+    expect(changeLines(profile).map((line) => line.label)).toEqual(['DRA certificate photo', 'Lead cycle ID']);
   });
 
   it('links calls, and customers whose loan number is known, to their pages', () => {

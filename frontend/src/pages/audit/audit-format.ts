@@ -1,53 +1,29 @@
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditRecordLabel, auditValueLabel } from '@crm/shared';
 import { isDayString } from '../../i18n/dates';
 import { formatDate, formatDateTime, formatINR } from '../../i18n/format';
 import { customerPath } from '../customer-detail/customer-path';
-import type { AuditEntry, KnownAuditEntity } from './audit-types';
+import type { AuditEntry } from './audit-types';
 
 /** How audit rows read to people: labels, links and each field's before → after in en-IN formats. */
 
-export const ENTITY_LABELS: Record<KnownAuditEntity, string> = {
-  customer: 'Customer',
-  call: 'Call',
-  feedback: 'Feedback',
-  user: 'User',
-  setting: 'Setting',
-  disposition_list: 'Disposition list',
-  disposition_status: 'Disposition status',
-  lead_cycle: 'Lead cycle',
-  customer_import: 'Customer import',
-  group: 'Group',
-};
+export { AUDIT_ENTITY_LABELS as ENTITY_LABELS } from '@crm/shared';
 
-const ACTION_LABELS: Record<string, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  delete_lead: 'Lead deleted',
-  assign: 'Assigned',
-  import: 'Imported',
-  password_set: 'Password set',
-};
+/** The kind of record in words ("Employee profile"). */
+export const entityLabel = auditEntityLabel;
+
+/** The action in words ("Document viewed"); a code the screens do not know yet reads as words too. */
+export const actionLabel = auditActionLabel;
+
+/** "Attendance #41", or the record's name where it has no number ("Attendance: every agent, at end of day"). */
+export function recordLabel(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): string {
+  return auditRecordLabel(entry.entity, entry.entity_id);
+}
 
 const EMPTY = '—';
 /** Longer values are cut in the list's summary; the full text is in the cell's tooltip. */
 export const SUMMARY_VALUE_LENGTH = 40;
 /** The list's "What changed" shows this many fields, then "+N more". */
 export const SUMMARY_FIELDS = 3;
-
-/** "disposition_note" → "Disposition note". */
-export function humanise(name: string): string {
-  const words = name.replace(/[_-]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : name;
-}
-
-export function entityLabel(entity: string): string {
-  return ENTITY_LABELS[entity as KnownAuditEntity] ?? humanise(entity);
-}
-
-/** Known actions in words; any other action is shown as the server wrote it. */
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
-}
 
 const DELETIONS = new Set(['delete', 'delete_lead']);
 
@@ -81,6 +57,8 @@ function isMoney(field: string, value: unknown): boolean {
 /** One value as people read it: rupees, dates, Yes/No, lists; nothing is "—". */
 export function formatAuditValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
+  const named = auditValueLabel(field, value);
+  if (named) return named;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isMoney(field, value)) return formatINR(value as number | string);
   if (typeof value === 'string') {
@@ -101,10 +79,10 @@ export interface ChangeLine {
   after?: string;
 }
 
-export function changeLines(entry: Pick<AuditEntry, 'action' | 'changes'>): ChangeLine[] {
+export function changeLines(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>): ChangeLine[] {
   return Object.entries(entry.changes ?? {}).map(([field, change]) => ({
     field,
-    label: humanise(field),
+    label: auditFieldLabel(entry.entity, field),
     before: entry.action === 'create' ? undefined : formatAuditValue(field, change?.before),
     after: entry.action === 'delete' ? undefined : formatAuditValue(field, change?.after),
   }));
@@ -119,7 +97,7 @@ export function lineText(line: ChangeLine, maxValueLength = Infinity): string {
 }
 
 /** The list's compact "What changed": the first few fields, then how many more. */
-export function changeSummary(entry: Pick<AuditEntry, 'action' | 'changes'>): { text: string; full: string } {
+export function changeSummary(entry: Pick<AuditEntry, 'entity' | 'action' | 'changes'>): { text: string; full: string } {
   const lines = changeLines(entry);
   if (lines.length === 0) return { text: EMPTY, full: '' };
   const shown = lines.slice(0, SUMMARY_FIELDS).map((line) => lineText(line, SUMMARY_VALUE_LENGTH));

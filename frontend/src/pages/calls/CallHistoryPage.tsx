@@ -10,7 +10,8 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { EmptyState } from '../../components/EmptyState';
 import { ListCard, ListFrame, ListPagination, ListToolbar } from '../../components/list';
 import { PageTitle } from '../../components/PageTitle';
-import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
+import type { ResponsiveColumn } from '../../components/table-columns';
+import { TableHeaderCells } from '../../components/TableHeaderCells';
 import { useToast } from '../../components/Toast';
 import { DispositionCodeBadge } from '../../components/feedback/DispositionBadges';
 import { formatDateTime, formatMobile } from '../../i18n/format';
@@ -229,11 +230,7 @@ export function CallHistoryPage() {
             <Table size="small" aria-label="Call history" sx={{ '& td, & th': { px: 1.25 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& tbody td': { py: 1.1 } }}>
               <TableHead>
                 <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}>
-                      {column.label}
-                    </TableCell>
-                  ))}
+                  <TableHeaderCells columns={COLUMNS} />
                 </TableRow>
               </TableHead>
               <TableBody>

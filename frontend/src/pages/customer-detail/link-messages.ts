@@ -3,6 +3,7 @@
  * link and amounts each one takes from the customer, why one is unavailable, the request it sends and the
  * toast texts (spec §8), as pure functions.
  */
+import { amountOf, LINK_KINDS, SENT_LINK_KINDS, storedLink, type SentLinkKind } from '@crm/shared';
 import type {
   CustomerDetail,
   ForeclosureMessageRequest,
@@ -12,10 +13,9 @@ import type {
   SettlementMessageRequest,
 } from '../../api/types';
 import { formatINR } from '../../i18n/format';
-import { metaText, type Metadata } from './customer-fields';
 import { normaliseMobile } from './phone-number';
 
-export type LinkKind = Exclude<MessageKind, 'reference'>;
+export type LinkKind = SentLinkKind & Exclude<MessageKind, 'reference'>;
 
 export type LinkMessageBody = PaymentMessageRequest | SettlementMessageRequest | ForeclosureMessageRequest | OfferMessageRequest;
 export interface LinkMessageRequest {
@@ -27,10 +27,7 @@ export interface LinkMessageRequest {
 
 /** "Payment", "Reference", …: a message kind as people say it. */
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  payment: 'Payment',
-  settlement: 'Settlement',
-  foreclosure: 'Foreclosure',
-  offer: 'Offer',
+  ...(Object.fromEntries(SENT_LINK_KINDS.map((kind) => [kind, LINK_KINDS[kind].label])) as Record<LinkKind, string>),
   reference: 'Reference',
 };
 
@@ -78,19 +75,7 @@ export interface LinkAction {
   request: (toNumber: string) => LinkMessageRequest;
 }
 
-/** An amount from the customer's data: numbers, or text such as "5,400". Blank or invalid values are absent. */
-export function amountOf(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.replace(/[,\s₹]/g, '');
-  if (text === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
-}
-
-function metaAmount(metadata: Metadata | undefined, key: string): number | undefined {
-  return amountOf(metadata?.[key]);
-}
+export { amountOf };
 
 function isWebLink(value: string): boolean {
   try {
@@ -106,77 +91,41 @@ function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== '')) as T;
 }
 
-interface Definition {
-  kind: LinkKind;
-  path: string;
-  linkKey: string;
-  /** The kind's own fields: [body field, detail label, value]. */
-  fields: (customer: CustomerDetail) => Array<[string, string, number | string | undefined]>;
-}
-
-const DEFINITIONS: readonly Definition[] = [
-  {
-    kind: 'payment',
-    path: '/customers/send-message',
-    linkKey: 'payment_link',
-    // The server's rule (backend messages/link-content.ts): the EMI to be collected, else the loan EMI. It can differ
-    // from the EMI tile (the loan EMI), so it is named for what it is.
-    fields: (c) => [['emi_amount', 'Amount due', metaAmount(c.metadata, 'emi_to_be_collected') ?? amountOf(c.loan_emi)]],
-  },
-  {
-    kind: 'settlement',
-    path: '/customers/send-settlement',
-    linkKey: 'settlement_link',
-    fields: (c) => [
-      ['total_outstanding', 'Total outstanding', amountOf(c.total_outstanding) ?? metaAmount(c.metadata, 'total_outstanding')],
-      ['sett_waiver_amt', 'Waiver', metaAmount(c.metadata, 'sett_waiver_amt')],
-      ['settlement_amount', 'Settlement amount', metaAmount(c.metadata, 'settlement_amount')],
-    ],
-  },
-  {
-    kind: 'foreclosure',
-    path: '/customers/send-foreclosure',
-    linkKey: 'foreclosure_link',
-    fields: () => [],
-  },
-  {
-    kind: 'offer',
-    path: '/customers/send-offer',
-    linkKey: 'offer_link',
-    fields: (c) => [
-      ['loan_emi', 'EMI', amountOf(c.loan_emi) ?? metaAmount(c.metadata, 'loan_emi')],
-      ['offer_name', 'Offer', metaText(c.metadata, 'offer_name')],
-      ['offer_amount', 'Offer amount', metaAmount(c.metadata, 'offer_amount')],
-    ],
-  },
-];
+/** Where each kind is sent (spec §7); what it carries is the server's rule, @crm/shared's LINK_KINDS. */
+const PATHS: Record<LinkKind, string> = {
+  payment: '/customers/send-message',
+  settlement: '/customers/send-settlement',
+  foreclosure: '/customers/send-foreclosure',
+  offer: '/customers/send-offer',
+};
 
 /** The four actions of the Send Links panel for this customer, in the spec's order. */
 export function linkActionsFor(customer: CustomerDetail): LinkAction[] {
-  return DEFINITIONS.map((definition) => {
-    const label = `${MESSAGE_KIND_LABELS[definition.kind]} link`;
-    const raw = metaText(customer.metadata, definition.linkKey);
+  const source = { metadata: customer.metadata, loanEmi: customer.loan_emi, totalOutstanding: customer.total_outstanding };
+  return SENT_LINK_KINDS.map((kind) => {
+    const label = `${MESSAGE_KIND_LABELS[kind]} link`;
+    const raw = storedLink(source, kind);
     const link = raw && isWebLink(raw) ? raw : undefined;
     const unavailable = !raw
       ? `The ${label.toLowerCase()} is not in the customer's data`
       : !link
         ? `The ${label.toLowerCase()} in the customer's data is not a web address`
         : undefined;
-    const fields = definition.fields(customer);
+    const fields = LINK_KINDS[kind].values.map(({ field, label: detailLabel, value }) => ({ field, detailLabel, value: value(source) }));
     const details = fields
-      .filter(([, , value]) => value !== undefined)
-      .map(([, detailLabel, value]) => ({ label: detailLabel, value: typeof value === 'number' ? formatINR(value) : String(value) }));
+      .filter(({ value }) => value !== undefined)
+      .map(({ detailLabel, value }) => ({ label: detailLabel, value: typeof value === 'number' ? formatINR(value) : String(value) }));
     const request = (toNumber: string): LinkMessageRequest => ({
-      kind: definition.kind,
-      path: definition.path,
+      kind,
+      path: PATHS[kind],
       body: compact({
         customer_id: customer.id,
         toNumber: normaliseMobile(toNumber),
         customer_name: customer.name,
         payment_link: link ?? '',
-        ...Object.fromEntries(fields.map(([field, , value]) => [field, value])),
+        ...Object.fromEntries(fields.map(({ field, value }) => [field, value])),
       }),
     });
-    return { kind: definition.kind, label, link, unavailable, details, request };
+    return { kind, label, link, unavailable, details, request };
   });
 }

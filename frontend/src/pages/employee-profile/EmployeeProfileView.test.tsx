@@ -44,8 +44,25 @@ describe('EmployeeProfileView', () => {
     expect(drawer.querySelector('#profile-field-last_working_date')).toBeNull();
     expect(drawer.querySelector('#profile-field-dob')).not.toBeNull();
     fireEvent.click(within(drawer).getByText('Submit', { selector: 'button' }));
-    expect(await within(drawer).findByText('31 fields need attention')).toBeInTheDocument();
+    expect(await within(drawer).findByText('30 fields need attention')).toBeInTheDocument();
     expect(within(drawer).getByText('Medical Information is required')).toBeInTheDocument();
+  }, DRAWER_TEST_MS);
+
+  it('checks every rule the server checks before asking to confirm: the Aadhaar check digit, a DRA issue date to come', async () => {
+    const { requests } = mockFetch(({ path }) => (path === PROFILE_PATH ? { status: 404, body: { statusCode: 404, message: 'No employee details for this user' } } : undefined));
+    renderView(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bank details' }));
+    const drawer = (await screen.findByText('Your employee profile', { selector: 'h2' })).closest<HTMLElement>('.MuiDrawer-paper')!;
+    // The email the account already has is there to start with.
+    expect(drawer.querySelector<HTMLInputElement>('#profile-field-email')!.value).toBe('agent@example.com');
+    fireEvent.change(drawer.querySelector('#profile-field-aadhaar_no')!, { target: { value: '2341 2341 2347' } });
+    fireEvent.click(within(drawer).getByLabelText('I hold a DRA certificate'));
+    fireEvent.change(drawer.querySelector('#profile-field-dra_date_of_issue')!, { target: { value: '01/01/2099' } });
+    fireEvent.click(within(drawer).getByText('Submit', { selector: 'button' }));
+    expect(await within(drawer).findByText('Aadhaar number is not valid (its check digit is wrong)')).toBeInTheDocument();
+    expect(within(drawer).getByText('DRA date of issue cannot be in the future')).toBeInTheDocument();
+    expect(screen.queryByText('Submit your profile?')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   }, DRAWER_TEST_MS);
 
   it('after submitting, the agent reads "Form Already Submitted", the Aadhaar masked, and has no edit button', async () => {
@@ -78,18 +95,19 @@ describe('EmployeeProfileView', () => {
   }, DRAWER_TEST_MS);
 
   it("shows the server's field message on its field and 'Error saving employee'", async () => {
+    // What only the server can know: whether a photo's file is still in storage.
+    const PHOTO_GONE = 'PAN photo must be an image uploaded for this employee';
     mockFetch(({ method, path }) => {
       if (path === PROFILE_PATH) return { body: { data: saved() } };
-      if (method === 'PUT') return { status: 400, body: { statusCode: 400, message: 'Aadhaar number is not valid (its check digit is wrong)', errors: { aadhaar_no: 'Aadhaar number is not valid (its check digit is wrong)' } } };
+      if (method === 'PUT') return { status: 400, body: { statusCode: 400, message: PHOTO_GONE, errors: { pan_photo_url: PHOTO_GONE } } };
       return undefined;
     });
     renderView(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const drawer = (await screen.findByText("Edit Asha Nair's profile", { selector: 'h2' })).closest<HTMLElement>('.MuiDrawer-paper')!;
-    fireEvent.change(drawer.querySelector('#profile-field-aadhaar_no')!, { target: { value: '234123412345' } });
     fireEvent.click(within(drawer).getByText('Save changes', { selector: 'button' }));
     expect(await screen.findByText('Error saving employee')).toBeInTheDocument();
-    expect(within(drawer).getAllByText('Aadhaar number is not valid (its check digit is wrong)').length).toBeGreaterThan(0);
+    expect(within(drawer).getAllByText(PHOTO_GONE).length).toBeGreaterThan(0);
     expect(within(drawer).getByText('1 field needs attention')).toBeInTheDocument();
   }, DRAWER_TEST_MS);
 

@@ -6,6 +6,7 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlineOutlined';
 import { ChangePasswordDialog } from '../../auth/ChangePasswordDialog';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadErrorState } from '../../components/LoadErrorState';
@@ -72,7 +73,9 @@ function HeaderCard({ draft, name, status, actions }: { draft: ProfileDraft; nam
 
 /** A profile loaded: the header, the Personal Info and Documents tabs, and the form behind the edit buttons. */
 function LoadedProfile({ userId, isAdmin, fallbackName, profile }: EmployeeProfileViewProps & { profile: EmployeeProfile | null }) {
-  const editor = useProfileEditor({ userId, profile, isAdmin });
+  const { user } = useCurrentUser();
+  // One's own first profile starts from the email the account already has.
+  const editor = useProfileEditor({ userId, profile, isAdmin, accountEmail: user?.id === userId ? user.email : '' });
   const [changingPassword, setChangingPassword] = useState(false);
   const submitted = profile?.is_submitted ?? false;
   const canEdit = isAdmin ? profile !== null : !submitted;

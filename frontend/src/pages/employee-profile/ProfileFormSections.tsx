@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { BusinessDateInput } from '../../components/dates/BusinessDateInput';
-import { businessDay } from '../../i18n/dates';
+import { BusinessDateInput, type BusinessDateInputProps } from '../../components/dates/BusinessDateInput';
+import { businessDay, type DayString } from '../../i18n/dates';
 import { DocumentUpload } from './DocumentUpload';
 import { LanguagesInput, SelectInput, SwitchInput, TextInput, type FieldContext } from './ProfileFormFields';
 import { BLOOD_GROUPS, GENDERS, INDIAN_STATES, LANGUAGES, MARITAL_STATUSES, QUALIFICATIONS, RESIDENT_TYPES } from './profile-options';
@@ -19,6 +19,13 @@ export interface SectionsContext extends FieldContext {
   onBusyChange: (busy: boolean) => void;
 }
 
+/** A date of birth is picked from the years, opening about 25 years back (the month of the year then). */
+const BIRTH_YEARS_BACK = 25;
+function birthPicker(): Pick<BusinessDateInputProps, 'openTo' | 'referenceDate'> {
+  const today = businessDay();
+  return { openTo: 'year', referenceDate: `${Number(today.slice(0, 4)) - BIRTH_YEARS_BACK}${today.slice(4, 8)}01` as DayString };
+}
+
 function Day({ ctx, field, required, pastOnly = true }: { ctx: FieldContext; field: DraftField & `${string}date${string}` | 'dob'; required?: boolean; pastOnly?: boolean }) {
   return (
     <BusinessDateInput
@@ -30,6 +37,7 @@ function Day({ ctx, field, required, pastOnly = true }: { ctx: FieldContext; fie
       helperText={ctx.errors[field]}
       required={required}
       max={pastOnly ? businessDay() : undefined}
+      {...(field === 'dob' ? birthPicker() : {})}
     />
   );
 }
@@ -165,6 +173,7 @@ const CONTENT: Record<SectionId, (ctx: SectionsContext) => ReactNode> = {
   ),
   employment: (ctx) => (
     <Grid>
+      <Day ctx={ctx} field="date_of_joining" pastOnly={false} />
       <Day ctx={ctx} field="last_working_date" pastOnly={false} />
     </Grid>
   ),

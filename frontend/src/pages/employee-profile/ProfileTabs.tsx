@@ -83,8 +83,8 @@ const PERSONAL: SectionId[] = ['basic', 'address', 'bank', 'emergency', 'previou
 
 /** Personal Info: one card per section of the form (spec §2), each with its edit button. */
 export function PersonalInfoTab({ draft, isAdmin, onEdit, missing }: ProfileTabProps) {
-  // Agents see their last working date once an admin has set it; only admins change it.
-  const sections = sectionsFor(isAdmin || draft.last_working_date !== '').filter((section) => PERSONAL.includes(section.id));
+  // Agents see their date of joining and last working date once an admin has set one; only admins change them.
+  const sections = sectionsFor(isAdmin || draft.date_of_joining !== '' || draft.last_working_date !== '').filter((section) => PERSONAL.includes(section.id));
   return (
     <Box sx={cardsGrid}>
       {sections.map((section) => (

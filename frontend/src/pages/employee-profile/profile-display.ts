@@ -1,4 +1,5 @@
-import { formatDay, mobileDigits, type DraftField, type ProfileDraft } from './profile-form';
+import { maskAadhaar as masked, normalizeIndianMobile } from '@crm/shared';
+import { formatDay, type DraftField, type ProfileDraft } from './profile-form';
 import { BLOOD_GROUPS, labelOf } from './profile-options';
 import { FIELD_LABELS, type SectionId } from './profile-sections';
 
@@ -8,14 +9,14 @@ interface ShownValue {
   wide?: boolean;
 }
 
-const DATES = new Set<DraftField>(['dob', 'previous_company_employment_start_date', 'previous_company_employment_end_date', 'dra_date_of_issue', 'last_working_date']);
+const DATES = new Set<DraftField>(['dob', 'previous_company_employment_start_date', 'previous_company_employment_end_date', 'dra_date_of_issue', 'date_of_joining', 'last_working_date']);
 const MOBILES = new Set<DraftField>(['phone_number', 'alternate_number', 'relatives_number', 'friends_number', 'reference_phone_number']);
 const WIDE = new Set<DraftField>(['permanent_address', 'current_address', 'medical_info', 'previous_employer_address', 'reason_for_leaving_previous_company', 'secondary_language']);
 
 /** Aadhaar as everyone sees it: XXXX XXXX and the last four digits (the server answers it so already). */
 export function maskAadhaar(value: string): string {
   const digits = value.replace(/\s/g, '');
-  return /^\d{12}$/.test(digits) ? `XXXX XXXX ${digits.slice(8)}` : value;
+  return /^\d{12}$/.test(digits) ? masked(digits) : value;
 }
 
 /** A field as the cards show it: dd/mm/yyyy dates, A+ for A_POS, 10-digit mobiles, a list of languages ('' for nothing). */
@@ -25,7 +26,7 @@ export function shownValue(draft: ProfileDraft, field: DraftField): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (!value) return '';
   if (DATES.has(field)) return formatDay(value);
-  if (MOBILES.has(field)) return mobileDigits(value);
+  if (MOBILES.has(field)) return normalizeIndianMobile(value) ?? value;
   if (field === 'aadhaar_no') return maskAadhaar(value);
   if (field === 'blood_group') return labelOf(BLOOD_GROUPS, value);
   return value;
@@ -60,7 +61,10 @@ export function cardValues(draft: ProfileDraft, section: SectionId): ShownValue[
     case 'vehicle':
       return draft.parking_required ? show(draft, ['vehicle_number']) : [{ label: 'Parking', value: 'Not required' }];
     case 'employment':
-      return [{ label: FIELD_LABELS.last_working_date, value: draft.last_working_date ? formatDay(draft.last_working_date) : 'Not set (still working)' }];
+      return [
+        { label: FIELD_LABELS.date_of_joining, value: draft.date_of_joining ? formatDay(draft.date_of_joining) : 'Not set' },
+        { label: FIELD_LABELS.last_working_date, value: draft.last_working_date ? formatDay(draft.last_working_date) : 'Not set (still working)' },
+      ];
     case 'documents':
       return show(draft, ['aadhaar_no', 'pan_no']);
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLETE_DRAFT } from '../../test/profile-fixtures';
-import { draftErrorsFrom, draftFrom, EMPTY_DRAFT, formatDay, mobileDigits, payloadOf, toggle, updateOf, validateDraft } from './profile-form';
+import { FIELD_RULES } from '@crm/shared';
+import { draftErrorsFrom, draftFrom, EMPTY_DRAFT, formatDay, payloadOf, toggle, updateOf, validateDraft } from './profile-form';
 import type { EmployeeProfile } from './employee-api';
 
 describe('validateDraft (spec §5 profile messages)', () => {
@@ -68,6 +69,15 @@ describe('validateDraft (spec §5 profile messages)', () => {
       aadhaar_no: 'Aadhaar number must be 12 digits, not starting with 0 or 1',
       bank_account_number: 'Bank account must be 9 to 18 digits',
       ifsc_code: 'IFSC must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)',
+    });
+  });
+
+  it("checks what the server checks: the Aadhaar check digit, and dates bounded by today (the shared rules)", () => {
+    const errors = validateDraft({ ...COMPLETE_DRAFT, aadhaar_no: '2341 2341 2347', has_dra_certificate: true, dra_number: 'DRA-1', dra_date_of_issue: '2026-11-28', dob: '2026-11-27' }, '2026-11-27');
+    expect(errors).toEqual({
+      aadhaar_no: 'Aadhaar number is not valid (its check digit is wrong)',
+      dra_date_of_issue: 'DRA date of issue cannot be in the future',
+      dob: 'Date of birth must be in the past',
     });
   });
 
@@ -154,8 +164,8 @@ describe('payloadOf / updateOf', () => {
   });
 
   it("an admin's update carries the profile id and the last working date (null when cleared)", () => {
-    expect(updateOf({ ...COMPLETE_DRAFT, last_working_date: '2026-12-31' }, 7)).toMatchObject({ id: 7, last_working_date: '2026-12-31' });
-    expect(updateOf(COMPLETE_DRAFT, 7).last_working_date).toBeNull();
+    expect(updateOf({ ...COMPLETE_DRAFT, date_of_joining: '2026-01-05', last_working_date: '2026-12-31' }, 7)).toMatchObject({ id: 7, date_of_joining: '2026-01-05', last_working_date: '2026-12-31' });
+    expect(updateOf(COMPLETE_DRAFT, 7)).toMatchObject({ date_of_joining: null, last_working_date: null });
   });
 });
 
@@ -197,9 +207,10 @@ describe('helpers', () => {
     });
   });
 
-  it('mobileDigits drops spaces, dashes and the +91 or 0 prefix', () => {
-    expect(mobileDigits('+91 98765-43210')).toBe('9876543210');
-    expect(mobileDigits('09876543210')).toBe('9876543210');
+  it('draftErrorsFrom places every field of the shared rule set on the form (none is dropped)', () => {
+    for (const field of [...Object.keys(FIELD_RULES), 'metadata.primary_language', 'metadata.secondary_language']) {
+      expect(Object.values(draftErrorsFrom({ [field]: `problem of ${field}` }))).toEqual([`problem of ${field}`]);
+    }
   });
 
   it('formatDay writes dd/mm/yyyy', () => {

@@ -1,5 +1,6 @@
+import { AVAILABLE, NOT_AVAILABLE, profileProblems, SWITCHED_SECTIONS } from '@crm/shared';
+import { businessDay } from '../../i18n/dates';
 import type { EmployeeForm, EmployeeProfile, EmployeeUpdate } from './employee-api';
-import { AVAILABLE, NOT_AVAILABLE } from './profile-options';
 
 /** The form as the inputs hold it: text everywhere ('' for nothing), the three switches as booleans. */
 export interface ProfileDraft {
@@ -46,6 +47,7 @@ export interface ProfileDraft {
   ifsc_code: string;
   parking_required: boolean;
   vehicle_number: string;
+  date_of_joining: string;
   last_working_date: string;
   medical_info: string;
   primary_language: string;
@@ -64,21 +66,14 @@ export const EMPTY_DRAFT: ProfileDraft = {
   previous_company_employment_end_date: '', reason_for_leaving_previous_company: '', previous_employer_address: '',
   has_dra_certificate: false, dra_number: '', dra_date_of_issue: '', dra_photo_url: '', self_photo_url: '', aadhaar_photo_front_url: '',
   aadhaar_photo_back_url: '', pan_photo_url: '', bank_name: '', bank_account_number: '', ifsc_code: '', parking_required: false,
-  vehicle_number: '', last_working_date: '', medical_info: '', primary_language: '', secondary_language: [],
+  vehicle_number: '', date_of_joining: '', last_working_date: '', medical_info: '', primary_language: '', secondary_language: [],
 };
 
-/** The fields each switch owns: switching it off clears them (spec §4). */
+/** The fields each switch owns: switching it off clears them (spec §4, the server's rule). */
 const SWITCHED_FIELDS = {
-  has_previous_employer: [
-    'previous_employer_company_name',
-    'reference_phone_number',
-    'previous_company_employment_start_date',
-    'previous_company_employment_end_date',
-    'reason_for_leaving_previous_company',
-    'previous_employer_address',
-  ],
-  has_dra_certificate: ['dra_number', 'dra_date_of_issue', 'dra_photo_url'],
-  parking_required: ['vehicle_number'],
+  has_previous_employer: SWITCHED_SECTIONS.previous_employer_status,
+  has_dra_certificate: SWITCHED_SECTIONS.dra_certificate_status,
+  parking_required: SWITCHED_SECTIONS.parking_required,
 } as const satisfies Record<string, readonly DraftField[]>;
 export type DraftSwitch = keyof typeof SWITCHED_FIELDS;
 
@@ -106,83 +101,13 @@ export function draftFrom(profile: EmployeeProfile): ProfileDraft {
   };
 }
 
-const TEN_DIGITS = /^\d{10}$/;
-const SIX_DIGITS = /^\d{6}$/;
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MASKED_AADHAAR = /^X{4}\s?X{4}\s?\d{4}$/i;
-
-/** An Indian mobile as typed: spaces, dashes and a +91 or 0 prefix are dropped (the server does the same). */
-export function mobileDigits(value: string): string {
-  const digits = value.replace(/[\s-]/g, '');
-  if (/^\+91\d{10}$/.test(digits)) return digits.slice(3);
-  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
-  return digits;
-}
-
-/** Spec §5's messages, checked before anything is sent (the server checks the same and more). */
-export function validateDraft(draft: ProfileDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const required = (field: DraftField, message: string) => {
-    if (!String(draft[field]).trim()) errors[field] = message;
-  };
-  required('first_name', 'First name is required');
-  required('last_name', 'Last name is required');
-  required('father_name', "Father's name is required");
-  if (!EMAIL.test(draft.email.trim())) errors.email = 'Invalid email';
-  const phone = 'Phone number must be exactly 10 digits (numbers only)';
-  if (!TEN_DIGITS.test(mobileDigits(draft.phone_number))) errors.phone_number = phone;
-  if (draft.alternate_number.trim() && !TEN_DIGITS.test(mobileDigits(draft.alternate_number))) errors.alternate_number = phone;
-  if (draft.reference_phone_number.trim() && !TEN_DIGITS.test(mobileDigits(draft.reference_phone_number))) {
-    errors.reference_phone_number = 'Reference phone number must be exactly 10 digits (numbers only)';
-  }
-  if (draft.friends_number.trim() && !TEN_DIGITS.test(mobileDigits(draft.friends_number))) errors.friends_number = "Friend's number must be exactly 10 digits (numbers only)";
-  const pincode = (field: 'permanenet_state_pincode' | 'current_state_pincode', label: string) => {
-    const value = draft[field].trim();
-    if (!SIX_DIGITS.test(value)) errors[field] = `${label} must be exactly 6 digits (numbers only)`;
-    else if (value.startsWith('0')) errors[field] = `${label} cannot start with 0`;
-  };
-  pincode('permanenet_state_pincode', 'Permanent state pincode');
-  pincode('current_state_pincode', 'Current state pincode');
-  if (!TEN_DIGITS.test(mobileDigits(draft.relatives_number))) errors.relatives_number = "Relative's number must be exactly 10 digits (numbers only)";
-  required('relatives_number_relation', "Relative's relation is required");
-  if (!draft.pan_no.trim()) errors.pan_no = 'PAN is required';
-  else if (!PAN.test(draft.pan_no.trim().toUpperCase())) errors.pan_no = 'PAN must be 5 letters, 4 digits and a letter (like ABCDE1234F)';
-  const aadhaar = draft.aadhaar_no.replace(/\s/g, '');
-  if (!aadhaar) errors.aadhaar_no = 'Aadhaar number is required';
-  else if (!MASKED_AADHAAR.test(draft.aadhaar_no.trim()) && !/^[2-9]\d{11}$/.test(aadhaar)) errors.aadhaar_no = 'Aadhaar number must be 12 digits, not starting with 0 or 1';
-  required('permanent_address', 'Permanent address is required');
-  required('current_address', 'Current address is required');
-  required('bank_name', 'Bank name is required');
-  const account = draft.bank_account_number.replace(/\s/g, '');
-  if (!account) errors.bank_account_number = 'Bank account is required';
-  else if (!/^\d{9,18}$/.test(account)) errors.bank_account_number = 'Bank account must be 9 to 18 digits';
-  if (!draft.ifsc_code.trim()) errors.ifsc_code = 'IFSC is required';
-  else if (!IFSC.test(draft.ifsc_code.trim().toUpperCase())) errors.ifsc_code = 'IFSC must be 4 letters, a 0, then 6 letters or digits (like HDFC0001234)';
-  required('medical_info', 'Medical Information is required');
-  required('primary_language', 'Primary language is required');
-  if (draft.secondary_language.length === 0) errors.secondary_language = 'At least one secondary language is required';
-  required('gender', 'Gender is required');
-  required('blood_group', 'Blood group is required');
-  required('qualification', 'Qualification is required');
-  required('marital_status', 'Marital status is required');
-  required('resident_type', 'Resident type is required');
-  required('permanent_state', 'Permanent state is required');
-  required('current_state', 'Current state is required');
-  required('dob', 'Date of birth is required');
-  required('self_photo_url', 'Self photo is required');
-  required('aadhaar_photo_front_url', 'Aadhaar front photo is required');
-  required('aadhaar_photo_back_url', 'Aadhaar back photo is required');
-  required('pan_photo_url', 'PAN photo is required');
-  if (draft.has_previous_employer) {
-    required('previous_employer_company_name', 'Company name is required');
-    const [start, end] = [draft.previous_company_employment_start_date, draft.previous_company_employment_end_date];
-    if (start && end && end < start) errors.previous_company_employment_end_date = 'Employment end date must be on or after the start date';
-  }
-  if (draft.has_dra_certificate) required('dra_number', 'DRA number is required');
-  if (draft.parking_required) required('vehicle_number', 'Vehicle number is required');
-  return errors;
+/**
+ * Every rule the server checks before it looks at storage, from the rules both sides share (@crm/shared): each
+ * field's own, and the rules between fields with `today` the business date. Checked before anything is sent, so no
+ * error first appears after "you cannot edit after this".
+ */
+export function validateDraft(draft: ProfileDraft, today: string = businessDay()): DraftErrors {
+  return draftErrorsFrom(profileProblems(payloadOf(draft), today));
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -241,9 +166,9 @@ export function payloadOf(draft: ProfileDraft): EmployeeForm {
   };
 }
 
-/** An admin's change: the whole form, the profile id and the last working date (admins only). */
+/** An admin's change: the whole form, the profile id and the employment dates (admins only). */
 export function updateOf(draft: ProfileDraft, id: number): EmployeeUpdate {
-  return { ...payloadOf(draft), id, last_working_date: orNull(draft.last_working_date) };
+  return { ...payloadOf(draft), id, date_of_joining: orNull(draft.date_of_joining), last_working_date: orNull(draft.last_working_date) };
 }
 
 /** Server field names (`metadata.primary_language`) as the draft's. */

@@ -46,7 +46,7 @@ describe('profile-display', () => {
     expect(cardValues(COMPLETE_DRAFT, 'previous')).toEqual([{ label: 'Previous employment', value: 'Not Available' }]);
     expect(cardValues(COMPLETE_DRAFT, 'vehicle')).toEqual([{ label: 'Parking', value: 'Not required' }]);
     expect(cardValues({ ...COMPLETE_DRAFT, parking_required: true, vehicle_number: 'KA01AB1234' }, 'vehicle')).toEqual([{ label: 'Vehicle number', value: 'KA01AB1234', wide: false }]);
-    expect(cardValues({ ...COMPLETE_DRAFT, last_working_date: '2026-12-31' }, 'employment')[0].value).toBe('31/12/2026');
+    expect(cardValues({ ...COMPLETE_DRAFT, date_of_joining: '2026-01-05', last_working_date: '2026-12-31' }, 'employment').map((item) => item.value)).toEqual(['05/01/2026', '31/12/2026']);
   });
 
   it('names the employee from the form, else from what the viewer knows', () => {

@@ -21,12 +21,14 @@ const bringIntoView = (field: DraftField) =>
  * change. Problems show after the first refused save and then follow every keystroke; the server's own messages
  * stay on their field until it changes.
  */
-export function useProfileEditor({ userId, profile, isAdmin }: { userId: number; profile: EmployeeProfile | null; isAdmin: boolean }) {
+export function useProfileEditor({ userId, profile, isAdmin, accountEmail = '' }: { userId: number; profile: EmployeeProfile | null; isAdmin: boolean; accountEmail?: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const submit = useSubmitProfile(userId);
   const update = useUpdateProfile(userId);
-  const [draft, setDraft] = useState<ProfileDraft>(EMPTY_DRAFT);
+  // Untouched, a first profile starts from what the account already knows: its email.
+  const [edited, setDraft] = useState<ProfileDraft | null>(null);
+  const draft = edited ?? { ...EMPTY_DRAFT, email: accountEmail };
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<SectionId>('basic');
   const [checked, setChecked] = useState(false);
@@ -46,11 +48,11 @@ export function useProfileEditor({ userId, profile, isAdmin }: { userId: number;
     draft,
     errors,
     set: (field, value) => {
-      setDraft((current) => ({ ...current, [field]: value }));
+      setDraft((current) => ({ ...(current ?? draft), [field]: value }));
       forget([field]);
     },
     flip: (name, on) => {
-      setDraft((current) => toggle(current, name, on));
+      setDraft((current) => toggle(current ?? draft, name, on));
       forget([name]);
     },
   };

@@ -4,6 +4,7 @@ import { LinkBase } from 'react-admin';
 import type { CustomerSummary } from '../../api/types';
 import { CustomerStatusBadge } from '../../components/CustomerStatusBadge';
 import { displayFor, type ResponsiveColumn } from '../../components/table-columns';
+import { TableHeaderCells } from '../../components/TableHeaderCells';
 import { formatDateTime, formatINR, formatMobile, formatRelativeDay, formatTime } from '../../i18n/format';
 import { businessDay, daysBetween } from '../../i18n/dates';
 import { customerPath } from '../../pages/customer-detail/customer-path';
@@ -109,11 +110,7 @@ export function CustomerTable({ rows, selectable, selected, onToggle, onToggleAl
                 />
               </TableCell>
             ) : null}
-            {COLUMNS.map((column) => (
-              <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap', ...displayFor(column) }}>
-                {column.label}
-              </TableCell>
-            ))}
+            <TableHeaderCells columns={COLUMNS} />
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import type { User } from '../../users/entities/user.entity.js';
 import type { StoredStatus } from '../attendance-status.js';
 
@@ -9,10 +10,7 @@ const numeric = { to: (value: number) => value, from: (value: string | null) => 
 @Index('UQ_attendance_records_user_date', ['userId', 'date'], { unique: true })
 @Index('IDX_attendance_records_date', ['date', 'userId'])
 @Check('CHK_attendance_records_count', `"attendance_count" IN (0, 0.5, 1, 1.5, 2)`)
-export class AttendanceRecord {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class AttendanceRecord extends NumberedRecord {
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
@@ -63,10 +61,4 @@ export class AttendanceRecord {
   /** Raised by the database on every change (a trigger): a decision names the version the admin saw. */
   @Column({ type: 'integer', default: 1, insert: false, update: false })
   version: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

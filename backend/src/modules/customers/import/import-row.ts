@@ -1,4 +1,4 @@
-import { normalizeIndianMobile } from '../../../common/phone.js';
+import { normalizeIndianMobile } from '@crm/shared';
 import { isCalendarDate, startOfBusinessDay } from '../../../common/time/business-date.js';
 import { normalizeStatus } from '../dto/customer-list.dto.js';
 import type { ImportColumn, ImportType } from './import-columns.js';

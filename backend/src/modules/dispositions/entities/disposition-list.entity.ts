@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import { DispositionStatus } from './disposition-status.entity.js';
 
 export const ENABLEMENT = ['enabled', 'disabled'] as const;
@@ -7,10 +8,7 @@ export type Enablement = (typeof ENABLEMENT)[number];
 @Entity('disposition_lists')
 @Index('UQ_disposition_lists_name_lower', { synchronize: false })
 @Check('CHK_disposition_lists_status', `"status" IN ('enabled', 'disabled')`)
-export class DispositionList {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class DispositionList extends NumberedRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -30,10 +28,4 @@ export class DispositionList {
 
   @OneToMany(() => DispositionStatus, (status) => status.list)
   statuses: Relation<DispositionStatus[]>;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

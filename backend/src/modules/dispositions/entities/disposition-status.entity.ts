@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import { DispositionList, type Enablement } from './disposition-list.entity.js';
 
 export const CONTACT_TYPES = ['WPC', 'RPC', 'NC'] as const;
@@ -9,10 +10,7 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 @Check('CHK_disposition_statuses_status', `"status" IN ('enabled', 'disabled')`)
 @Check('CHK_disposition_statuses_contact_type', `"contact_type" IN ('WPC', 'RPC', 'NC')`)
 @Check('CHK_disposition_statuses_duration', `"disposition_next_call_duration" IS NULL OR "disposition_next_call_duration" BETWEEN 0 AND 10080`)
-export class DispositionStatus {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class DispositionStatus extends NumberedRecord {
   @Column({ name: 'disposition_list_id', type: 'integer' })
   listId: number;
 
@@ -53,10 +51,4 @@ export class DispositionStatus {
   /** Fingerprint of the fields last pushed to the dialer: an unchanged item is not pushed again. */
   @Column({ name: 'provider_hash', type: 'text', nullable: true })
   providerHash: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,19 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { NestedObject } from '../../../common/http/nested.js';
-import { IsRecordId } from '../../../common/http/record-id.js';
-import { IsAadhaar, IsIfsc, IsIndianMobile, IsPan, IsPincode } from '../../../common/http/validation.js';
-import { maskedLastFour } from '../aadhaar-cipher.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional } from 'class-validator';
 import {
-  AVAILABILITY,
-  BLOOD_GROUPS,
-  GENDERS,
-  INDIAN_STATES,
+  LANGUAGE_RULES,
   LANGUAGES,
-  MARITAL_STATUSES,
-  QUALIFICATIONS,
-  RESIDENT_TYPES,
   type Availability,
   type BloodGroup,
   type Gender,
@@ -22,101 +11,89 @@ import {
   type MaritalStatus,
   type Qualification,
   type ResidentType,
-} from '../employee.enums.js';
-import { IsBankAccount, OneOf, OptionalDate, OptionalMobile, OptionalText, RequiredDate, RequiredText } from './employee-fields.js';
+} from '@crm/shared';
+import { NestedObject } from '../../../common/http/nested.js';
+import { IsRecordId } from '../../../common/http/record-id.js';
+import { ProfileField } from './employee-fields.js';
 
-const MOBILE = 'Phone number must be exactly 10 digits (numbers only)';
+const { primary_language: PRIMARY, secondary_language: SECONDARY } = LANGUAGE_RULES;
 
 export class EmployeeLanguagesDto {
   @ApiProperty({ enum: LANGUAGES, example: 'Hindi' })
-  @IsIn(LANGUAGES as unknown as string[], { message: 'Primary language is required' })
+  @IsIn(PRIMARY.values, { message: PRIMARY.message })
   primary_language: Language;
 
   @ApiProperty({ enum: LANGUAGES, isArray: true, example: ['English'] })
-  @IsArray({ message: 'At least one secondary language is required' })
-  @ArrayMinSize(1, { message: 'At least one secondary language is required' })
-  @ArrayMaxSize(LANGUAGES.length, { message: 'At most one of each language' })
-  @IsIn(LANGUAGES as unknown as string[], { each: true, message: 'At least one secondary language is required' })
+  @IsArray({ message: SECONDARY.message })
+  @ArrayMinSize(1, { message: SECONDARY.message })
+  @ArrayMaxSize(SECONDARY.max, { message: SECONDARY.tooMany })
+  @IsIn(LANGUAGES, { each: true, message: SECONDARY.message })
   secondary_language: Language[];
 }
 
-/** The profile form (spec §3, messages of §5). Photo fields carry the keys the upload routes answered. */
+/**
+ * The profile form (spec §3, messages of §5): each field under its rule in @crm/shared, the rules the form checks too.
+ * Photo fields carry the keys the upload routes answered.
+ */
 export class EmployeeDetailsFormDto {
-  @RequiredText('First name is required', 'Asha') first_name: string;
-  @RequiredText('Last name is required', 'Nair') last_name: string;
-  @RequiredText("Father's name is required", 'Ravi Nair') father_name: string;
+  @ProfileField('first_name', 'Asha') first_name: string;
+  @ProfileField('last_name', 'Nair') last_name: string;
+  @ProfileField('father_name', 'Ravi Nair') father_name: string;
+  @ProfileField('email', 'asha.nair@example.com') email: string;
+  @ProfileField('phone_number', '9876543210') phone_number: string;
+  @ProfileField('alternate_number', '9876543210') alternate_number?: string | null;
 
-  @ApiProperty({ example: 'asha.nair@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(254, { message: 'Invalid email' })
-  @IsString({ message: 'Invalid email' })
-  email: string;
-
-  @ApiProperty({ example: '9876543210' }) @IsIndianMobile(MOBILE) phone_number: string;
-  @OptionalMobile(MOBILE) alternate_number?: string | null;
-
-  @OneOf(QUALIFICATIONS, 'Qualification is required') qualification: Qualification;
-  @RequiredDate('Date of birth is required') dob: string;
-  @OneOf(BLOOD_GROUPS, 'Blood group is required') blood_group: BloodGroup;
-  @ApiProperty({ example: 'ABCDE1234F' }) @IsPan() pan_no: string;
-  @ApiProperty({ example: '234123412346', description: 'Answered masked (XXXX XXXX 1234); sending the masked value back keeps the stored number' })
-  @ValidateIf((_object: object, value: unknown) => typeof value !== 'string' || maskedLastFour(value) === null)
-  @IsAadhaar()
+  @ProfileField('qualification', '10th') qualification: Qualification;
+  @ProfileField('dob', '1995-06-15') dob: string;
+  @ProfileField('blood_group', 'A_POS') blood_group: BloodGroup;
+  @ProfileField('pan_no', 'ABCDE1234F') pan_no: string;
+  @ProfileField('aadhaar_no', '234123412346', { description: 'Answered masked (XXXX XXXX 1234); sending the masked value back keeps the stored number' })
   aadhaar_no: string;
-  @OneOf(GENDERS, 'Gender is required') gender: Gender;
-  @OneOf(MARITAL_STATUSES, 'Marital status is required') marital_status: MaritalStatus;
+  @ProfileField('gender', 'Male') gender: Gender;
+  @ProfileField('marital_status', 'Married') marital_status: MaritalStatus;
 
-  @RequiredText('Permanent address is required', '12 MG Road, Bengaluru', 1000) permanent_address: string;
-  @RequiredText('Current address is required', '12 MG Road, Bengaluru', 1000) current_address: string;
-  @OneOf(INDIAN_STATES, 'Permanent state is required') permanent_state: IndianState;
-  @OneOf(INDIAN_STATES, 'Current state is required') current_state: IndianState;
-  @ApiProperty({ example: '560001' }) @IsPincode('Permanent state pincode') permanenet_state_pincode: string;
-  @ApiProperty({ example: '560001' }) @IsPincode('Current state pincode') current_state_pincode: string;
-  @OneOf(RESIDENT_TYPES, 'Resident type is required') resident_type: ResidentType;
+  @ProfileField('permanent_address', '12 MG Road, Bengaluru') permanent_address: string;
+  @ProfileField('current_address', '12 MG Road, Bengaluru') current_address: string;
+  @ProfileField('permanent_state', 'Andhra Pradesh') permanent_state: IndianState;
+  @ProfileField('current_state', 'Andhra Pradesh') current_state: IndianState;
+  @ProfileField('permanenet_state_pincode', '560001') permanenet_state_pincode: string;
+  @ProfileField('current_state_pincode', '560001') current_state_pincode: string;
+  @ProfileField('resident_type', 'Rented') resident_type: ResidentType;
 
-  @ApiProperty({ example: '9876500001' }) @IsIndianMobile("Relative's number must be exactly 10 digits (numbers only)") relatives_number: string;
-  @RequiredText("Relative's relation is required", 'Brother', 100) relatives_number_relation: string;
-  @OptionalMobile("Friend's number must be exactly 10 digits (numbers only)") friends_number?: string | null;
+  @ProfileField('relatives_number', '9876500001') relatives_number: string;
+  @ProfileField('relatives_number_relation', 'Brother') relatives_number_relation: string;
+  @ProfileField('friends_number', '9876543210') friends_number?: string | null;
 
-  @OneOf(AVAILABILITY, 'Previous employment is required') previous_employer_status: Availability;
-  @OptionalText('Company name', 'Acme Collections') previous_employer_company_name?: string | null;
-  @OptionalMobile('Reference phone number must be exactly 10 digits (numbers only)') reference_phone_number?: string | null;
-  @OptionalDate('Employment start date must be a date') previous_company_employment_start_date?: string | null;
-  @OptionalDate('Employment end date must be a date') previous_company_employment_end_date?: string | null;
-  @OptionalText('Reason for leaving', 'Relocated', 1000) reason_for_leaving_previous_company?: string | null;
-  @OptionalText('Previous employer address', '1 Park Street, Kolkata', 1000) previous_employer_address?: string | null;
+  @ProfileField('previous_employer_status', 'Available') previous_employer_status: Availability;
+  @ProfileField('previous_employer_company_name', 'Acme Collections') previous_employer_company_name?: string | null;
+  @ProfileField('reference_phone_number', '9876543210') reference_phone_number?: string | null;
+  @ProfileField('previous_company_employment_start_date', '2024-01-15') previous_company_employment_start_date?: string | null;
+  @ProfileField('previous_company_employment_end_date', '2024-01-15') previous_company_employment_end_date?: string | null;
+  @ProfileField('reason_for_leaving_previous_company', 'Relocated') reason_for_leaving_previous_company?: string | null;
+  @ProfileField('previous_employer_address', '1 Park Street, Kolkata') previous_employer_address?: string | null;
 
-  @OneOf(AVAILABILITY, 'DRA certificate is required') dra_certificate_status: Availability;
-  @OptionalText('DRA number', 'DRA-2024-001', 100) dra_number?: string | null;
-  @OptionalDate('DRA date of issue must be a date') dra_date_of_issue?: string | null;
-  @OptionalText('DRA photo', 'uploads/12/dra-0123456789abcdef0123456789abcdef.jpg', 200) dra_photo_url?: string | null;
+  @ProfileField('dra_certificate_status', 'Available') dra_certificate_status: Availability;
+  @ProfileField('dra_number', 'DRA-2024-001') dra_number?: string | null;
+  @ProfileField('dra_date_of_issue', '2024-01-15') dra_date_of_issue?: string | null;
+  @ProfileField('dra_photo_url', 'uploads/12/dra-0123456789abcdef0123456789abcdef.jpg') dra_photo_url?: string | null;
 
-  @RequiredText('Self photo is required', 'uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg', 200) self_photo_url: string;
-  @RequiredText('Aadhaar front photo is required', 'uploads/12/aadhaar-front-0123456789abcdef0123456789abcdef.jpg', 200) aadhaar_photo_front_url: string;
-  @RequiredText('Aadhaar back photo is required', 'uploads/12/aadhaar-back-0123456789abcdef0123456789abcdef.jpg', 200) aadhaar_photo_back_url: string;
-  @RequiredText('PAN photo is required', 'uploads/12/pan-0123456789abcdef0123456789abcdef.jpg', 200) pan_photo_url: string;
+  @ProfileField('self_photo_url', 'uploads/12/self-photo-0123456789abcdef0123456789abcdef.jpg') self_photo_url: string;
+  @ProfileField('aadhaar_photo_front_url', 'uploads/12/aadhaar-front-0123456789abcdef0123456789abcdef.jpg') aadhaar_photo_front_url: string;
+  @ProfileField('aadhaar_photo_back_url', 'uploads/12/aadhaar-back-0123456789abcdef0123456789abcdef.jpg') aadhaar_photo_back_url: string;
+  @ProfileField('pan_photo_url', 'uploads/12/pan-0123456789abcdef0123456789abcdef.jpg') pan_photo_url: string;
 
-  @RequiredText('Bank name is required', 'HDFC Bank', 200) bank_name: string;
-  @ApiProperty({ example: '50100123456789' }) @IsBankAccount() bank_account_number: string;
-  @ApiProperty({ example: 'HDFC0001234' }) @IsIfsc() ifsc_code: string;
+  @ProfileField('bank_name', 'HDFC Bank') bank_name: string;
+  @ProfileField('bank_account_number', '50100123456789') bank_account_number: string;
+  @ProfileField('ifsc_code', 'HDFC0001234') ifsc_code: string;
 
-  @ApiPropertyOptional({ example: false })
-  @IsOptional()
-  @IsBoolean({ message: 'parking_required must be true or false' })
-  parking_required?: boolean;
-  @OptionalText('Vehicle number', 'KA01AB1234', 20) vehicle_number?: string | null;
-
-  @OptionalDate('Date of joining must be a date')
-  date_of_joining?: string | null;
-
-  @OptionalDate('Last working date must be a date')
-  last_working_date?: string | null;
-
-  @RequiredText('Medical Information is required', 'No', 1000) medical_info: string;
+  @ProfileField('parking_required', false) parking_required?: boolean;
+  @ProfileField('vehicle_number', 'KA01AB1234') vehicle_number?: string | null;
+  @ProfileField('date_of_joining', '2024-01-15') date_of_joining?: string | null;
+  @ProfileField('last_working_date', '2024-01-15') last_working_date?: string | null;
+  @ProfileField('medical_info', 'No') medical_info: string;
 
   @ApiProperty({ type: EmployeeLanguagesDto })
-  @NestedObject(() => EmployeeLanguagesDto, 'Primary language is required')
+  @NestedObject(() => EmployeeLanguagesDto, LANGUAGE_RULES.primary_language.message)
   metadata: EmployeeLanguagesDto;
 }
 
@@ -128,9 +105,17 @@ export class AddEmployeeDetailsDto extends EmployeeDetailsFormDto {
   user_id?: number;
 }
 
-/** PUT update-employee-details (admins): the profile `id` and the fields to change (the whole form, or only some). */
+/**
+ * PUT update-employee-details (admins): the profile `id` and the fields to change (the whole form, or only some). The
+ * full form may carry the profile's `user_id`; a different one is refused (DECISIONS).
+ */
 export class UpdateEmployeeDetailsDto extends PartialType(EmployeeDetailsFormDto, { skipNullProperties: false }) {
   @ApiProperty({ example: 1, description: 'The profile id' })
   @IsRecordId('id must be a profile id')
   id: number;
+
+  @ApiPropertyOptional({ example: 12, description: "The profile's user; when sent it must be the profile's own" })
+  @IsOptional()
+  @IsRecordId('user_id must be a user id')
+  user_id?: number;
 }

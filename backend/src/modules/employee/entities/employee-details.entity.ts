@@ -9,7 +9,7 @@ import type {
   MaritalStatus,
   Qualification,
   ResidentType,
-} from '../employee.enums.js';
+} from '@crm/shared';
 
 export interface EmployeeMetadata {
   primary_language: Language;

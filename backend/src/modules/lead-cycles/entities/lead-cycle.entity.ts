@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 
 export const LEAD_CYCLE_NAMES = ['Pre-EMI', 'Overdue', 'Overdue-HB'] as const;
 export type LeadCycleName = (typeof LEAD_CYCLE_NAMES)[number];
@@ -6,10 +7,7 @@ export type LeadCycleName = (typeof LEAD_CYCLE_NAMES)[number];
 @Entity('lead_cycles')
 @Check('CHK_lead_cycles_name', `"name" IN ('Pre-EMI', 'Overdue', 'Overdue-HB')`)
 @Check('CHK_lead_cycles_dates', `"lead_cycle_end_date" >= "lead_cycle_start_date"`)
-export class LeadCycle {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class LeadCycle extends NumberedRecord {
   @Column({ type: 'text' })
   name: LeadCycleName;
 
@@ -21,10 +19,4 @@ export class LeadCycle {
 
   @Column({ name: 'lead_cycle_end_date', type: 'date' })
   endDate: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 
 export const HOLIDAY_TYPES = ['MANDATORY', 'FLEXI', 'WEEKEND'] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];
@@ -8,10 +9,7 @@ export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 @Index('UQ_holidays_date_name', ['date', 'name'], { unique: true })
 @Index('UQ_holidays_mandatory_date', ['date'], { unique: true, where: `"type" = 'MANDATORY'` })
 @Check('CHK_holidays_type', `"type" IN ('MANDATORY', 'FLEXI', 'WEEKEND')`)
-export class Holiday {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class Holiday extends NumberedRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -23,10 +21,4 @@ export class Holiday {
 
   @Column({ type: 'text', nullable: true })
   description: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -2,7 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { numeric } from '../../../database/column-transformers.js';
 import { User } from '../../users/entities/user.entity.js';
 import { LeaveRequest } from './leave-request.entity.js';
-import { LeaveType } from './leave-type.entity.js';
+import { UserLeaveTypeColumns } from './user-leave-type-columns.js';
 
 export const LEDGER_KINDS = ['accrual', 'debit', 'credit_back', 'adjustment', 'accrual_correction'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -27,23 +27,9 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
    OR ("kind" = 'adjustment' AND "reason" IS NOT NULL AND "leave_request_id" IS NULL AND "period_start" IS NULL AND "amount" <> 0)
    OR ("kind" = 'accrual_correction' AND "reason" IS NOT NULL AND "period_start" IS NOT NULL AND "leave_request_id" IS NULL AND "amount" <> 0)`,
 )
-export class LeaveLedgerEntry {
+export class LeaveLedgerEntry extends UserLeaveTypeColumns {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'leave_type_id', type: 'integer' })
-  leaveTypeId: number;
-
-  @ManyToOne(() => LeaveType, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'leave_type_id' })
-  leaveType?: LeaveType;
 
   @Column({ type: 'text' })
   kind: LedgerKind;

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numeric } from '../../../database/column-transformers.js';
 import { User } from '../../users/entities/user.entity.js';
-import { LeaveType } from './leave-type.entity.js';
+import { UserLeaveTypeColumns } from './user-leave-type-columns.js';
 
 export const LEAVE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'cancelled'] as const;
 export type LeaveRequestStatus = (typeof LEAVE_REQUEST_STATUSES)[number];
@@ -17,23 +17,9 @@ export type DayType = (typeof DAY_TYPES)[number];
 @Check('CHK_leave_requests_half_day', `"day_type" = 'full' OR ("start_date" = "end_date" AND "leave_count" = 0.5)`)
 @Check('CHK_leave_requests_leave_count', `"leave_count" > 0`)
 @Check('CHK_leave_requests_version', `"version" >= 1`)
-export class LeaveRequest {
+export class LeaveRequest extends UserLeaveTypeColumns {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'leave_type_id', type: 'integer' })
-  leaveTypeId: number;
-
-  @ManyToOne(() => LeaveType, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'leave_type_id' })
-  leaveType?: LeaveType;
 
   @Column({ name: 'start_date', type: 'date' })
   startDate: string;

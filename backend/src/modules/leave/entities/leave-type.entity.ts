@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import { numeric } from '../../../database/column-transformers.js';
 
 export const ACCRUAL_UNITS = ['month', 'year'] as const;
@@ -13,10 +14,7 @@ export type AccrualUnit = (typeof ACCRUAL_UNITS)[number];
 @Check('CHK_leave_types_accrual_unit', `"accrual_unit" IN ('month', 'year')`)
 @Check('CHK_leave_types_accrual_rate', `"accrual_rate" >= 0`)
 @Check('CHK_leave_types_max_per_accrual_unit', `"max_per_accrual_unit" >= 0`)
-export class LeaveType {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class LeaveType extends NumberedRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -38,12 +36,6 @@ export class LeaveType {
   /** Debit weekly offs and mandatory holidays inside a leave too (the sandwich rule); off by default. */
   @Column({ name: 'counts_non_working_days', type: 'boolean', default: false })
   countsNonWorkingDays: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

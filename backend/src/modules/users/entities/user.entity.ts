@@ -1,14 +1,12 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { NumberedRecord } from '../../../common/entity/record-columns.js';
 import type { Role } from '../../../common/security/role.js';
 
 @Entity('users')
 @Index('UQ_users_email', ['email'], { unique: true })
 @Index('UQ_users_dialer_agent_id', ['dialerAgentId'], { unique: true })
 @Check('CHK_users_role', `"role" IN ('admin', 'agent')`)
-export class User {
-  @PrimaryGeneratedColumn({ type: 'integer' })
-  id: number;
-
+export class User extends NumberedRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -42,10 +40,4 @@ export class User {
 
   @Column({ name: 'dialer_extension', type: 'text', nullable: true })
   dialerExtension: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,6 +1,6 @@
 /**
- * Formats of Indian identity and bank numbers (the employee profile, spec part 2 §5). Pure rules: the validation
- * decorators in common/http/validation.ts use them, and so can imports.
+ * Formats of Indian identity and bank numbers (the employee profile, spec part 2 §5). Pure rules: the server's
+ * validation decorators and the screens' form checks are both built from them.
  */
 
 /** A PIN code: 6 digits; none starts with 0. */
@@ -39,4 +39,14 @@ export function hasVerhoeffCheckDigit(digits: string): boolean {
 export function aadhaarProblem(value: string): 'format' | 'checksum' | null {
   if (!/^[2-9]\d{11}$/.test(value)) return 'format';
   return hasVerhoeffCheckDigit(value) ? null : 'checksum';
+}
+
+/** How everyone sees an Aadhaar number: `XXXX XXXX 1234`. */
+export function maskAadhaar(digits: string): string {
+  return `XXXX XXXX ${digits.slice(-4)}`;
+}
+
+/** A masked number as sent back by a form (`XXXX XXXX 1234`, spaces optional): its last four digits, else null. */
+export function maskedLastFour(value: string): string | null {
+  return /^X{4}\s?X{4}\s?(\d{4})$/i.exec(value.trim())?.[1] ?? null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from 'vitest';
 import { aadhaarProblem, hasVerhoeffCheckDigit, isIfsc, isPan, pincodeProblem } from './identity-numbers.js';
 
 describe('pincodeProblem', () => {
