@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { formatBusinessDate } from '../../common/time/business-date.js';
-import { workedDaysSql } from '../attendance/worked-days-sql.js';
+import { workedDaysSql } from '../../common/worked-days-sql.js';
 import type { DayType } from './entities/leave-request.entity.js';
 import type { LeaveType } from './entities/leave-type.entity.js';
 import { nonWorkingDaysSql } from './leave-calendar-sql.js';

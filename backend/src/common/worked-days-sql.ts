@@ -1,6 +1,8 @@
 /**
- * The days a user was at work, as SQL the leave module embeds (DECISIONS "Leave counts working days": a leave is refused
- * for a day with a present record). The caller numbers the parameters: `userId` an `int`, `from` and `to` `date`s.
+ * The days a user was at work (attendance_records, the attendance module's table), as SQL the leave module embeds
+ * (DECISIONS "Leave counts working days": a leave is refused for a day with a present record). The caller numbers the
+ * parameters: `userId` an `int`, `from` and `to` `date`s. It lives in common, not in the attendance module, because
+ * attendance already embeds leave's calendar: leave importing attendance back is the cycle module-boundaries refuses.
  */
 export interface WorkedDayParams {
   userId: number;
