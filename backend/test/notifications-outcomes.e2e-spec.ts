@@ -40,8 +40,11 @@ describe('request notifications show their outcome', () => {
     const created = await agent.post('/api/leave/leave-requests').send({ type: 'CLX', start_date: day, end_date: day, day_type: 'full', reason: 'Family function' }).expect(201);
     return created.body.id as number;
   };
-  const askAttendance = async (date: string) =>
-    (await agent.post('/api/attendance/request').send({ date, login_time: '09:30', logout_time: '18:30', reason: 'Phone died' }).expect(201)).body.id as number;
+  /** An attendance request for a past day, answering its id and the version a decision names. */
+  const askAttendance = async (date: string) => {
+    const { id, version } = (await agent.post('/api/attendance/request').send({ date, login_time: '09:30', logout_time: '18:30', reason: 'Phone died' }).expect(201)).body;
+    return { id: id as number, version: version as number };
+  };
 
   it('a pending leave request reads as a request with no outcome, for every admin; approving it shows "approved" to all of them', async () => {
     const id = await askLeave();
@@ -67,19 +70,19 @@ describe('request notifications show their outcome', () => {
   it('shows the outcome of attendance requests: rejected, withdrawn, approved one by one and by Accept All; a new request on a rejected day starts without one', async () => {
     const rejected = await askAttendance('2031-06-02');
     expect((await requestsOf(admin))[0]).toEqual(expect.objectContaining({ title: `Attendance correction from ${agentName}`, body: '02/06/2031: Phone died', outcome: null }));
-    await admin.patch(`/api/attendance/requests/${rejected}/status`).send({ status: 'reject', rejectionReason: 'No proof' }).expect(200);
+    await admin.patch(`/api/attendance/requests/${rejected.id}/status`).send({ status: 'reject', rejectionReason: 'No proof', version: rejected.version }).expect(200);
     expect((await requestsOf(admin))[0].outcome).toBe('rejected');
 
     const withdrawn = await askAttendance('2031-06-03');
-    await agent.patch(`/api/attendance/requests/${withdrawn}/withdraw`).expect(200);
+    await agent.patch(`/api/attendance/requests/${withdrawn.id}/withdraw`).expect(200);
     const approved = await askAttendance('2031-06-04');
-    await admin.patch(`/api/attendance/requests/${approved}/status`).send({ status: 'approve' }).expect(200);
+    await admin.patch(`/api/attendance/requests/${approved.id}/status`).send({ status: 'approve', version: approved.version }).expect(200);
     const bulk = [await askAttendance('2031-06-05'), await askAttendance('2031-06-06')];
-    await admin.post('/api/attendance/requests/bulk-status').send({ ids: bulk, status: 'approve' }).expect(201);
+    await admin.post('/api/attendance/requests/bulk-status').send({ requests: bulk, status: 'approve' }).expect(201);
     expect((await requestsOf(admin)).slice(0, 5).map((n) => n.outcome)).toEqual(['approved', 'approved', 'approved', 'withdrawn', 'rejected']);
 
     const again = await askAttendance('2031-06-02');
-    expect(again).toBe(rejected);
+    expect(again.id).toBe(rejected.id);
     const sameDay = (await requestsOf(admin)).filter((n) => n.body === '02/06/2031: Phone died');
     expect(sameDay.map((n) => n.outcome)).toEqual([null, 'rejected']);
   });
