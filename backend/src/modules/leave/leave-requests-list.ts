@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import type { ListRequest } from '../../common/http/list-query.js';
 import { containsPattern } from '../../common/like-pattern.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import type { LeaveRequestListFilterDto, LeaveRequestQueryDto } from './dto/leave-request.dto.js';
@@ -7,6 +8,7 @@ import type { LeaveRequest } from './entities/leave-request.entity.js';
 /** The columns the list sorts by (each with an index on (column, id), so a page walks the index). */
 export const LEAVE_REQUEST_SORT_FIELDS = ['start_date', 'end_date', 'created_at'] as const;
 export type LeaveRequestSortField = (typeof LEAVE_REQUEST_SORT_FIELDS)[number];
+export type LeaveRequestListRequest = ListRequest<LeaveRequestSortField, LeaveRequestListFilterDto>;
 
 /** The spec's own parameters read as the list's filter keys; the filter's keys win where both are given. */
 export function mergeSpecParameters(query: LeaveRequestQueryDto, filter: LeaveRequestListFilterDto): LeaveRequestListFilterDto {
