@@ -1471,7 +1471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's leave requests (an admin's: everyone's) overlapping the optional range, newest first */
+        /** The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter. */
         get: operations["LeaveRequests_list"];
         put?: never;
         /** Apply for leave (refused beyond the available balance, the per-unit limit, or over another request) */
@@ -3660,6 +3660,37 @@ export interface components {
             /** @enum {string} */
             type?: "MANDATORY" | "FLEXI" | "WEEKEND";
             description?: string | null;
+        };
+        LeaveRequestListFilterDto: {
+            /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
+            q?: string | null;
+            /**
+             * @description Only these records (react-admin's getMany); one id is read as a list of one
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            id?: number[];
+            /**
+             * @description The leave type code
+             * @example CL
+             */
+            type?: string;
+            /** @enum {string} */
+            status?: "pending" | "approved" | "rejected" | "withdrawn" | "cancelled";
+            /**
+             * Format: date
+             * @description Requests ending on or after this day
+             * @example 2026-01-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Requests starting on or before this day
+             * @example 2026-01-31
+             */
+            to?: string;
         };
         NotDebitedDayDto: {
             /** Format: date */
@@ -12298,6 +12329,12 @@ export interface operations {
     LeaveRequests_list: {
         parameters: {
             query?: {
+                /** @description JSON object of filters; keys: type, status, from, to, q, id (schema LeaveRequestListFilterDto). Any other key, or a value of the wrong type, is a 400 naming filter.<key>. */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
                 /** @description Requests ending on or after this day */
                 start_date?: string;
                 /** @description Requests starting on or before this day */

@@ -1,10 +1,14 @@
-import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
+import { ApiListFilter } from '../../common/http/list-filter.js';
+import { parseListQuery, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
+import { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestListFilterDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
+import { LEAVE_REQUEST_SORT_FIELDS, mergeSpecParameters } from './leave-requests-list.js';
 import { LeaveRequestsService } from './leave-requests.service.js';
 
 @ApiTags('leave')
@@ -13,10 +17,17 @@ export class LeaveRequestsController {
   constructor(private readonly requests: LeaveRequestsService) {}
 
   @Get()
-  @ApiOperation({ summary: "The caller's leave requests (an admin's: everyone's) overlapping the optional range, newest first" })
+  @ApiOperation({
+    summary:
+      "The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter.",
+  })
   @ApiOkResponse({ type: [LeaveRequestResponseDto] })
-  list(@CurrentUser() user: SessionUser, @Query() query: LeaveRequestQueryDto): Promise<LeaveRequestResponseDto[]> {
-    return this.requests.list(user, query);
+  @ApiErrors({})
+  @ApiListFilter(LeaveRequestListFilterDto, '{"status":"pending","from":"2026-01-01","to":"2026-01-31"}')
+  async list(@CurrentUser() user: SessionUser, @Query() query: LeaveRequestQueryDto, @Res({ passthrough: true }) response: Response): Promise<LeaveRequestResponseDto[]> {
+    const request = parseListQuery(query, { sortable: LEAVE_REQUEST_SORT_FIELDS, defaultSort: { field: 'start_date', order: 'DESC' }, filter: LeaveRequestListFilterDto });
+    const { items, total } = await this.requests.list(user, { ...request, filter: mergeSpecParameters(query, request.filter) });
+    return withContentRange(response, 'leave-requests', request.page?.skip ?? 0, items, total);
   }
 
   @Post()

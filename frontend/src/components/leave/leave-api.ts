@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AccrualResult,
   Holiday,
@@ -15,7 +15,7 @@ import type {
   WeeklyOffsInput,
   WeeklyOffsResult,
 } from '../../api/types';
-import { useApi } from '../../providers/useApi';
+import { useApi, useApiPage } from '../../providers/useApi';
 
 /** Every leave query starts with 'leave', so a change can refresh all that it may touch at once. */
 const leaveKeys = {
@@ -43,6 +43,39 @@ export function useLeaveRequests(status?: LeaveRequestStatus) {
   return useQuery({
     queryKey: [...leaveKeys.requests, status ?? 'any'],
     queryFn: () => api<LeaveRequest[]>(`/leave/leave-requests${status ? `?status=${status}` : ''}`),
+  });
+}
+
+/** The keys `filter` takes on GET /api/leave/leave-requests (q: name, email or user id; from–to: days the leave touches). */
+export interface LeaveRequestListFilter {
+  q?: string;
+  type?: string;
+  status?: LeaveRequestStatus;
+  from?: string;
+  to?: string;
+}
+
+export interface LeaveRequestPageQuery {
+  filter: LeaveRequestListFilter;
+  sort: { field: 'start_date' | 'end_date' | 'created_at'; order: 'ASC' | 'DESC' };
+  /** 1-based. */
+  page: number;
+  perPage: number;
+}
+
+/** One page of GET /api/leave/leave-requests, filtered, sorted and paged by the server; the total from Content-Range. */
+export function useLeaveRequestPage({ filter, sort, page, perPage }: LeaveRequestPageQuery) {
+  const apiPage = useApiPage();
+  const start = (page - 1) * perPage;
+  const params = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify([sort.field, sort.order]),
+    range: JSON.stringify([start, start + perPage - 1]),
+  });
+  return useQuery({
+    queryKey: [...leaveKeys.requests, 'page', filter, sort, page, perPage],
+    queryFn: () => apiPage<LeaveRequest>(`/leave/leave-requests?${params.toString()}`),
+    placeholderData: keepPreviousData,
   });
 }
 

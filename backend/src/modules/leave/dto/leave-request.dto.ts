@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../../../common/time/business-date.js';
-import { IsCalendarDate, IsNonBlank } from '../../../common/http/validation.js';
+import { ListFilterDto } from '../../../common/http/list-filter.js';
+import { ListQueryDto } from '../../../common/http/list-query.js';
+import { IsCalendarDate, IsNonBlank, OptionalButNotNull } from '../../../common/http/validation.js';
 import { DAY_TYPES, LEAVE_REQUEST_STATUSES, type DayType, type LeaveRequestStatus } from '../entities/leave-request.entity.js';
 
 const BLANK_REASON = 'Reason cannot be empty or just spaces. Please provide a valid reason.';
@@ -67,7 +69,10 @@ export class AdminWithdrawDto {
   action: 'cancel' | 'withdraw';
 }
 
-export class LeaveRequestQueryDto {
+const STATUS_MESSAGE = 'status must be pending, approved, rejected, withdrawn or cancelled';
+
+/** The spec's parameters (start_date, end_date, status) beside the list convention's range, filter and sort. */
+export class LeaveRequestQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ format: 'date', description: 'Requests ending on or after this day' })
   @IsOptional()
   @IsCalendarDate('start_date must be a date (YYYY-MM-DD)')
@@ -80,8 +85,32 @@ export class LeaveRequestQueryDto {
 
   @ApiPropertyOptional({ enum: LEAVE_REQUEST_STATUSES })
   @IsOptional()
-  @IsIn(LEAVE_REQUEST_STATUSES as unknown as string[], { message: 'status must be pending, approved, rejected, withdrawn or cancelled' })
+  @IsIn(LEAVE_REQUEST_STATUSES as unknown as string[], { message: STATUS_MESSAGE })
   status?: LeaveRequestStatus;
+}
+
+/** The keys `GET /api/leave/leave-requests?filter=` accepts: q searches the agent's name, email or user id. */
+export class LeaveRequestListFilterDto extends ListFilterDto {
+  @ApiPropertyOptional({ example: 'CL', description: 'The leave type code' })
+  @OptionalButNotNull()
+  @MaxLength(20, { message: 'type must be a leave type code' })
+  @IsString({ message: 'type must be a leave type code' })
+  type?: string;
+
+  @ApiPropertyOptional({ enum: LEAVE_REQUEST_STATUSES })
+  @OptionalButNotNull()
+  @IsIn(LEAVE_REQUEST_STATUSES as unknown as string[], { message: STATUS_MESSAGE })
+  status?: LeaveRequestStatus;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-01-01', description: 'Requests ending on or after this day' })
+  @OptionalButNotNull()
+  @IsCalendarDate('from must be a date YYYY-MM-DD')
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-01-31', description: 'Requests starting on or before this day' })
+  @OptionalButNotNull()
+  @IsCalendarDate('to must be a date YYYY-MM-DD')
+  to?: string;
 }
 
 export class LeaveRequestUserDto {

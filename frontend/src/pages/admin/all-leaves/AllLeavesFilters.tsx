@@ -3,7 +3,7 @@ import { DebouncedSearchBox } from '../../../components/DebouncedSearchBox';
 import { ListToolbar } from '../../../components/list';
 import type { LeaveType } from '../../../api/types';
 import { STATUS_LABELS } from '../../../components/leave/leave-rules';
-import { FILTER_STATUSES, filterYears, type LeaveFilter } from './all-leaves-rules';
+import { FILTER_STATUSES, filterYears, withMonth, withYear, type LeaveFilter } from './all-leaves-rules';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -32,7 +32,7 @@ export function AllLeavesFilters({ filter, types, thisYear, onChange }: { filter
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label="Month" value={filter.month} onChange={(e) => onChange({ ...filter, month: Number(e.target.value) })}>
+      <TextField {...select} label="Month" value={filter.month} onChange={(e) => onChange(withMonth(filter, Number(e.target.value), thisYear))}>
         <MenuItem value={0}>All months</MenuItem>
         {MONTHS.map((name, index) => (
           <MenuItem key={name} value={index + 1}>
@@ -40,7 +40,7 @@ export function AllLeavesFilters({ filter, types, thisYear, onChange }: { filter
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...select} label="Year" value={filter.year} onChange={(e) => onChange({ ...filter, year: Number(e.target.value) })}>
+      <TextField {...select} label="Year" value={filter.year} onChange={(e) => onChange(withYear(filter, Number(e.target.value)))}>
         <MenuItem value={0}>All years</MenuItem>
         {filterYears(thisYear).map((year) => (
           <MenuItem key={year} value={year}>

@@ -1,18 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, TableCell, TableRow, TableSortLabel, Typography } from '@mui/material';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { LeaveRequest } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DEFAULT_PAGE_SIZE, EmptyState, ListCard, ListFrame, ListTable, ListPagination, type PageSize } from '../../../components/list';
 import { LeaveStatusChip } from '../../../components/leave/LeaveStatusChip';
-import { useAdminWithdrawLeave, useLeaveRequests, useLeaveTypes } from '../../../components/leave/leave-api';
+import { useAdminWithdrawLeave, useLeaveRequestPage, useLeaveTypes } from '../../../components/leave/leave-api';
 import { formatDays, leaveDatesLabel } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { businessDay } from '../../../i18n/dates';
 import { formatDate } from '../../../i18n/format';
 import { messageOf } from '../../../providers/httpClient';
 import { AllLeavesFilters } from './AllLeavesFilters';
-import { NO_FILTER, filterLeaves, sortLeaves, type LeaveFilter, type LeaveSort, type LeaveSortField } from './all-leaves-rules';
+import { NO_FILTER, isFiltered, serverFilter, serverSort, type LeaveFilter, type LeaveSort, type LeaveSortField } from './all-leaves-rules';
 import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
 
 
@@ -37,7 +37,7 @@ function CancelButton({ request, onCancel }: { request: LeaveRequest; onCancel: 
   ) : null;
 }
 
-/** Admin tab 5: every user's leave, filtered and sorted here, with Cancel (admin-withdraw 'cancel') per open request. */
+/** Admin tab 5: every user's leave, filtered, sorted and paged by the server, with Cancel (admin-withdraw 'cancel') per open request. */
 export function AllLeavesTab() {
   const thisYear = Number(businessDay().slice(0, 4));
   const [filter, setFilter] = useState<LeaveFilter>(NO_FILTER);
@@ -45,16 +45,19 @@ export function AllLeavesTab() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [cancelling, setCancelling] = useState<LeaveRequest | null>(null);
-  const requests = useLeaveRequests();
+  const requests = useLeaveRequestPage({ filter: serverFilter(filter), sort: serverSort(sort), page, perPage: pageSize });
   useRefetchOnAttention(requests);
   const types = useLeaveTypes();
   const cancel = useAdminWithdrawLeave();
   const toast = useToast();
-  const rows = useMemo(() => sortLeaves(filterLeaves(requests.data ?? [], filter), sort), [requests.data, filter, sort]);
-  const shown = rows.slice((page - 1) * pageSize, page * pageSize);
+  const shown = requests.data?.items ?? [];
 
   const changeFilter = (next: LeaveFilter) => {
     setFilter(next);
+    setPage(1);
+  };
+  const changeSort = (next: LeaveSort) => {
+    setSort(next);
     setPage(1);
   };
   const confirmCancel = () => {
@@ -78,12 +81,13 @@ export function AllLeavesTab() {
       <ListFrame
         label="All users' leaves"
         isPending={requests.isPending}
+        isFetching={requests.isFetching}
         error={requests.error}
         errorTitle="Failed to fetch leave requests"
         onRetry={requests.refetch}
         hasRows={shown.length > 0}
         skeletonRows={8}
-        empty={<EmptyState icon={EventNoteOutlined} title="No leave requests found" hint={requests.data?.length ? 'No request matches these filters.' : 'Requests appear here once agents apply.'} />}
+        empty={<EmptyState icon={EventNoteOutlined} title="No leave requests found" hint={isFiltered(filter) ? 'No request matches these filters.' : 'Requests appear here once agents apply.'} />}
         cards={() =>
           shown.map((request) => (
             <ListCard
@@ -108,10 +112,10 @@ export function AllLeavesTab() {
               <>
                 <TableCell>Agent</TableCell>
                 <TableCell>Type</TableCell>
-                <SortHeader field="start_date" label="Dates" sort={sort} onSort={setSort} />
+                <SortHeader field="start_date" label="Dates" sort={sort} onSort={changeSort} />
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Days</TableCell>
                 <TableCell>Status</TableCell>
-                <SortHeader field="created_at" label="Applied" sort={sort} onSort={setSort} hideBelow="md" />
+                <SortHeader field="created_at" label="Applied" sort={sort} onSort={changeSort} hideBelow="md" />
                 <TableCell align="right">Action</TableCell>
               </>
             }
@@ -142,7 +146,7 @@ export function AllLeavesTab() {
           <ListPagination
             page={page}
             perPage={pageSize}
-            total={rows.length}
+            total={requests.data?.total ?? 0}
             noun="leave requests"
             onPage={setPage}
             onPerPage={(next) => {

@@ -1,4 +1,5 @@
-import type { LeaveRequest, LeaveRequestStatus } from '../../../api/types';
+import type { LeaveRequestStatus } from '../../../api/types';
+import type { LeaveRequestListFilter, LeaveRequestPageQuery } from '../../../components/leave/leave-api';
 
 /** Spec §9: year filters start at 2022. */
 const FIRST_YEAR = 2022;
@@ -10,7 +11,7 @@ export interface LeaveFilter {
   search: string;
   type: string;
   status: LeaveRequestStatus | '';
-  /** 1–12, or 0 for any month. */
+  /** 1–12, or 0 for any month; a month is always of a chosen year. */
   month: number;
   /** 0 for any year. */
   year: number;
@@ -24,34 +25,36 @@ export interface LeaveSort {
 
 export const NO_FILTER: LeaveFilter = { search: '', type: '', status: '', month: 0, year: 0 };
 
-/** Whether a request's dates touch the chosen month and year (a leave across a month end shows in both months). */
-function inPeriod(request: LeaveRequest, month: number, year: number): boolean {
-  if (!month && !year) return true;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (year && !month) return request.start_date <= `${year}-12-31` && request.end_date >= `${year}-01-01`;
-  const years = year ? [year] : Array.from(new Set([Number(request.start_date.slice(0, 4)), Number(request.end_date.slice(0, 4))]));
-  return years.some((y) => {
-    const first = `${y}-${pad(month)}-01`;
-    const last = `${y}-${pad(month)}-31`;
-    return request.start_date <= last && request.end_date >= first;
-  });
+export const isFiltered = (filter: LeaveFilter) => filter.search.trim() !== '' || filter.type !== '' || filter.status !== '' || filter.year !== 0;
+
+/** Choosing a month while "All years" is shown picks this year, so the month the list shows is always a dated one. */
+export const withMonth = (filter: LeaveFilter, month: number, thisYear: number): LeaveFilter => ({ ...filter, month, year: month && !filter.year ? thisYear : filter.year });
+
+/** "All years" clears the month too. */
+export const withYear = (filter: LeaveFilter, year: number): LeaveFilter => ({ ...filter, year, month: year ? filter.month : 0 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first and last day of the chosen month or year (a leave that touches them is listed, across a month end too). */
+function periodOf(month: number, year: number): Pick<LeaveRequestListFilter, 'from' | 'to'> {
+  if (!year) return {};
+  if (!month) return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-export function filterLeaves(requests: readonly LeaveRequest[], filter: LeaveFilter): LeaveRequest[] {
-  const search = filter.search.trim().toLowerCase();
-  return requests.filter(
-    (request) =>
-      (!search || request.user.name.toLowerCase().includes(search) || request.user.email.toLowerCase().includes(search) || String(request.user_id) === search) &&
-      (!filter.type || request.type === filter.type) &&
-      (!filter.status || request.status === filter.status) &&
-      inPeriod(request, filter.month, filter.year),
-  );
+/** The tab's filter as the server's filter keys (only the keys set). */
+export function serverFilter(filter: LeaveFilter): LeaveRequestListFilter {
+  const q = filter.search.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...periodOf(filter.month, filter.year),
+  };
 }
 
-export function sortLeaves(requests: readonly LeaveRequest[], sort: LeaveSort): LeaveRequest[] {
-  const direction = sort.order === 'asc' ? 1 : -1;
-  return [...requests].sort((a, b) => direction * (a[sort.field].localeCompare(b[sort.field]) || a.id - b.id));
-}
+export const serverSort = (sort: LeaveSort): LeaveRequestPageQuery['sort'] => ({ field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' });
 
 /** The years a filter offers: 2022 to next year. */
 export const filterYears = (thisYear: number) => Array.from({ length: thisYear + 2 - FIRST_YEAR }, (_, i) => FIRST_YEAR + i);

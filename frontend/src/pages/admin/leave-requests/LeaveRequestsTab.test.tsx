@@ -12,9 +12,12 @@ const pending: LeaveRequest = {
   user: { name: 'Priya Sharma', email: 'agent@example.com' },
 };
 
+/** The first page of pending requests, oldest leave first, asked of the server. */
+const PENDING_PAGE = `/api/leave/leave-requests?${new URLSearchParams({ filter: '{"status":"pending"}', sort: '["start_date","ASC"]', range: '[0,9]' }).toString()}`;
+
 function api(status = 200) {
   return mockFetch(({ method, path }) => {
-    if (path === '/api/leave/leave-requests?status=pending') return { body: [pending, { ...pending, id: 8, user: { name: 'Ravi Kumar', email: 'ravi@example.com' } }] };
+    if (path === PENDING_PAGE) return { body: [pending, { ...pending, id: 8, user: { name: 'Ravi Kumar', email: 'ravi@example.com' } }], headers: { 'Content-Range': 'leave-requests 0-1/2' } };
     if (method === 'PATCH' && path.endsWith('/status')) return status === 200 ? { body: pending } : { status, body: { statusCode: status, message: 'Cannot approve: 0 days in balance, 0.5 days requested' } };
     return undefined;
   });
@@ -54,7 +57,7 @@ describe('LeaveRequestsTab', () => {
     const { requests } = api(409);
     renderInAdmin(<LeaveRequestsTab />);
     const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
-    const listed = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/leave/leave-requests?status=pending').length;
+    const listed = () => requests.filter((r) => r.method === 'GET' && r.path === PENDING_PAGE).length;
     const before = listed();
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Failed to approve leave')).toBeInTheDocument();
@@ -64,7 +67,7 @@ describe('LeaveRequestsTab', () => {
 
   it('says which days of a request are not debited and why', async () => {
     mockFetch(({ path }) =>
-      path === '/api/leave/leave-requests?status=pending'
+      path === PENDING_PAGE
         ? {
             body: [
               {
@@ -82,8 +85,19 @@ describe('LeaveRequestsTab', () => {
   });
 
   it('says so when nothing is pending', async () => {
-    mockFetch(({ path }) => (path === '/api/leave/leave-requests?status=pending' ? { body: [] } : undefined));
+    mockFetch(({ path }) => (path === PENDING_PAGE ? { body: [] } : undefined));
     renderInAdmin(<LeaveRequestsTab />);
     expect(await screen.findByText('No pending leave requests')).toBeInTheDocument();
+  });
+
+  it('pages the pending requests on the server, the total from Content-Range', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch(({ path }) =>
+      path.startsWith('/api/leave/leave-requests?') ? { body: [pending], headers: { 'Content-Range': `leave-requests ${new URLSearchParams(path.split('?')[1]).get('range')?.slice(1, -1).replace(',', '-')}/23` } } : undefined,
+    );
+    renderInAdmin(<LeaveRequestsTab />);
+    expect(await screen.findByText('Showing 1 to 10 of 23 pending requests')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.path).toContain(encodeURIComponent('[10,19]')));
   });
 });

@@ -4,10 +4,10 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { LeaveRequest } from '../../../api/types';
-import { EmptyState, ListCard, ListFrame } from '../../../components/list';
+import { DEFAULT_PAGE_SIZE, EmptyState, ListCard, ListFrame, ListPagination, type PageSize } from '../../../components/list';
 import { LeaveTypeIcon } from '../../../components/leave/LeaveTypeIcon';
 import { ReasonDialog } from '../../../components/leave/ReasonDialog';
-import { useDecideLeave, useLeaveRequests } from '../../../components/leave/leave-api';
+import { useDecideLeave, useLeaveRequestPage } from '../../../components/leave/leave-api';
 import { formatDays, leaveDatesLabel, whyNotDebited } from '../../../components/leave/leave-rules';
 import { useToast } from '../../../components/Toast';
 import { formatDate } from '../../../i18n/format';
@@ -78,14 +78,18 @@ function PendingCard({ request, ...decision }: DecisionProps) {
   );
 }
 
-/** Admin tab 2: every pending leave request as a card, oldest leave first, with Approve and Reject (with a reason). */
+const PENDING = { filter: { status: 'pending' as const }, sort: { field: 'start_date' as const, order: 'ASC' as const } };
+
+/** Admin tab 2: the pending leave requests as cards, oldest leave first, paged by the server, with Approve and Reject (with a reason). */
 export function LeaveRequestsTab() {
-  const { data, isPending, error, refetch } = useLeaveRequests('pending');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { data, isPending, isFetching, error, refetch } = useLeaveRequestPage({ ...PENDING, page, perPage: pageSize });
   useRefetchOnAttention({ refetch });
   const decide = useDecideLeave();
   const toast = useToast();
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
-  const pending = [...(data ?? [])].reverse();
+  const pending = data?.items ?? [];
 
   /** A refused decision (the request changed, was withdrawn, or the day was worked): say why and show the list as it is now. */
   const refused = (title: string) => (failure: unknown) => {
@@ -127,6 +131,7 @@ export function LeaveRequestsTab() {
       <ListFrame
         label="Pending leave requests"
         isPending={isPending}
+        isFetching={isFetching}
         error={error}
         errorTitle="Failed to fetch leave requests"
         onRetry={refetch}
@@ -157,6 +162,19 @@ export function LeaveRequestsTab() {
               <PendingCard key={request.id} request={request} {...decision(request)} />
             ))}
           </Box>
+        }
+        footer={
+          <ListPagination
+            page={page}
+            perPage={pageSize}
+            total={data?.total ?? 0}
+            noun="pending requests"
+            onPage={setPage}
+            onPerPage={(next) => {
+              setPageSize(next);
+              setPage(1);
+            }}
+          />
         }
       />
       <ReasonDialog
