@@ -123,6 +123,11 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   Object.assign(params, customers.params, { agentName: containsPattern(search) });
   const scoped = visible ? [visible] : [];
   const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  // Every match read from its own index (a customer's calls, a number's start), then the newest kept: the fence
+  // (OFFSET 0) keeps the planner from walking the whole list newest first for matches it takes for many and recent
+  // (the walk above is tried first where that pays).
+  const gathered = (where: string[]) =>
+    `SELECT c.id, c.call_date_time FROM (SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} OFFSET 0) c ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   const every = (where: string[]) => `SELECT c.id FROM calls c ${whereClause(where)}`;
   // The matching customers (and agents) are read once (the customers from the customer list's prefix indexes) for
   // the counts, the estimate and the page.
@@ -143,7 +148,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // The share of all calls that has the status asked for.
   const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
-    { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
+    { newest: gathered(byCustomer), every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
       every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
@@ -155,7 +160,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   if (digits) {
     const byPhone = ['c.phone_number LIKE :phonePrefix', ...common, ...scoped];
     // A call is made to its customer's number: the customers matched by their mobile's start stand for them.
-    branches.push({ newest: newest(byPhone), every: every(byPhone), estimate: customersCalls });
+    branches.push({ newest: gathered(byPhone), every: every(byPhone), estimate: customersCalls });
     params.phonePrefix = `${digits}%`;
   }
   // A search matching many customers walks the list newest first and tests each call (its customer by primary key,
@@ -223,7 +228,9 @@ function throughCustomersQuery(search: string | undefined, { scope, common, coun
   const ids = `SELECT c.id, c.call_date_time FROM seen CROSS JOIN LATERAL (
       SELECT c.id, c.call_date_time FROM calls c ${whereClause(conditions)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach
     ) c ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
-  const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM seen JOIN calls c ON ${conditions.join(' AND ')} LIMIT :countLimit) limited`;
+  // Each customer's calls read from their index, fenced (OFFSET 0) so the planner cannot turn it back into a join
+  // that hashes the few customers and scans every call.
+  const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM seen CROSS JOIN LATERAL (SELECT 1 FROM calls c ${whereClause(conditions)} OFFSET 0) c LIMIT :countLimit) limited`;
   const estimate = search
     ? `(SELECT count(*) FROM seen WHERE seen.named) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`
     : `${counted} * ${share}`;
