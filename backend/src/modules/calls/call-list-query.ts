@@ -225,9 +225,22 @@ function throughCustomersQuery(search: string | undefined, { scope, common, coun
     }
   }
   const conditions = ['c.customer_id = seen.id', ...common, ...(matches.length ? [`(${matches.join(' OR ')})`] : [])];
-  const ids = `SELECT c.id, c.call_date_time FROM seen CROSS JOIN LATERAL (
+  const perCustomer = `SELECT c.id, c.call_date_time FROM seen CROSS JOIN LATERAL (
       SELECT c.id, c.call_date_time FROM calls c ${whereClause(conditions)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach
-    ) c ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
+    ) c`;
+  // Seeing at least BROAD_SHARE of the customers, the newest calls are walked first (bounded, as for a broad search):
+  // a viewer's customers spread over the year fill the page within a few thousand calls.
+  Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, broadShare: BROAD_SHARE });
+  const walked = `SELECT c.id, c.call_date_time FROM (
+      SELECT c.id, c.call_date_time, c.customer_id, c.agent_id, c.phone_number, c.status FROM calls c ${whereClause(common)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :walkLimit
+    ) c WHERE (SELECT viewer.broad FROM viewer) AND EXISTS (SELECT 1 FROM seen WHERE ${conditions.join(' AND ')})
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  const filled = '(SELECT count(*) FROM walked) >= :reach';
+  const ids = `SELECT found.id, found.call_date_time FROM (
+      SELECT walked.id, walked.call_date_time FROM walked WHERE ${filled}
+      UNION ALL
+      SELECT gathered.id, gathered.call_date_time FROM (${perCustomer}) gathered WHERE NOT ${filled}
+    ) found ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
   // Each customer's calls read from their index, fenced (OFFSET 0) so the planner cannot turn it back into a join
   // that hashes the few customers and scans every call.
   const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM seen CROSS JOIN LATERAL (SELECT 1 FROM calls c ${whereClause(conditions)} OFFSET 0) c LIMIT :countLimit) limited`;
@@ -236,7 +249,12 @@ function throughCustomersQuery(search: string | undefined, { scope, common, coun
     : `${counted} * ${share}`;
   const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round(coalesce(${estimate}, 0))) END::int AS total,
     capped.n >= :countLimit AS estimate FROM (${capped}) capped`;
-  return { sql: `WITH seen AS MATERIALIZED (SELECT cu.id${named} FROM customers cu WHERE ${scope.condition('cu')}) ${statement(total, ids)}`, params };
+  const withs = [
+    `seen AS MATERIALIZED (SELECT cu.id${named} FROM customers cu WHERE ${scope.condition('cu')})`,
+    `viewer AS MATERIALIZED (SELECT count(*) >= :broadShare * (SELECT sum(cc.n) FROM customer_counts cc) AS broad FROM seen)`,
+    `walked AS MATERIALIZED (${walked})`,
+  ];
+  return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
 }
 
 const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
