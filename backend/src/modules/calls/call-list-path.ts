@@ -17,7 +17,8 @@ export interface ViewerSize {
 /**
  * How a page of Call History is found:
  * - `nothing`: the viewer sees no customer, so no call: answered without reading calls;
- * - `customers`: the viewer sees few customers: each one's calls from its own index;
+ * - `customers`: the viewer sees few customers: each one's calls from its own index (from 0.5 % on, after a
+ *   bounded walk of the newest calls that did not fill the page);
  * - `list`: the viewer sees many or all: the list walked newest first (see call-list-query.ts).
  */
 export type CallListPath = 'nothing' | 'customers' | 'list';

@@ -61,9 +61,12 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
  *   customers up to the limit and otherwise estimated from `call_counts` and the share of customers the agent sees
  *   (`customer_counts`).
- * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
- *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
- *   from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
+ * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; one who sees
+ *   few, through their customers' own call index (throughCustomersQuery); the rest as below.
+ * - a search: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
+ *   when that walk does not fill the page, each way a call can match (its customer, from the customer list's prefix
+ *   search; its agent's name; its phone number's start) gives its newest `offset + limit` calls from its own index,
+ *   and the page is taken from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
  *   the limit it is estimated from counts already kept: the matching customers times the calls per customer
  *   (`call_counts` over `customer_counts`), or the matching agents' calls (each one's newest calls over the time
  *   they took, stretched over the time since their first).
