@@ -1,9 +1,11 @@
 // A year of a 200-agent floor (issue 18, Scale): Call History, a call, a customer's page, the dashboard and the
 // worklist on 10,000,000 calls (bench/year-data.mjs), and the same at a tenth of the data, for how cost grows.
 // Usage: npm run bench -- --only=year [--seconds 8 --scales 0.1,1 --scenarios worklist,dashboard]
-// (--scenarios: only the scenarios whose name contains one of the words; the docs' table is written for a full run only)
+// (--scenarios: only the scenarios whose name contains one of the words, or tagged so: "paths" for issue 27's; the
+// docs' table is written for a full run only)
 import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
+import { ensurePathViewers } from './year-paths.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -15,6 +17,7 @@ const PICKED = args.scenarios ? String(args.scenarios).split(',') : null;
 const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
 const { buildDataSourceOptions } = await dist('database/data-source-options.js');
 const { callListQuery } = await dist('modules/calls/call-list-query.js');
+const { callListPath, viewerSizeQuery } = await dist('modules/calls/call-list-path.js');
 const { sessionWithUserQuery } = await dist('modules/auth/session-store.js');
 const { DataSource } = await import('typeorm');
 
@@ -26,11 +29,29 @@ async function samples(dataSource, year) {
     ORDER BY lc.lead_cycle_start_date DESC, c.id LIMIT 1 OFFSET 424`, [agent.id]);
   const [call] = await dataSource.query(`SELECT id FROM calls ORDER BY id DESC LIMIT 1 OFFSET 5000`);
   const groupIds = 'SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent';
-  const agentScope = { condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: agent.id } };
-  return { customer, agent, call, agentScope };
+  const scopeOf = (id) => ({ condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: id } });
+  const paths = await ensurePathViewers(year.url, { customers: year.sizes.customers, agentEmail: year.agentEmail(1) });
+  for (const viewer of paths.viewers) viewer.id = (await dataSource.query('SELECT id FROM users WHERE email = $1', [viewer.email]))[0].id;
+  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf } };
 }
 
-function scenarios({ customer, agent, call, agentScope }) {
+/** Issue 27: viewers who see nothing, 10 customers or 1 %, and the broadest searches, as an admin and as the floor agent. */
+function pathScenarios({ agentScope, paths: { viewers, searches, scopeOf } }, list) {
+  const searched = [
+    [`a phone prefix of 3 digits (${searches.phone3.n.toLocaleString('en-IN')} customers)`, searches.phone3.prefix],
+    [`a phone prefix of 5 digits (${searches.phone5.n.toLocaleString('en-IN')} customers)`, searches.phone5.prefix],
+    ["a name's first two letters", searches.letters],
+    ['a loan-number prefix of 9,999 old customers', searches.oldLoans],
+  ];
+  return [
+    ...viewers.map((viewer) => list(`Call History: an ${viewer.as}`, {}, scopeOf(viewer.id), viewer.as)),
+    ...searched.map(([name, search]) => list(`Call History: search ${name}`, { search })),
+    ...searched.map(([name, search]) => list(`Call History: search ${name}`, { search }, agentScope, 'agent')),
+  ].map((scenario) => ({ ...scenario, tag: 'paths' }));
+}
+
+function scenarios(picked) {
+  const { customer, agent, call, agentScope } = picked;
   const list = (name, query, scope = null, as = 'admin') => ({ name, as, path: `/api/calls?${new URLSearchParams({ page: 1, limit: 10, ...query })}`, list: { query: { page: 1, limit: 10, ...query }, scope }, target: 50 });
   return [
     list('Call History: first page', {}),
@@ -50,15 +71,22 @@ function scenarios({ customer, agent, call, agentScope }) {
     // The agent above works a group whose customers hold no promises (the generator gives one customer in four a
     // promise, all in five groups): this one's group holds 4,167 open and 11,000 broken promises not called again.
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
+    ...pathScenarios(picked, list),
   ];
 }
 
-/** The statements a Call History request runs, straight on PostgreSQL: session read, then the list statement (total and the page's calls). */
-function listSql(dataSource, sid, { query, scope }) {
-  const { sql, params } = callListQuery({ ...query, page: Number(query.page), limit: Number(query.limit) }, scope);
+/**
+ * The statements a Call History request runs, straight on PostgreSQL: session read, the viewer's size (an agent's),
+ * then the list statement (total and the page's calls) on the path it chose.
+ */
+async function listSql(dataSource, sid, { query, scope }) {
+  const size = scope ? dataSource.driver.escapeQueryWithParameters(viewerSizeQuery(scope).sql, viewerSizeQuery(scope).params) : null;
+  const path = callListPath(size ? (await dataSource.query(...size))[0] : null);
+  const { sql, params } = callListQuery({ ...query, page: Number(query.page), limit: Number(query.limit) }, scope, path);
   const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, params);
   return async (pool) => {
     await pool.query(sessionWithUserQuery(sid));
+    if (size) await pool.query(...size);
     await pool.query(text, values);
   };
 }
@@ -73,8 +101,9 @@ async function measure(scale) {
     server.stop = running.stop;
     const cookies = { admin: await login(running.url, year.admin.email, year.admin.password), agent: await login(running.url, year.agentEmail(7), year.agentPassword),
       'agent of group 1': await login(running.url, year.agentEmail(1), year.agentPassword) };
+    for (const viewer of picked.paths.viewers) cookies[viewer.as] = await login(running.url, viewer.email, year.agentPassword);
     const sid = (cookie) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
-    const measured = scenarios(picked).filter((s) => !PICKED || PICKED.some((word) => s.name.includes(word)));
+    const measured = scenarios(picked).filter((s) => !PICKED || PICKED.some((word) => s.name.includes(word) || s.tag === word));
     console.log(`\nScale ${scale}: customer "${picked.customer.name}" (${picked.customer.mobile}), agent "${picked.agent.name}"; ${SECONDS} s each at concurrency 10`);
     const request = (s) => ({ url: running.url, path: s.path, method: s.method, body: s.body, cookie: cookies[s.as] });
     for (const s of measured) await loadApi({ ...request(s), seconds: 1 });
@@ -83,7 +112,7 @@ async function measure(scale) {
       await loadApi({ ...request(s), seconds: WARM_UP_SECONDS });
       const load = loadavg()[0];
       const api = await loadApi({ ...request(s), seconds: SECONDS });
-      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: listSql(dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
+      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: await listSql(dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
       const row = { ...s, ...api, sqlP95: sql?.p95, ratio: sql ? Math.round((api.p95 / sql.p95) * 100) / 100 : undefined, load };
       rows.push(row);
       console.log(`${s.name.padEnd(44)} p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms  ${row.rps} req/s  SQL p95 ${row.sqlP95 ?? '-'}  ratio ${row.ratio ?? '-'}  errors ${row.errors}  load ${load.toFixed(2)}`);
@@ -114,7 +143,7 @@ if (full && tenth && !PICKED) {
     '| scenario | as | p50 ms | p95 ms | p99 ms | req/s | SQL p95 ms | API/SQL | target p95 | tenth: p95 ms | full/tenth p95 | errors |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...full.rows.map((row) => {
-      const small = tenth.rows.find((other) => other.name === row.name);
+      const small = tenth.rows.find((other) => other.name === row.name && other.as === row.as);
       return `| ${row.name} | ${row.as} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${cell(row.sqlP95)} | ${cell(row.ratio)} | ≤ ${row.target} ${row.p95 <= row.target ? '✓' : '✗'} | ${small.p95} | ${Math.round((row.p95 / small.p95) * 100) / 100} | ${row.errors + small.errors} |`;
     }),
   ]);

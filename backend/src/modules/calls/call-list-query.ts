@@ -3,6 +3,7 @@ import { containsPattern } from '../../common/like-pattern.js';
 import { utcDayStart } from '../../common/utc-day.js';
 import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
+import type { CallListPath } from './call-list-path.js';
 import type { CallStatus } from './call-status.js';
 import { callViewColumns } from './call-view.js';
 
@@ -31,6 +32,14 @@ export interface CallListQuery {
 
 const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.id DESC`;
 
+/**
+ * A search is broad when it matches at least this share of all customers: then the newest calls are walked and
+ * tested, up to WALK_PER_ROW calls for each row the page reaches (at 0.5 % of the calls matching, the page's rows
+ * are found about 200 calls apart).
+ */
+const BROAD_SHARE = 0.005;
+const WALK_PER_ROW = 200;
+
 /** From this offset on, starting from the page's day (`call_days`) is cheaper than walking the index to it. */
 const DEEP_OFFSET = 10_000;
 
@@ -52,14 +61,17 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
  *   customers up to the limit and otherwise estimated from `call_counts` and the share of customers the agent sees
  *   (`customer_counts`).
- * - a search: each way a call can match (its customer, from the customer list's prefix search; its agent's name;
- *   its phone number's start) gives its newest `offset + limit` calls from its own index, and the page is taken
- *   from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
+ * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; one who sees
+ *   few, through their customers' own call index (throughCustomersQuery); the rest as below.
+ * - a search: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
+ *   when that walk does not fill the page, each way a call can match (its customer, from the customer list's prefix
+ *   search; its agent's name; its phone number's start) gives its newest `offset + limit` calls from its own index,
+ *   and the page is taken from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
  *   the limit it is estimated from counts already kept: the matching customers times the calls per customer
  *   (`call_counts` over `customer_counts`), or the matching agents' calls (each one's newest calls over the time
  *   they took, stretched over the time since their first).
  */
-export function callListQuery(request: CallListRequest, scope: CustomerScope | null): CallListQuery {
+export function callListQuery(request: CallListRequest, scope: CustomerScope | null, path: CallListPath = 'list'): CallListQuery {
   const offset = (request.page - 1) * request.limit;
   const params: Record<string, unknown> = { pageLimit: request.limit, pageOffset: offset, reach: offset + request.limit, countLimit: EXACT_TOTAL_LIMIT + 1 };
   const common: string[] = [];
@@ -76,6 +88,8 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   // The share of all customers the viewer sees (customer_counts), for an estimate of their part of a count.
   const share = scope ? `coalesce((SELECT sum(cc.n) FROM customer_counts cc WHERE ${scope.condition('cc')})::numeric / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0), 0)` : '1';
   const search = request.search?.trim();
+  if (path === 'nothing') return { sql: statement('SELECT 0 AS total, false AS estimate', 'SELECT c.id, c.call_date_time FROM calls c WHERE false'), params };
+  if (path === 'customers' && scope) return throughCustomersQuery(search, { scope, common, visible, counted, share }, params);
   if (search) return searchQuery(search, { scope, common, visible, counted, share }, params);
 
   const where = whereClause([...common, ...(visible ? [visible] : [])]);
@@ -112,6 +126,11 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   Object.assign(params, customers.params, { agentName: containsPattern(search) });
   const scoped = visible ? [visible] : [];
   const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  // Every match read from its own index (a customer's calls, a number's start), then the newest kept: the fence
+  // (OFFSET 0) keeps the planner from walking the whole list newest first for matches it takes for many and recent
+  // (the walk above is tried first where that pays).
+  const gathered = (where: string[]) =>
+    `SELECT c.id, c.call_date_time FROM (SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} OFFSET 0) c ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   const every = (where: string[]) => `SELECT c.id FROM calls c ${whereClause(where)}`;
   // The matching customers (and agents) are read once (the customers from the customer list's prefix indexes) for
   // the counts, the estimate and the page.
@@ -132,7 +151,7 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   // The share of all calls that has the status asked for.
   const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
-    { newest: newest(byCustomer), every: every(byCustomer), estimate: customersCalls },
+    { newest: gathered(byCustomer), every: every(byCustomer), estimate: customersCalls },
     {
       newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
       every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
@@ -144,10 +163,28 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   if (digits) {
     const byPhone = ['c.phone_number LIKE :phonePrefix', ...common, ...scoped];
     // A call is made to its customer's number: the customers matched by their mobile's start stand for them.
-    branches.push({ newest: newest(byPhone), every: every(byPhone), estimate: customersCalls });
+    branches.push({ newest: gathered(byPhone), every: every(byPhone), estimate: customersCalls });
     params.phonePrefix = `${digits}%`;
   }
-  const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
+  // A search matching many customers walks the list newest first and tests each call (its customer by primary key,
+  // its agent, its number) instead of gathering every match; when the walk's first :walkLimit calls do not fill the
+  // page (matches that are old, or fewer than they looked), the page is gathered from each way's own index.
+  Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, broadShare: BROAD_SHARE });
+  const tested = [
+    `EXISTS (SELECT 1 FROM customers m WHERE m.id = c.customer_id AND ${customers.sql('m')})`,
+    'c.agent_id IN (SELECT u.id FROM matching_agents u)',
+    ...(digits ? ['c.phone_number LIKE :phonePrefix'] : []),
+  ];
+  const walked = `SELECT c.id, c.call_date_time FROM (
+      SELECT c.id, c.call_date_time, c.customer_id, c.agent_id, c.phone_number FROM calls c ${whereClause(common)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :walkLimit
+    ) c WHERE ${['(SELECT matching_count.broad FROM matching_count)', ...scoped, `(${tested.join(' OR ')})`].join(' AND ')}
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  const filled = '(SELECT count(*) FROM walked) >= :reach';
+  const ids = `SELECT found.id, found.call_date_time FROM (
+      SELECT walked.id, walked.call_date_time FROM walked WHERE ${filled}
+      UNION ALL
+      SELECT gathered.id, gathered.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) gathered WHERE NOT ${filled}
+    ) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
   // Each way counted up to the limit (an index-only count each, once: per_branch is materialised); only when all
   // stayed under it is their union counted, then exactly (each part still cut at the limit, so its plan is the same
@@ -161,9 +198,64 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
     FROM per_branch`;
   const withs = [
     `matching_customers AS MATERIALIZED (${matchingCustomers})`,
-    `matching_count AS MATERIALIZED (SELECT count(*) AS customers, (SELECT sum(cc.n) FROM customer_counts cc) AS all_customers FROM matching_customers)`,
+    `matching_count AS MATERIALIZED (SELECT counted.*, counted.customers >= :broadShare * counted.all_customers AS broad FROM (
+      SELECT count(*) AS customers, (SELECT sum(cc.n) FROM customer_counts cc) AS all_customers FROM matching_customers) counted)`,
     `matching_agents AS MATERIALIZED (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)`,
+    `walked AS MATERIALIZED (${walked})`,
     `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
+  ];
+  return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
+}
+
+/**
+ * A viewer who sees few customers: each of their customers' newest `offset + limit` calls (of the status, matching
+ * the search) from the customer's own index (`IDX_calls_customer_agent_time`), and the page taken from them; the
+ * total counted the same way up to the limit. Past it, estimated like the whole list: the calls per customer times
+ * the viewer's customers (those a search matches by name, loan number, email or mobile, when searching).
+ */
+function throughCustomersQuery(search: string | undefined, { scope, common, counted, share }: SearchContext & { scope: CustomerScope }, params: Record<string, unknown>): CallListQuery {
+  const matches: string[] = [];
+  let named = '';
+  if (search) {
+    const customers = searchCondition(search);
+    Object.assign(params, customers.params, { agentName: containsPattern(search) });
+    named = `, ${customers.sql('cu')} AS named`;
+    matches.push('seen.named', 'c.agent_id IN (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)');
+    const digits = mobileSearchDigits(search);
+    if (digits) {
+      matches.push('c.phone_number LIKE :phonePrefix');
+      params.phonePrefix = `${digits}%`;
+    }
+  }
+  const conditions = ['c.customer_id = seen.id', ...common, ...(matches.length ? [`(${matches.join(' OR ')})`] : [])];
+  const perCustomer = `SELECT c.id, c.call_date_time FROM seen CROSS JOIN LATERAL (
+      SELECT c.id, c.call_date_time FROM calls c ${whereClause(conditions)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach
+    ) c`;
+  // Seeing at least BROAD_SHARE of the customers, the newest calls are walked first (bounded, as for a broad search):
+  // a viewer's customers spread over the year fill the page within a few thousand calls.
+  Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, broadShare: BROAD_SHARE });
+  const walked = `SELECT c.id, c.call_date_time FROM (
+      SELECT c.id, c.call_date_time, c.customer_id, c.agent_id, c.phone_number, c.status FROM calls c ${whereClause(common)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :walkLimit
+    ) c WHERE (SELECT viewer.broad FROM viewer) AND EXISTS (SELECT 1 FROM seen WHERE ${conditions.join(' AND ')})
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
+  const filled = '(SELECT count(*) FROM walked) >= :reach';
+  const ids = `SELECT found.id, found.call_date_time FROM (
+      SELECT walked.id, walked.call_date_time FROM walked WHERE ${filled}
+      UNION ALL
+      SELECT gathered.id, gathered.call_date_time FROM (${perCustomer}) gathered WHERE NOT ${filled}
+    ) found ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
+  // Each customer's calls read from their index, fenced (OFFSET 0) so the planner cannot turn it back into a join
+  // that hashes the few customers and scans every call.
+  const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM seen CROSS JOIN LATERAL (SELECT 1 FROM calls c ${whereClause(conditions)} OFFSET 0) c LIMIT :countLimit) limited`;
+  const estimate = search
+    ? `(SELECT count(*) FROM seen WHERE seen.named) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0)`
+    : `${counted} * ${share}`;
+  const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round(coalesce(${estimate}, 0))) END::int AS total,
+    capped.n >= :countLimit AS estimate FROM (${capped}) capped`;
+  const withs = [
+    `seen AS MATERIALIZED (SELECT cu.id${named} FROM customers cu WHERE ${scope.condition('cu')})`,
+    `viewer AS MATERIALIZED (SELECT count(*) >= :broadShare * (SELECT sum(cc.n) FROM customer_counts cc) AS broad FROM seen)`,
+    `walked AS MATERIALIZED (${walked})`,
   ];
   return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
 }

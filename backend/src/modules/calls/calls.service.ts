@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { CustomerVisibility } from '../customers/customer-visibility.service.js';
+import { CustomerVisibility, type CustomerScope } from '../customers/customer-visibility.service.js';
+import { callListPath, viewerSizeQuery, type ViewerSize } from './call-list-path.js';
 import { callListQuery } from './call-list-query.js';
 import { callViewColumns, callViewFromRow, type CallView, type CallViewRow } from './call-view.js';
 import { CallErrors } from './calls.errors.js';
@@ -52,15 +53,26 @@ export class CallsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** A page of Call History (see call-list-query.ts): one statement for the total and the page's calls. */
+  /**
+   * A page of Call History (see call-list-query.ts): one statement for the total and the page's calls, on the path
+   * the viewer's size chooses (call-list-path.ts; one small statement more for an agent).
+   */
   async list(user: SessionUser, query: CallsQueryDto): Promise<{ calls: CallView[]; total: number; totalIsEstimate: boolean; page: number; limit: number }> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 10;
-    const { sql, params } = callListQuery({ page, limit, status: query.status, search: query.search }, await this.visibility.scopeFor(user));
+    const scope = await this.visibility.scopeFor(user);
+    const path = callListPath(scope ? await this.viewerSize(scope) : null);
+    const { sql, params } = callListQuery({ page, limit, status: query.status, search: query.search }, scope, path);
     const rows: (CallViewRow & { total: number; estimate: boolean })[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
     const [{ total: counted, estimate }] = rows;
     const calls = rows.flatMap((row) => (row.id === null ? [] : [callViewFromRow(row)]));
     return { calls, total: estimate ? twoSignificantDigits(counted) : counted, totalIsEstimate: estimate, page, limit };
+  }
+
+  private async viewerSize(scope: CustomerScope): Promise<ViewerSize> {
+    const { sql, params } = viewerSizeQuery(scope);
+    const [size] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
+    return size;
   }
 
   /** A call the user may see, as Call History shows it: one statement. */
