@@ -8,3 +8,4 @@ export * from './employee/profile-rules.js';
 export * from './employee/profile-labels.js';
 export * from './audit/audit-labels.js';
 export * from './links/link-kinds.js';
+export * from './payments/payments.js';

@@ -1,3 +1,4 @@
+import { EARLIEST_PAID_DATE } from '@crm/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -13,8 +14,6 @@ import { Payment } from './entities/payment.entity.js';
 import { PromisesService } from './promises.service.js';
 import { PaymentErrors } from './promises.errors.js';
 
-/** A payment with no known disbursal date is not older than this (DECISIONS, "No future times"). */
-const EARLIEST_PAID_DATE = '2000-01-01';
 
 /** Payments: posted by integrators and admins, or brought by imports; each decides the promises it keeps. */
 @Injectable()

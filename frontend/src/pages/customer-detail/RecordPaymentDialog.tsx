@@ -8,7 +8,8 @@ import { businessDay } from '../../i18n/dates';
 import { formatINR } from '../../i18n/format';
 import { fieldErrorsOf, messageOf } from '../../providers/httpClient';
 import { useRecordPayment } from './customer-api';
-import { earliestPaidDate, paymentRequest, validatePayment, type PaymentField, type PaymentFormValues } from './payment-rules';
+import { earliestPaidDate } from '@crm/shared';
+import { paymentRequest, validatePayment, type PaymentField, type PaymentFormValues } from './payment-rules';
 
 const EMPTY: PaymentFormValues = { amount: '', paid_date: '', reference: '' };
 const FIELDS: PaymentField[] = ['amount', 'paid_date', 'reference'];

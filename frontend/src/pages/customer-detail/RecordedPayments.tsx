@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate, formatINR } from '../../i18n/format';
 import { canAccess } from '../../providers/canAccess';
 import { DetailSection } from './DetailGrid';
-import { PAYMENT_SOURCE_LABELS } from './payment-rules';
+import { PAYMENT_SOURCE_LABELS } from '@crm/shared';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 
 /** Every payment on file for this loan row, newest first: when, how much, how it was recorded and by whom (issue 25 item 11). */

@@ -1,10 +1,8 @@
-import type { CustomerPayment } from '../../api/types';
-import { businessDay, type DayString } from '../../i18n/dates';
+import { earliestPaidDate } from '@crm/shared';
+import { businessDay } from '../../i18n/dates';
 import { formatDate } from '../../i18n/format';
 import { parseRupees } from '../../components/feedback/feedback-rules';
 
-/** A payment is not older than its loan: from the disbursal date, or 01/01/2000 when that is not known (DECISIONS). */
-export const EARLIEST_PAID_DATE: DayString = '2000-01-01';
 const MAX_RUPEES = 1e12;
 
 export interface PaymentFormValues {
@@ -13,11 +11,6 @@ export interface PaymentFormValues {
   reference: string;
 }
 export type PaymentField = keyof PaymentFormValues;
-
-/** The first day a payment of this loan can be dated. */
-export function earliestPaidDate(disbursalDate: string | null | undefined): DayString {
-  return disbursalDate ?? EARLIEST_PAID_DATE;
-}
 
 /** The form's checks, the server's rules: an amount in rupees above 0, a date from the loan's start to today, a reference. */
 export function validatePayment(values: PaymentFormValues, disbursalDate: string | null | undefined, now: Date = new Date()): Partial<Record<PaymentField, string>> {
@@ -43,11 +36,3 @@ export function validatePayment(values: PaymentFormValues, disbursalDate: string
 export function paymentRequest(values: PaymentFormValues) {
   return { amount: parseRupees(values.amount)!, paid_date: values.paid_date, reference: values.reference.trim() };
 }
-
-/** How each payment came to be recorded, in words (the API's `source`). */
-export const PAYMENT_SOURCE_LABELS: Record<CustomerPayment['source'], string> = {
-  history: "From the loan's history",
-  import: 'From an import',
-  api: 'Through the API',
-  screen: 'On screen',
-};
