@@ -3069,12 +3069,12 @@ export interface components {
             status: "approve" | "reject";
             /** @description Required to reject */
             rejectionReason?: string | null;
-            /** @description The request’s `version` as the admin saw it: a request changed since is a 409 */
+            /** @description The request’s `version` as the admin saw it (from the list); a request changed since answers 409 */
             version: number;
         };
         SeenRequestDto: {
             id: number;
-            /** @description The request’s `version` as the admin saw it: a request changed since is a 409 */
+            /** @description The request’s `version` as the admin saw it (from the list); a request changed since answers 409 */
             version: number;
         };
         BulkDecideAttendanceRequestsDto: {
@@ -3771,7 +3771,7 @@ export interface components {
         LeaveDecisionDto: {
             /** @enum {string} */
             status: "approved" | "rejected";
-            /** @description The version of the request the decision was made on (from the list); another version answers 409 */
+            /** @description The request’s `version` as the admin saw it (from the list); a request changed since answers 409 */
             version: number;
             /** @description Required to reject */
             rejectionReason?: string;

@@ -2,7 +2,7 @@ import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { InvalidInputError, type FieldErrors } from '../errors/domain-error.js';
 import { INVALID_MOBILE, indianMobileProblem, normalizeIndianMobile, type MobileProblem } from '@crm/shared';
 import { ApiProperty } from '@nestjs/swagger';
@@ -148,6 +148,16 @@ function rule(name: string, schema: SchemaObject, messageFor: (value: unknown) =
 }
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** DECISIONS "Decisions bind to what was seen": the version of a request the admin decided on (a request changed since is a 409). */
+const SEEN_VERSION = 'version is required: the version of the request you decided on';
+export const IsSeenVersion = () =>
+  applyDecorators(
+    ApiProperty({ type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The request’s `version` as the admin saw it (from the list); a request changed since answers 409' }),
+    IsInt({ message: SEEN_VERSION }),
+    Min(1, { message: SEEN_VERSION }),
+    Max(2_147_483_647, { message: SEEN_VERSION }),
+  );
 
 /** A string with something besides spaces (reasons: of a leave, of a rejection, of an adjustment). */
 documentRule('isNonBlank', { minLength: 1 });

@@ -1,9 +1,8 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsRecordId } from '../../../common/http/record-id.js';
-import { IsCalendarDate, OptionalButNotNull } from '../../../common/http/validation.js';
+import { IsCalendarDate, IsSeenVersion, OptionalButNotNull } from '../../../common/http/validation.js';
 
 const TIME_DOC = 'HH:mm on the date (hours 08-20, minutes 00-50 by 10), or an ISO instant on that date';
 
@@ -46,10 +45,6 @@ export class CreateAttendanceRequestDto extends EditAttendanceRequestDto {
 export const DECISIONS = ['approve', 'reject'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-/** DECISIONS "Decisions bind to what was seen": the version of the request the admin decided on. */
-const SEEN_VERSION = 'version must be the version of the request you decided on';
-const IsSeenVersion = () => applyDecorators(IsInt({ message: SEEN_VERSION }), Min(1, { message: SEEN_VERSION }), Max(2_147_483_647, { message: SEEN_VERSION }));
-const VERSION_DOC = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'The request’s `version` as the admin saw it: a request changed since is a 409' } as const;
 
 /** What a decision says: the spec's body fields. */
 export class DecisionFields {
@@ -65,7 +60,6 @@ export class DecisionFields {
 }
 
 export class DecideAttendanceRequestDto extends DecisionFields {
-  @ApiProperty(VERSION_DOC)
   @IsSeenVersion()
   version: number;
 }
@@ -76,7 +70,6 @@ export class SeenRequestDto {
   @IsRecordId('id must be a request id')
   id: number;
 
-  @ApiProperty(VERSION_DOC)
   @IsSeenVersion()
   version: number;
 }

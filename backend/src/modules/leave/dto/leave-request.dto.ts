@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isCalendarDate } from '../../../common/time/business-date.js';
 import { ListFilterDto } from '../../../common/http/list-filter.js';
 import { ListQueryDto } from '../../../common/http/list-query.js';
-import { IsCalendarDate, IsNonBlank, OptionalButNotNull } from '../../../common/http/validation.js';
+import { IsCalendarDate, IsNonBlank, IsSeenVersion, OptionalButNotNull } from '../../../common/http/validation.js';
 import { DAY_TYPES, LEAVE_REQUEST_STATUSES, type DayType, type LeaveRequestStatus } from '../entities/leave-request.entity.js';
 
 const BLANK_REASON = 'Reason cannot be empty or just spaces. Please provide a valid reason.';
@@ -50,10 +50,7 @@ export class LeaveDecisionDto {
   @IsIn(['approved', 'rejected'], { message: 'Status must be approved or rejected' })
   status: 'approved' | 'rejected';
 
-  @ApiProperty({ description: 'The version of the request the decision was made on (from the list); another version answers 409', minimum: 1, maximum: 2147483647 })
-  @Max(2147483647, { message: 'version is required: the version of the request you decided on' })
-  @Min(1, { message: 'version is required: the version of the request you decided on' })
-  @IsInt({ message: 'version is required: the version of the request you decided on' })
+  @IsSeenVersion()
   version: number;
 
   @ApiPropertyOptional({ description: 'Required to reject' })
