@@ -192,7 +192,8 @@ function deskScreens(session) {
     () => session.request('GET /api/calls', 'GET', '/api/calls?page=1&limit=10'),
     () => session.request('GET /api/calls', 'GET', '/api/calls?page=1&limit=10&status=answered'),
     () => session.request('GET /api/calls', 'GET', `/api/calls?page=1&limit=10&search=${encodeURIComponent(`Load Agent ${1 + Math.floor(Math.random() * 9)}`)}`),
-    () => session.request('GET /api/attendance/with-absent', 'GET', `/api/attendance/with-absent?start_date=${monthStart}&end_date=${today}`),
+    // The Attendance List's day of every agent (as the screen asks), or a page of the month (issue 27).
+    () => session.request('GET /api/attendance/with-absent', 'GET', `/api/attendance/with-absent?${pick([`start_date=${today}&end_date=${today}`, `start_date=${monthStart}&end_date=${today}&range=${encodeURIComponent('[0,24]')}`])}`),
     // All Users' Leaves or the pending tab: a page, as the screens ask for it since issue 27.
     () => session.request('GET /api/leave/leave-requests', 'GET', `/api/leave/leave-requests?${pick([listQuery({}, ['start_date', 'DESC']), listQuery({ status: 'pending' }, ['start_date', 'ASC'])])}`),
     () => session.request('GET /api/users', 'GET', `/api/users?${listQuery({ role: 'agent' }, ['name', 'ASC'])}`),

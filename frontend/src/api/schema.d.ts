@@ -713,7 +713,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every day of the range with its derived status (spec §4); admins: every agent unless user_id */
+        /** Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row. */
         get: operations["Attendance_withAbsent"];
         put?: never;
         post?: never;
@@ -7682,6 +7682,10 @@ export interface operations {
                 end_date?: string;
                 /** @description Admins: one user; agents: only themselves */
                 user_id?: number;
+                /** @description Inclusive JSON range [start, end] of rows, e.g. [0,24]; without it every row */
+                range?: string;
+                /** @description JSON ["name", "ASC"|"DESC"]: agents by name (days in date order within each) */
+                sort?: string;
             };
             header?: never;
             path?: never;

@@ -94,7 +94,7 @@ function parseFilter<Filter extends object>(raw: string | undefined, FilterClass
   return filter;
 }
 
-function parseRange(raw: string | undefined): ListRequest<string, object>['page'] {
+export function parseRange(raw: string | undefined): ListRequest<string, object>['page'] {
   if (!raw) return undefined;
   const range = parseJson(raw, 'range');
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
@@ -106,7 +106,7 @@ function parseRange(raw: string | undefined): ListRequest<string, object>['page'
   return { skip: range[0], take };
 }
 
-function parseSort<SortField extends string>(raw: string | undefined, sortable: readonly SortField[], defaultSort: ListSort<SortField>): ListSort<SortField> {
+export function parseSort<SortField extends string>(raw: string | undefined, sortable: readonly SortField[], defaultSort: ListSort<SortField>): ListSort<SortField> {
   if (!raw) return defaultSort;
   const parsed = parseJson(raw, 'sort');
   const [field, order] = Array.isArray(parsed) ? parsed : [];

@@ -5,8 +5,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { addDays } from '../../common/time/business-date.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
+import type { ListSort } from '../../common/http/list-query.js';
 import { holidayDaysSql } from '../leave/leave-calendar-sql.js';
-import { attendanceDaysSql, type AttendanceDayRow } from './attendance-days.sql.js';
+import { attendanceDaysSql, listedDaysUpToTodaySql, type AttendanceDayRow } from './attendance-days.sql.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { ABSENT_STATUSES } from './attendance-status.js';
 import { UserErrors } from '../users/users.errors.js';
@@ -23,10 +24,16 @@ const MAX_RANGE_DAYS = 400;
 const CSV_USERS_PER_CHUNK = 200;
 
 /** Active agents, and any agent with a record in [$1, $2] (a deactivated agent's past still counts), by name. */
-const AGENTS_OF_RANGE = `
+const agentsOfRangeSql = (order: SortOrder) => `
   SELECT u.id FROM users u
   WHERE u.role = 'agent' AND (u.is_active OR EXISTS (SELECT 1 FROM attendance_records r WHERE r.user_id = u.id AND r.date BETWEEN $1 AND $2))
-  ORDER BY lower(u.name), u.id`;
+  ORDER BY lower(u.name) ${order}, u.id ${order}`;
+
+type SortOrder = 'ASC' | 'DESC';
+/** The list's one sort: agents by name (then id), each agent's days in date order. */
+export const ATTENDANCE_DAYS_SORT_FIELDS = ['name'] as const;
+export type AttendanceDaysSort = ListSort<(typeof ATTENDANCE_DAYS_SORT_FIELDS)[number]>;
+export const BY_NAME: AttendanceDaysSort = { field: 'name', order: 'ASC' };
 
 
 /** Spec §3 stats row columns per derived status (their sum is the day's count: payable days add up). */
@@ -67,10 +74,55 @@ export class AttendanceDaysService {
   }
 
   /** Every day of the range for the caller (or, for an admin, one user or every agent), absent days included. */
-  async withAbsent(user: SessionUser, query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
+  async withAbsent(user: SessionUser, query: AttendanceRangeQueryDto, sort = BY_NAME): Promise<AttendanceDayDto[]> {
     const range = this.range(query);
-    const rows = await this.daysFor(user, query.user_id, range);
+    const rows = await this.daysFor(user, query.user_id, range, false, sort.order);
     return this.toDays(rows);
+  }
+
+  /**
+   * A page of `withAbsent`'s rows and how many there are. For an admin's every agent, the rows per agent are counted
+   * from the employment windows (and the days after today derived), then only the page's agents are derived: a
+   * month of 1,000 agents costs its page, not 30,000 days. One user's days (at most a range's 400) are cut in place.
+   */
+  async withAbsentPage(user: SessionUser, query: AttendanceRangeQueryDto, page: { skip: number; take: number }, sort = BY_NAME): Promise<{ items: AttendanceDayDto[]; total: number }> {
+    const range = this.range(query);
+    if (query.user_id !== undefined || user.role !== 'admin') {
+      const rows = await this.daysFor(user, query.user_id, range);
+      return { items: this.toDays(rows.slice(page.skip, page.skip + page.take)), total: rows.length };
+    }
+    const agents = await this.agentsOf(range, sort.order);
+    const counts = await this.listedDaysPerAgent(range, agents);
+    const onPage: number[] = [];
+    let before = 0;
+    let skipInFirst = 0;
+    for (const [index, id] of agents.entries()) {
+      const count = counts[index];
+      if (count > 0 && before + count > page.skip && before < page.skip + page.take) {
+        if (onPage.length === 0) skipInFirst = page.skip - before;
+        onPage.push(id);
+      }
+      before += count;
+    }
+    const rows = onPage.length > 0 ? await this.agentsDays(attendanceDaysSql(), range, onPage) : [];
+    return { items: this.toDays(rows.slice(skipInFirst, skipInFirst + page.take)), total: before };
+  }
+
+  /** The rows `attendanceDaysSql` lists for each agent (in the order given): days up to today, and known days after. */
+  private async listedDaysPerAgent(range: DayRange, agents: number[]): Promise<number[]> {
+    const today = this.clock.today();
+    const counts = new Array<number>(agents.length).fill(0);
+    const upToToday: { position: number; days: number }[] = await this.dataSource.query(listedDaysUpToTodaySql(), this.daysParams(range.start, range.end, today, agents));
+    for (const { position, days } of upToToday) counts[position - 1] = days;
+    const afterToday = addDays(today, 1);
+    if (range.end >= afterToday) {
+      const known: { position: number; days: number }[] = await this.dataSource.query(
+        `SELECT user_position AS position, count(*)::int AS days FROM (${attendanceDaysSql()}) days WHERE status <> 'not_employed' GROUP BY user_position`,
+        this.daysParams(range.start > afterToday ? range.start : afterToday, range.end, today, agents),
+      );
+      for (const { position, days } of known) counts[position - 1] += days;
+    }
+    return counts;
   }
 
   /** Stored records only (GET /api/attendance). */
@@ -146,8 +198,8 @@ export class AttendanceDaysService {
   }
 
   /** The agents an admin's view of a range covers, in name order (the derivation then sorts by this position). */
-  private async agentsOf(range: DayRange): Promise<number[]> {
-    const rows: { id: number }[] = await this.dataSource.query(AGENTS_OF_RANGE, [range.start, range.end]);
+  private async agentsOf(range: DayRange, order: SortOrder = 'ASC'): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(agentsOfRangeSql(order), [range.start, range.end]);
     return rows.map((row) => row.id);
   }
 
@@ -162,7 +214,7 @@ export class AttendanceDaysService {
    * The derived days of one user (or, for an admin without `userId`, every agent: those not employed on a day are
    * left out of it); `storedOnly`: the recorded days.
    */
-  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange, storedOnly = false): Promise<AttendanceDayRow[]> {
+  private async daysFor(user: SessionUser, userId: number | undefined, range: DayRange, storedOnly = false, order: SortOrder = 'ASC'): Promise<AttendanceDayRow[]> {
     const today = this.clock.today();
     const days = storedOnly ? `SELECT * FROM (${attendanceDaysSql()}) days WHERE record_id IS NOT NULL` : attendanceDaysSql();
     if (userId !== undefined || user.role !== 'admin') {
@@ -170,9 +222,14 @@ export class AttendanceDaysService {
       assertOwnOrAdmin(user, target);
       return this.dataSource.query(`${days} ORDER BY day`, this.daysParams(range.start, range.end, today, [target]));
     }
+    return this.agentsDays(days, range, await this.agentsOf(range, order));
+  }
+
+  /** The days of `agents` (in that order) that `days` derives, those outside their employment left out. */
+  private agentsDays(days: string, range: DayRange, agents: number[]): Promise<AttendanceDayRow[]> {
     return this.dataSource.query(
       `SELECT * FROM (${days}) employed WHERE status <> 'not_employed' ORDER BY user_position, day`,
-      this.daysParams(range.start, range.end, today, await this.agentsOf(range)),
+      this.daysParams(range.start, range.end, this.clock.today(), agents),
     );
   }
 

@@ -66,6 +66,21 @@ export function attendanceDaysSql(): string {
     WHERE g.day <= $3::date OR g.record_id IS NOT NULL OR g.leave_count IS NOT NULL OR (g.holiday_type IS NOT NULL AND g.holiday_type <> 'FLEXI')`;
 }
 
+/**
+ * How many rows `attendanceDaysSql` lists for each user up to today (same parameters; `position` is the user's index in
+ * $4): every day of the range within the employment window (outside it a day is `not_employed`, which lists leave out)
+ * and not after today, counted from the window's bounds without deriving a day. Days after today appear only when
+ * something is known about them: count those with `attendanceDaysSql` itself over the days after today.
+ */
+export function listedDaysUpToTodaySql(): string {
+  return `
+    SELECT o.position::int AS position,
+           GREATEST(0, LEAST($2::date, $3::date, w.last_day) - GREATEST($1::date, w.first_day) + 1)::int AS days
+    FROM unnest($4::int[]) WITH ORDINALITY AS o(id, position)
+    JOIN ${employmentWindowsSql({ timezone: 5, userIds: 4 })} w ON w.user_id = o.id
+    ORDER BY o.position`;
+}
+
 /** One raw row of `attendanceDaysSql`. */
 export interface AttendanceDayRow {
   user_id: number;

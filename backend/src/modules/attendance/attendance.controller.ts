@@ -3,14 +3,15 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags }
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
+import { parseRange, parseSort, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { AttendanceDaysService } from './attendance-days.service.js';
+import { ATTENDANCE_DAYS_SORT_FIELDS, AttendanceDaysService, BY_NAME } from './attendance-days.service.js';
 import { AttendanceRequestsService } from './attendance-requests.service.js';
 import { AttendanceService } from './attendance.service.js';
 import { AttendanceErrors } from './attendance.errors.js';
-import { AttendanceRangeQueryDto, PayrollCycleQueryDto } from './dto/attendance-query.dto.js';
+import { AttendanceDaysQueryDto, AttendanceRangeQueryDto, PayrollCycleQueryDto } from './dto/attendance-query.dto.js';
 import {
   BulkDecideAttendanceRequestsDto,
   BulkDecisionResponseDto,
@@ -87,11 +88,18 @@ export class AttendanceController {
   }
 
   @Get('with-absent')
-  @ApiOperation({ summary: 'Every day of the range with its derived status (spec §4); admins: every agent unless user_id' })
+  @ApiOperation({
+    summary:
+      'Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row.',
+  })
   @ApiOkResponse({ type: [AttendanceDayDto] })
   @ApiErrors({ 403: NOT_YOURS })
-  withAbsent(@CurrentUser() user: SessionUser, @Query() query: AttendanceRangeQueryDto): Promise<AttendanceDayDto[]> {
-    return this.days.withAbsent(user, query);
+  async withAbsent(@CurrentUser() user: SessionUser, @Query() query: AttendanceDaysQueryDto, @Res({ passthrough: true }) response: Response): Promise<AttendanceDayDto[]> {
+    const page = parseRange(query.range);
+    const sort = parseSort(query.sort, ATTENDANCE_DAYS_SORT_FIELDS, BY_NAME);
+    if (!page) return this.days.withAbsent(user, query, sort);
+    const { items, total } = await this.days.withAbsentPage(user, query, page, sort);
+    return withContentRange(response, 'attendance', page.skip, items, total);
   }
 
   @Get('summary')

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { QueryNumber } from '../../../common/http/query-number.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsCalendarDate } from '../../../common/http/validation.js';
@@ -28,6 +28,19 @@ export class AttendanceRangeQueryDto {
   @QueryNumber()
   @IsRecordId('user_id must be a user id')
   user_id?: number;
+}
+
+/** with-absent: the range, and the list convention's range and sort (issue 27: the admin's month pages). */
+export class AttendanceDaysQueryDto extends AttendanceRangeQueryDto {
+  @ApiPropertyOptional({ description: 'Inclusive JSON range [start, end] of rows, e.g. [0,24]; without it every row', example: '[0,24]' })
+  @IsOptional()
+  @IsString()
+  range?: string;
+
+  @ApiPropertyOptional({ description: 'JSON ["name", "ASC"|"DESC"]: agents by name (days in date order within each)', example: '["name","ASC"]' })
+  @IsOptional()
+  @IsString()
+  sort?: string;
 }
 
 export class PayrollCycleQueryDto {
