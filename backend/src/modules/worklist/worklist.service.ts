@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../common/database/prepared-query.js';
 import { ForbiddenError } from '../../common/errors/domain-error.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
@@ -28,7 +29,12 @@ export class WorklistService {
     const viewer = await this.viewerFor(user, query.agent_id);
     const scope = await this.visibility.scopeFor(viewer);
     const params = { now: this.clock.now(), today: this.clock.today(), limit: query.limit ?? DEFAULT_ROWS, ...scope?.params };
-    const rows: WorklistRow[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(worklistSql(scope?.groupIds ?? null), params));
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(worklistSql(scope?.groupIds ?? null), params);
+    // An agent's worklist is one text whoever the agent: named, it is planned once per connection, and its generic plan
+    // measured 1 ms against 4-12 ms planned each time. The floor's (no scope) stays unnamed: its generic plan is 175 ms.
+    const rows: WorklistRow[] = scope
+      ? await preparedQuery<WorklistRow>(this.dataSource.manager, 'crm-worklist-agent', text, values)
+      : await this.dataSource.query(text, values);
     return {
       sections: WORKLIST_SECTIONS.map(({ key, title }, index) => {
         const section = rows.filter((row) => row.section === index);
