@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
+import { getPriority } from 'node:os';
 import { Readable, Writable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../src/common/workers/start-worker.js';
@@ -67,5 +68,12 @@ describe('a stream through a worker thread', () => {
     } });
     await expect(runStreamWorker(worker, { input, output: slowSink().sink })).rejects.toThrow('upload too large');
     await exited;
+  });
+
+  it("lowers a worker thread's priority, and not the main thread's", async () => {
+    const before = getPriority();
+    const result = await runStreamWorker<{ niceness: number }>(start('lower-priority'), { input: Readable.from([]), output: slowSink().sink });
+    expect(result.niceness).toBe(Math.min(19, before + 10));
+    expect(getPriority()).toBe(before);
   });
 });
