@@ -110,7 +110,7 @@ function windows(samples, timeline, windowSeconds) {
     const peak = (name) => Math.max(...group.map((s) => s[name].memoryMb));
     const latencies = Float64Array.from(timeline.filter(([end]) => end > at - windowSeconds && end <= at).map(([, ms]) => ms)).sort();
     const row = {
-      at: last.at, p95: Math.round(percentile(latencies, 95)), rps: Math.round((last.requests - previousRequests) / (last.at - previousAt)), load1: last.load1.toFixed(2),
+      at: last.at, p95: latencies.length ? Math.round(percentile(latencies, 95)) : '—', rps: Math.round((last.requests - previousRequests) / (last.at - previousAt)), load1: last.load1.toFixed(2),
       serverCpu: mean('server'), serverMb: peak('server'), pgCpu: mean('postgres'), pgMb: peak('postgres'), pgProcesses: Math.max(...group.map((s) => s.postgres.processes)), loadgenCpu: mean('loadgen'),
       loadgenDelay: Math.round(Math.max(...group.map((s) => s.loadgenDelayMs))),
     };
