@@ -72,6 +72,8 @@ export function runStreamWorker<T>(worker: Worker, { input, output, signal }: { 
       if (!settled) worker.postMessage(message, transfer);
     };
     worker.on('message', (message: FromWorker) => {
+      // Messages already on their way when the run ended (aborted, failed) are dropped with the worker.
+      if (settled) return;
       if (message.kind === 'wants-input') {
         chunks.next().then(({ done, value }) => {
           if (done) return send({ kind: 'input-end' });
