@@ -14,11 +14,19 @@ export const COLUMNS = ['name', 'mobile', 'loan_application_no', 'kyc_email', 's
 export const META = ['language', 'dpd_string_last_6m', 'paid_string_last_6m', 'current_address_street', 'current_address_city', 'current_address_state', 'current_address_pin', 'payment_link'];
 const toSnake = (key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** India has no daylight saving: a business day starts at 00:00 +05:30. */
+const IST_MS = 5.5 * 3600_000;
+/** The demo generator's times: days from today in India, minutes after its midnight, the default calling window. */
+function demoTimes(now) {
+  const midnight = Math.floor((now.getTime() + IST_MS) / 86_400_000) * 86_400_000 - IST_MS;
+  return { at: (days, minute) => new Date(midnight + days * 86_400_000 + minute * 60_000), window: { start: 8 * 60, end: 19 * 60 } };
+}
+
 /** Realistic rows (the demo generator), `count` of them, loan numbers prefixed so every file row is unique. */
 export function* csvRows(count, prefix) {
   const now = new Date();
   for (let start = 0; start < count; start += 10_000) {
-    const chunk = demoCustomers(Math.min(10_000, count - start), now, 7 + start);
+    const chunk = demoCustomers(Math.min(10_000, count - start), now, demoTimes(now), 7 + start);
     for (const [i, c] of chunk.entries()) {
       const fields = Object.fromEntries(Object.entries(c).map(([k, v]) => [toSnake(k), v]));
       fields.loan_application_no = `${prefix}${String(start + i + 1).padStart(8, '0')}`;

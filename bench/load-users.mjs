@@ -37,13 +37,17 @@ export class Recorder {
 
 export class RequestFailed extends Error {}
 
-/** One signed-in person: their cookie, and every request timed into the recorder under an endpoint label. */
+/**
+ * One signed-in person: their cookie, and every request timed into the recorder under an endpoint label, followed by
+ * ` (desk)` for a `desk` person (an admin), so an agent's requests and an admin's to the same endpoint are told apart.
+ */
 export class Session {
   cookie = '';
 
-  constructor(url, recorder) {
+  constructor(url, recorder, { desk = false } = {}) {
     this.url = url;
     this.recorder = recorder;
+    this.desk = desk;
   }
 
   /** The answer's body; null for a status in `expected` (an answer by design, e.g. a race the screen also handles). */
@@ -64,7 +68,7 @@ export class Session {
     } catch (error) {
       text = `${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ''}`;
     }
-    this.recorder.record(endpoint, performance.now() - started, status, text, expected);
+    this.recorder.record(this.desk ? `${endpoint} (desk)` : endpoint, performance.now() - started, status, text, expected);
     if (expected.includes(status)) return null;
     if (status < 200 || status >= 300) throw new RequestFailed(`${endpoint} answered ${status}`);
     return /^[[{]/.test(text) ? JSON.parse(text) : text;

@@ -12,19 +12,12 @@ import {
   MaxLength,
   ValidateIf,
   } from 'class-validator';
-import { CUSTOMER_STATUSES, type CustomerStatus } from '../entities/customer.entity.js';
+import { CUSTOMER_STATUSES, normalizeStatus, type CustomerStatus } from '../customer-statuses.js';
 import { CustomerSummaryDto } from './customer-response.dto.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { NestedObject } from '../../../common/http/nested.js';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
-/** "partial paid", "partialPaid" and "partially_paid" all mean partially_paid (the spec uses each). */
-export function normalizeStatus(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
-  return key === 'partialpaid' || key === 'partiallypaid' ? 'partially_paid' : value.trim().toLowerCase();
-}
 
 export class InstantRangeDto {
   @ApiPropertyOptional({ format: 'date-time' })

@@ -16,16 +16,9 @@ import { numeric } from '../../../database/column-transformers.js';
 import { Group } from '../../groups/entities/group.entity.js';
 import { LeadCycle } from '../../lead-cycles/entities/lead-cycle.entity.js';
 import { Payment } from '../../promises/entities/payment.entity.js';
-import { CUSTOMER_STATUSES, type CustomerStatus } from '../customer-statuses.js';
+import { CLIENTS, CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Client, type CustomerStatus, type Gender, type LoanType } from '../customer-statuses.js';
 
-export { CUSTOMER_STATUSES, type CustomerStatus };
-
-export const GENDERS = ['female', 'male', 'others'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const LOAN_TYPES = ['new', 'repeat', 'toup'] as const;
-type LoanType = (typeof LOAN_TYPES)[number];
-export const CLIENTS = ['MONEY_VIEW', 'product'] as const;
-export type Client = (typeof CLIENTS)[number];
+export { CLIENTS, CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Client, type CustomerStatus, type Gender };
 
 const money = { type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numeric } as const;
 const text = { type: 'text', nullable: true } as const;

@@ -7,15 +7,19 @@ import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource, EntityManager } from 'typeorm';
+import { whenClientGone } from '../../../common/http/client-gone.js';
 import { receiveUpload, UploadRejected, type UploadedFileInfo } from '../../../common/http/multipart.js';
 import { ADVISORY_LOCKS, lockForTransaction, tryLockForTransaction } from '../../../common/jobs/advisory-locks.js';
+import { OneAtATime } from '../../../common/jobs/one-at-a-time.js';
+import { WorkerCrashed, WorkerTaskError } from '../../../common/workers/stream-worker.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { LeadCyclesService } from '../../lead-cycles/lead-cycles.service.js';
 import { assertGroupExists } from '../group-reference.js';
 import { CustomerImport } from '../entities/customer-import.entity.js';
-import { FileLevelError, stageCsv, type StagingResult } from './csv-staging.js';
+import { FileLevelError, type StagingResult } from './csv-staging.js';
+import { stageCsvInWorker } from './csv-staging-in-worker.js';
 import { IMPORT_COLUMNS } from './import-columns.js';
 import { ImportErrors } from './import.errors.js';
 import { AuditService } from '../../audit/audit.service.js';
@@ -25,6 +29,7 @@ import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '..
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
+const UNREADABLE = 'The file could not be read; check that it is a CSV file, or split it into smaller files';
 
 /**
  * Customer columns with a default (NOT NULL columns): an empty cell or an absent column keeps an existing customer's
@@ -57,6 +62,12 @@ function fileProblem(message: string, status = 400): HttpException {
 @Injectable()
 export class CsvImportService {
   private readonly logger = new Logger(CsvImportService.name);
+  /**
+   * One upload is parsed at a time in a server process (each in a worker thread of its own): on 2 cores a second
+   * parse would take the core the floor's requests run on. The next upload waits for its turn, before it takes a
+   * database connection.
+   */
+  private readonly parsing = new OneAtATime();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -70,26 +81,34 @@ export class CsvImportService {
 
   /**
    * Streams the multipart upload's `file` part through validation into staging rows, in one transaction: a
-   * file-level problem (not a CSV, too big, a required column missing, an unbalanced quote) stages nothing.
+   * file-level problem (not a CSV, too big, a required column missing, an unbalanced quote) stages nothing. The
+   * parse and validation run in a worker thread; a client that goes away ends it, and the transaction.
    */
   async stage(request: Request, user: SessionUser): Promise<UploadResponse> {
+    const clientGone = whenClientGone(request, () => fileProblem('The upload was cut off before the file ended'));
     try {
       const upload = await receiveUpload(request, {
         field: 'file',
         maxBytes: this.config.importMaxMb * 1024 * 1024,
         expected: 'a CSV file',
         sniff: (_head, info) => (isCsv(info) ? null : 'Invalid file type'),
-        handle: (file, info) => this.stageFile(file, info.filename || 'upload.csv', user),
+        handle: (file, info) => this.parsing.run(() => this.stageFile(file, info.filename || 'upload.csv', user, clientGone.signal), clientGone.signal),
       });
       return upload.result;
     } catch (error) {
       if (error instanceof UploadRejected) throw fileProblem(error.message, error.getStatus());
       if (error instanceof FileLevelError) throw fileProblem(error.problems.join('; '), error.status);
+      if (error instanceof WorkerCrashed || error instanceof WorkerTaskError) {
+        this.logger.error(error);
+        throw fileProblem(UNREADABLE);
+      }
       throw error;
+    } finally {
+      clientGone.release();
     }
   }
 
-  private async stageFile(file: Readable, fileName: string, user: SessionUser): Promise<UploadResponse> {
+  private async stageFile(file: Readable, fileName: string, user: SessionUser, signal: AbortSignal): Promise<UploadResponse> {
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
     const importId = randomUUID();
@@ -102,7 +121,7 @@ export class CsvImportService {
       const copy = client.query(copyFrom('COPY customer_import_rows (import_id, row_number, data) FROM STDIN WITH (FORMAT csv)'));
       let staged: StagingResult;
       try {
-        staged = await stageCsv(file, copy, importId, this.config.appTimezone);
+        staged = await stageCsvInWorker(file, copy, { importId, timezone: this.config.appTimezone }, signal);
       } catch (error) {
         // Abandon the COPY (PostgreSQL answers CopyFail with an error, expected here) before rolling back.
         copy.on('error', () => undefined);

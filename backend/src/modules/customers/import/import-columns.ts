@@ -1,4 +1,4 @@
-import { CLIENTS, CUSTOMER_STATUSES, GENDERS, LOAN_TYPES } from '../entities/customer.entity.js';
+import { CLIENTS, CUSTOMER_STATUSES, GENDERS, LOAN_TYPES } from '../customer-statuses.js';
 
 export type ImportType = 'text' | 'phone' | 'email' | 'money' | 'integer' | 'date' | 'datetime' | 'boolean' | 'enum';
 

@@ -1,6 +1,6 @@
 import { normalizeIndianMobile } from '@crm/shared';
 import { isCalendarDate, startOfBusinessDay } from '../../../common/time/business-date.js';
-import { normalizeStatus } from '../dto/customer-list.dto.js';
+import { normalizeStatus } from '../customer-statuses.js';
 import type { ImportColumn, ImportType } from './import-columns.js';
 
 type Parsed = { value: unknown } | { error: string };
