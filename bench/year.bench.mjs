@@ -1,11 +1,13 @@
 // A year of a 200-agent floor (issue 18, Scale): Call History, a call, a customer's page, the dashboard and the
 // worklist on 10,000,000 calls (bench/year-data.mjs), and the same at a tenth of the data, for how cost grows.
 // Usage: npm run bench -- --only=year [--seconds 8 --scales 0.1,1 --scenarios worklist,dashboard]
-// (--scenarios: only the scenarios whose name contains one of the words, or tagged so: "paths" for issue 27's; the
+// (--scenarios: only the scenarios whose name contains one of the words, or tagged so: "paths" for issue 27's Call
+// History, "lists" for its customer list, worklist and Recent Activity (year-lists.mjs); the
 // docs' table is written for a full run only)
 import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
 import { ensurePathViewers } from './year-paths.mjs';
+import { listScenarios } from './year-lists.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -72,6 +74,7 @@ function scenarios(picked) {
     // promise, all in five groups): this one's group holds 4,167 open and 11,000 broken promises not called again.
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
     ...pathScenarios(picked, list),
+    ...listScenarios(picked.paths),
   ];
 }
 

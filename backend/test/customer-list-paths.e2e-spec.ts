@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
+import { FEW_CUSTOMERS } from '../src/modules/customers/customer-list-query.js';
+import { searchCondition } from '../src/modules/customers/customer-filters.js';
+import { auditedQuery } from './support/audited.js';
+import { factories } from './support/factories.js';
+import { bootTestApp, type TestApp } from './support/test-app.js';
+
+type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
+interface Page {
+  customers: { id: number }[];
+  pagination: { totalItems: number; totalPages: number; hasNextPage: boolean };
+}
+
+/** More customers than FEW_CUSTOMERS, so a viewer of most of them searches on the other path. */
+const CUSTOMERS = FEW_CUSTOMERS + 1_500;
+
+/**
+ * The customer list's paths (issue 27): whatever the viewer sees (nothing, 10 customers, 1 %, most, all) and however
+ * broad the search, the pages are the database's own order (newest first) of the customers the viewer may see that
+ * match, and the totals are exact.
+ */
+describe('customer list: the same pages whichever path finds them', () => {
+  let t: TestApp;
+  const viewers: { name: string; client: Client; groupIds: number[] | null }[] = [];
+
+  beforeAll(async () => {
+    t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `customer-list-paths-${process.pid}`) });
+    const make = factories(t.dataSource);
+    const cycle = await make.leadCycle();
+    const [ten, onePercent, crowd, empty] = [await make.group(), await make.group(), await make.group(), await make.group()];
+    // 10 customers, 1 %, the rest in one crowd (most); the 300 oldest carry OLD- loan numbers; nine in ten mobiles
+    // start 98765; names share their first letters widely.
+    await auditedQuery(
+      t.dataSource,
+      'customer',
+      `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, kyc_email, status, metadata)
+       SELECT $1, CASE WHEN i % 350 = 3 THEN $2::int WHEN i % 100 = 7 THEN $3::int ELSE $4::int END,
+         CASE WHEN i <= 300 THEN 'OLD-' ELSE 'LST-' END || i,
+         (ARRAY['Sanjay', 'Sarita', 'Mohan', 'Anita'])[1 + i % 4] || ' ' || (ARRAY['Patel', 'Rao', 'Saxena'])[1 + i % 3],
+         CASE WHEN i % 10 = 0 THEN '91234' ELSE '98765' END || lpad(i::text, 5, '0'), 'c' || i || '@example.com',
+         CASE WHEN i % 3 = 0 THEN 'paid' ELSE 'overdue' END, '{}'
+       FROM generate_series(1, $5::int) i`,
+      [cycle.id, ten.id, onePercent.id, crowd.id, CUSTOMERS],
+    );
+    const viewer = async (name: string, groupIds: number[]) => {
+      const { client, user } = await t.signedIn('agent', { name: `Viewer ${name}` });
+      for (const groupId of groupIds) await make.assign(user.id, groupId);
+      viewers.push({ name, client, groupIds });
+    };
+    viewers.push({ name: 'admin', client: (await t.signedIn('admin')).client, groupIds: null });
+    await viewer('no group', []);
+    await viewer('an empty group', [empty.id]);
+    await viewer('10 customers', [ten.id]);
+    await viewer('1 %', [onePercent.id, empty.id]);
+    await viewer('most', [crowd.id]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The reference: the customers a viewer may see that match, newest first, by the list's own search rule. */
+  const expected = async (groupIds: number[] | null, search: string, status: string | undefined, offset: number, limit: number) => {
+    const conditions = ['true'];
+    const params: Record<string, unknown> = { groupIds, status, offset, limit };
+    if (groupIds) conditions.push(groupIds.length ? 'cu.group_id IN (:...groupIds)' : 'false');
+    if (status) conditions.push('cu.status = :status');
+    if (search) {
+      const condition = searchCondition(search);
+      Object.assign(params, condition.params);
+      conditions.push(condition.sql('cu'));
+    }
+    const from = `FROM customers cu WHERE ${conditions.join(' AND ')}`;
+    const run = (sql: string) => t.dataSource.query(...t.dataSource.driver.escapeQueryWithParameters(sql, params));
+    const ids = (await run(`SELECT cu.id ${from} ORDER BY cu.id DESC OFFSET :offset LIMIT :limit`)).map((row: { id: number }) => row.id);
+    const [{ n }] = await run(`SELECT count(*)::int AS n ${from}`);
+    return { ids, total: n as number };
+  };
+
+  const searches = ['', '987', '98765', 'sa', 'old-', 'lst-12', 'patel', '91234', 'nobody'];
+  for (const search of searches) {
+    it(`answers "${search}" with the database's pages and exact totals for every viewer, with and without a status`, async () => {
+      for (const { name, client, groupIds } of viewers) {
+        for (const status of [undefined, 'paid']) {
+          for (const [page, limit] of [[1, 10], [2, 10], [7, 20]]) {
+            const body = { page, limit, ...(search ? { search } : {}), ...(status ? { status: [status] } : {}) };
+            const answer: Page = (await client.post('/api/customers/all-customer').send(body).expect(200)).body;
+            const truth = await expected(groupIds, search, status, (page - 1) * limit, limit);
+            const asked = { viewer: name, search, status, page };
+            expect({ ...asked, ids: answer.customers.map((customer) => customer.id) }).toEqual({ ...asked, ids: truth.ids });
+            expect({ ...asked, total: answer.pagination.totalItems, pages: answer.pagination.totalPages }).toEqual({ ...asked, total: truth.total, pages: Math.ceil(truth.total / limit) });
+          }
+        }
+      }
+    });
+  }
+});
