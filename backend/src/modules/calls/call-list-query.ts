@@ -127,6 +127,8 @@ interface SearchContext {
 interface SearchBranch {
   newest: string;
   every: string;
+  /** `every` when the walk did not fill the page, if cheaper so. */
+  sparse?: string;
   estimate: string;
 }
 
@@ -170,14 +172,18 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
   ];
   const digits = mobileSearchDigits(search);
   if (digits) {
-    // The same for a number's start, per number and customer (phone_pairs: each one's newest call, read from
-    // IDX_calls_phone_time with the customer tested once, not per call).
+    // The page's calls by a number's start the same way, per number and customer (phone_pairs: each one's newest
+    // call, read from IDX_calls_phone_time with the customer tested once, not per call).
     const ofPair = (pair: string) => [`c.phone_number = ${pair}.phone`, `c.customer_id = ${pair}.customer_id`, ...common];
     branches.push({
       newest: `SELECT c.id, c.call_date_time FROM (SELECT pair.phone, pair.customer_id FROM phone_pairs pair ORDER BY ${NEWEST_FIRST('pair')} LIMIT :reach) top
         CROSS JOIN LATERAL (${newest(ofPair('top'))}) c`,
-      every: `SELECT c.id FROM phone_pairs pair CROSS JOIN LATERAL (${every(ofPair('pair'))} OFFSET 0) c`,
-      estimate: `(SELECT count(*) FROM phone_pairs) * ${perCustomer}`,
+      // Counted straight from the index (up to the limit); for a viewer of some groups, once the walk found the
+      // matches sparse, through phone_pairs instead (each customer tested once, not each call).
+      every: every(['c.phone_number LIKE :phonePrefix', ...common, ...scoped]),
+      sparse: scope ? `SELECT c.id FROM phone_pairs pair CROSS JOIN LATERAL (${every(ofPair('pair'))} OFFSET 0) c` : undefined,
+      // A call is made to its customer's number: the customers matched by their mobile's start stand for them.
+      estimate: `(SELECT matched.customers FROM matched) * ${perCustomer}`,
     });
     params.phonePrefix = `${digits}%`;
   }
@@ -212,7 +218,12 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
   // Each way counted up to the limit (an index-only count each, once: per_branch is materialised); only when all
   // stayed under it is their union counted, then exactly (each part still cut at the limit, so its plan is the same
   // index walk). Past the limit, the largest way's estimate (they mostly overlap), never below what was counted.
-  const limited = branches.map((branch) => `(${branch.every} LIMIT :countLimit)`);
+  const limited = branches.map((branch) =>
+    branch.sparse
+      ? `(SELECT dense.id FROM (${branch.every} LIMIT :countLimit) dense WHERE ${filled}
+          UNION ALL SELECT sparse.id FROM (${branch.sparse} LIMIT :countLimit) sparse WHERE NOT ${filled})`
+      : `(${branch.every} LIMIT :countLimit)`,
+  );
   const n = (i: number) => `per_branch.n${i}`;
   const largest = `greatest(${branches.map((_, i) => n(i)).join(', ')})`;
   const byBranch = `greatest(${branches.map((branch, i) => `CASE WHEN ${n(i)} >= :countLimit THEN greatest(${n(i)}, round(coalesce(${branch.estimate}, 0))) ELSE ${n(i)} END`).join(', ')})`;
@@ -228,10 +239,11 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
     `breadth AS MATERIALIZED (SELECT count(*) >= :narrowLimit AS broad FROM (
       SELECT 1 FROM (SELECT 1 FROM customers m WHERE ${customers.sql('m')} OFFSET 0) m LIMIT :narrowLimit) limited)`,
     // How many customers the viewer sees that match, for an estimate only (read when a way passed the limit): the
-    // first :matchLimit matches are read and the viewer's counted; past them, the share that matches of every
-    // (all customers / :sampleSize)th customer by id, times all customers.
-    `matched AS MATERIALIZED (SELECT CASE WHEN first.n < :matchLimit THEN first.seen ELSE greatest(first.seen, (
-        SELECT round(count(*) FILTER (WHERE ${matching('s')})::numeric * ${everyone} / nullif(count(*), 0)) FROM customers s
+    // first :matchLimit matches are read and the viewer's counted; past them, the viewer's share of those first
+    // matches times all matches, estimated as the share of every (all customers / :sampleSize)th customer by id that
+    // matches, times all customers.
+    `matched AS MATERIALIZED (SELECT CASE WHEN first.n < :matchLimit THEN first.seen ELSE first.seen::numeric / first.n * greatest(first.n, (
+        SELECT round(count(*) FILTER (WHERE ${customers.sql('s')})::numeric * ${everyone} / nullif(count(*), 0)) FROM customers s
         WHERE s.id = ANY (ARRAY(SELECT generate_series(ends.lo, ends.hi, greatest(1, (ends.hi - ends.lo) / :sampleSize)) FROM (SELECT min(id) AS lo, max(id) AS hi FROM customers) ends))))
       END AS customers FROM (SELECT count(*) AS n, count(*) FILTER (WHERE first.seen) AS seen FROM (
         SELECT ${scope ? scope.condition('m') : 'true'} AS seen FROM (SELECT m.group_id FROM customers m WHERE ${customers.sql('m')} OFFSET 0) m LIMIT :matchLimit) first) first)`,
