@@ -192,19 +192,17 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
   // do not fill the page (the matches are rare or old), or the search is narrow, the page is gathered from each way's
   // own index.
   Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, narrowLimit: NARROW_LIMIT, matchLimit: MATCH_LIMIT, sampleSize: SAMPLE_SIZE });
-  const tested = [
-    // a scalar per call (its customer by primary key), never a hash of every matching customer
-    `(SELECT ${customers.sql('m')} FROM customers m WHERE m.id = c.customer_id)`,
-    'c.agent_id IN (SELECT u.id FROM matching_agents u)',
-    ...(digits ? ['c.phone_number LIKE :phonePrefix'] : []),
-  ];
+  // One scalar per call, its customer read once by primary key for the viewer's scope and the search (never a hash
+  // of every matching customer).
+  const tested = `(SELECT ${[...(scope ? [scope.condition('m')] : []), `(${[customers.sql('m'), 'c.agent_id IN (SELECT u.id FROM matching_agents u)', ...(digits ? ['c.phone_number LIKE :phonePrefix'] : [])].join(' OR ')})`].join(' AND ')}
+      FROM customers m WHERE m.id = c.customer_id)`;
   // Each call's place in the walk (position) gives, when the walk fills the page, the share of the newest calls that
   // match: the estimate of a total past the limit, without reading the matching customers.
   const walked = `SELECT c.id, c.call_date_time, c.position FROM (
       SELECT c.*, row_number() OVER (ORDER BY ${NEWEST_FIRST('c')}) AS position FROM (
         SELECT c.id, c.call_date_time, c.customer_id, c.agent_id, c.phone_number FROM calls c ${whereClause(common)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :walkLimit
       ) c
-    ) c WHERE ${['(SELECT breadth.broad FROM breadth)', ...scoped, `(${tested.join(' OR ')})`].join(' AND ')}
+    ) c WHERE (SELECT breadth.broad FROM breadth) AND ${tested}
     ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   const filled = '(SELECT count(*) FROM walked) >= :reach';
   const ids = `SELECT found.id, found.call_date_time FROM (
