@@ -40,8 +40,12 @@ const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.
 const BROAD_SHARE = 0.005;
 const WALK_PER_ROW = 200;
 
-/** A search matching fewer customers than this gathers them without walking the list first. */
+/**
+ * A search matching fewer customers than this gathers them without walking the list first; so does one by a viewer
+ * seeing less than WALK_SHARE of all customers (the floor agent's 5 % of a name's first letters is 0.3 % of the calls).
+ */
 const NARROW_LIMIT = 100;
+const WALK_SHARE = 0.2;
 
 /** An estimate of the customers a search matches reads at most this many of them, then samples this many by id. */
 const MATCH_LIMIT = 1_000;
@@ -191,7 +195,7 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
   // key, its agent, its number): it fills the page within a few thousand calls. When the walk's first :walkLimit calls
   // do not fill the page (the matches are rare or old), or the search is narrow, the page is gathered from each way's
   // own index.
-  Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, narrowLimit: NARROW_LIMIT, matchLimit: MATCH_LIMIT, sampleSize: SAMPLE_SIZE });
+  Object.assign(params, { walkLimit: Number(params.reach) * WALK_PER_ROW, narrowLimit: NARROW_LIMIT, walkShare: WALK_SHARE, matchLimit: MATCH_LIMIT, sampleSize: SAMPLE_SIZE });
   // One scalar per call, its customer read once by primary key for the viewer's scope and the search (never a hash
   // of every matching customer).
   const tested = `(SELECT ${[...(scope ? [scope.condition('m')] : []), `(${[customers.sql('m'), 'c.agent_id IN (SELECT u.id FROM matching_agents u)', ...(digits ? ['c.phone_number LIKE :phonePrefix'] : [])].join(' OR ')})`].join(' AND ')}
@@ -232,9 +236,10 @@ function searchQuery(search: string, { scope, common, visible, visibleOf, counte
     FROM per_branch`;
   const everyone = '(SELECT sum(cc.n) FROM customer_counts cc)';
   const withs = [
-    // Broad: at least :narrowLimit customers match (read up to that many, never all of them); a narrower search
-    // gathers its few matches at once instead of walking.
-    `breadth AS MATERIALIZED (SELECT count(*) >= :narrowLimit AS broad FROM (
+    // Broad: at least :narrowLimit customers match (read up to that many, never all of them), and the viewer sees at
+    // least :walkShare of all customers; a narrower search, or a viewer of less (for whom the matches they see are
+    // sparse among the newest calls), gathers the matches at once instead of walking.
+    `breadth AS MATERIALIZED (SELECT count(*) >= :narrowLimit AND ${share} >= CAST(:walkShare AS numeric) AS broad FROM (
       SELECT 1 FROM (SELECT 1 FROM customers m WHERE ${customers.sql('m')} OFFSET 0) m LIMIT :narrowLimit) limited)`,
     // How many customers the viewer sees that match, for an estimate only (read when a way passed the limit): the
     // first :matchLimit matches are read and the viewer's counted; past them, the viewer's share of those first
