@@ -54,6 +54,17 @@ describe('call history: the same pages whichever path finds them', () => {
        FROM customers cu CROSS JOIN generate_series(1, 3) k WHERE cu.group_id <> $3`,
       [sameer.id, kiran.id, quiet.id],
     );
+    // Calls to numbers that are not the customer's own: one number shared by every seventh customer, and for every
+    // eleventh an alternate number starting otherwise than their mobile (one number, many customers; one customer,
+    // many numbers), at the newest times and at the oldest.
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time)
+       SELECT cu.id, $1::int, CASE WHEN cu.id % 7 = 0 THEN '9876599999' ELSE '91234' || lpad((cu.id % 100000)::text, 5, '9') END,
+         CASE WHEN cu.id % 2 = 0 THEN 'missed' ELSE 'answered' END,
+         timestamptz '2026-01-01 00:00+00' + CASE WHEN cu.id % 3 = 0 THEN interval '1 day' ELSE - interval '400 days' END - (cu.id % 50) * interval '1 minute'
+       FROM customers cu WHERE cu.group_id <> $2 AND (cu.id % 7 = 0 OR cu.id % 11 = 0)`,
+      [kiran.id, quiet.id],
+    );
     const viewer = async (name: string, groupIds: number[]) => {
       const { client, user } = await t.signedIn('agent', { name: `Viewer ${name}` });
       for (const groupId of groupIds) await make.assign(user.id, groupId);
