@@ -14,6 +14,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   payments recorded per (business day, lead cycle, agent, bucket).
  * - `report_disposition_counts`: feedback per disposition, and the promises made from it, per (day of the feedback,
  *   lead cycle, agent, bucket).
+ * - `report_agent_month_counts` and `report_disposition_month_counts`: the same two per calendar month.
  *
  * The three count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
  * CountsCompactionService. A TRUNCATE of any source rebuilds everything with `reports_rebuild()`, which is also the
@@ -61,7 +62,7 @@ interface Feed {
 const withAccount = (rows: string) => `${rows} r JOIN report_accounts ra ON ra.customer_id = r.customer_id`;
 const accountKeys = { lead_cycle_id: 'ra.lead_cycle_id', agent_id: 'r.agent_id', bucket: 'ra.bucket' };
 
-const FEEDS: Feed[] = [
+const DAILY_FEEDS: Feed[] = [
   {
     name: 'report_cycle_counts_from_accounts',
     counts: CYCLE_COUNTS,
@@ -134,6 +135,23 @@ const FEEDS: Feed[] = [
     where: "r.state <> 'cancelled'",
   },
 ];
+
+/**
+ * The same per calendar month (`report_agent_month_counts`, `report_disposition_month_counts`): a year's report sums
+ * twelve months of rows instead of 365 days of them, and reads days only for the partial months at its edges.
+ */
+const monthly = (counts: SumTable): SumTable => ({
+  table: counts.table.replace(/_counts$/, '_month_counts'),
+  keys: counts.keys.map((key) => (key === 'day' ? 'month' : key)),
+  sums: counts.sums,
+});
+const MONTHLY_FEEDS: Feed[] = DAILY_FEEDS.filter((feed) => feed.counts.keys.includes('day')).map(({ name, counts, columns: { day, ...columns }, ...feed }) => ({
+  ...feed,
+  name: name.replace(/_counts_from_/, '_month_counts_from_'),
+  counts: monthly(counts),
+  columns: { month: `date_trunc('month', ${day})::date`, ...columns },
+}));
+const FEEDS = [...DAILY_FEEDS, ...MONTHLY_FEEDS];
 
 /** A feed's rows with every column of its count table and a `sign` column. */
 function signedRows(feed: Feed, rows: string, sign: number): string {
@@ -233,6 +251,13 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         contact_type text NOT NULL, disposition_code text NOT NULL, disposition_name text NOT NULL, feedback bigint NOT NULL, ptp bigint NOT NULL,
         kept bigint NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "IDX_report_disposition_counts_key" ON report_disposition_counts (day, lead_cycle_id, agent_id, bucket)`);
+    for (const table of ['report_agent_counts', 'report_disposition_counts']) {
+      const month = table.replace(/_counts$/, '_month_counts');
+      await queryRunner.query(`CREATE TABLE ${month} (LIKE ${table})`);
+      await queryRunner.query(`ALTER TABLE ${month} RENAME COLUMN day TO month`);
+      await queryRunner.query(`CREATE INDEX "IDX_${month}_key" ON ${month} (month, lead_cycle_id, agent_id, bucket)`);
+      await queryRunner.query(`CREATE INDEX "IDX_${month}_cycle" ON ${month} (lead_cycle_id, month)`);
+    }
 
     await queryRunner.query(`
       CREATE FUNCTION report_accounts_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -279,7 +304,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION reports_rebuild() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts;
+        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts, report_agent_month_counts, report_disposition_month_counts;
         INSERT INTO report_accounts (customer_id, lead_cycle_id, group_id, bucket, overdue_at_allocation, status_at_allocation, resolved, rolled_back)
         SELECT id, lead_cycle_id, group_id, month_beginning_bucket, coalesce(overdue_amount, 0), 'overdue', status = 'paid', status <> 'overdue' FROM customers;
         PERFORM report_accounts_refresh(ARRAY(SELECT customer_id FROM report_accounts));
@@ -302,7 +327,9 @@ export class ReportCounts1799400000000 implements MigrationInterface {
 
     for (const table of ['customers', ...ACCOUNT_SOURCES, 'lead_cycles']) await queryRunner.query(`LOCK TABLE ${table} IN SHARE MODE`);
     await queryRunner.query(`SELECT reports_rebuild()`);
-    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts']) await queryRunner.query(`ANALYZE ${table}`);
+    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts', 'report_agent_month_counts', 'report_disposition_month_counts']) {
+      await queryRunner.query(`ANALYZE ${table}`);
+    }
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -320,6 +347,6 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     for (const fn of ['reports_rebuild()', 'report_accounts_from_lead_cycles()', 'report_accounts_from_activity()', 'report_accounts_from_customers()', 'report_accounts_refresh(integer[])']) {
       await queryRunner.query(`DROP FUNCTION ${fn}`);
     }
-    await queryRunner.query(`DROP TABLE report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
+    await queryRunner.query(`DROP TABLE report_disposition_month_counts, report_agent_month_counts, report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
   }
 }
