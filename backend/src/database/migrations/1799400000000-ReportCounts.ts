@@ -153,6 +153,15 @@ const MONTHLY_FEEDS: Feed[] = DAILY_FEEDS.filter((feed) => feed.counts.keys.incl
 }));
 const FEEDS = [...DAILY_FEEDS, ...MONTHLY_FEEDS];
 
+const COUNT_TABLES = [...new Map(FEEDS.map((feed) => [feed.counts.table, feed.counts])).values()];
+
+/** One row per key, as CountsCompactionService leaves them (the rebuild appends several per key). */
+const fold = ({ table, keys, sums }: SumTable) => `
+  WITH gone AS (DELETE FROM ${table} RETURNING *)
+  INSERT INTO ${table} (${keys.join(', ')}, ${sums.join(', ')})
+  SELECT ${keys.join(', ')}, ${sums.map((sum) => `sum(${sum})`).join(', ')} FROM gone GROUP BY ${keys.join(', ')}
+  HAVING ${sums.map((sum) => `sum(${sum}) <> 0`).join(' OR ')};`;
+
 /** A feed's rows with every column of its count table and a `sign` column. */
 function signedRows(feed: Feed, rows: string, sign: number): string {
   const { keys, sums } = feed.counts;
@@ -309,6 +318,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         SELECT id, lead_cycle_id, group_id, month_beginning_bucket, coalesce(overdue_amount, 0), 'overdue', status = 'paid', status <> 'overdue' FROM customers;
         PERFORM report_accounts_refresh(ARRAY(SELECT customer_id FROM report_accounts));
         ${FEEDS.filter((feed) => feed.source !== 'report_accounts').map((feed) => appendSums(feed, signedRows(feed, feed.source, 1))).join('\n')}
+        ${COUNT_TABLES.map(fold).join('\n')}
       END $$`);
 
     for (const [event, transitions] of TRANSITIONS) {
