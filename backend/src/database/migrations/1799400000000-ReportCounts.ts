@@ -15,6 +15,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `report_disposition_counts`: feedback per disposition, and the promises made from it, per (day of the feedback,
  *   lead cycle, agent, bucket).
  * - `report_agent_month_counts` and `report_disposition_month_counts`: the same two per calendar month.
+ * - `report_present_month_counts`: worked days (attendance) per calendar month and user (a half day 0.5).
  *
  * The three count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
  * CountsCompactionService. A TRUNCATE of any source rebuilds everything with `reports_rebuild()`, which is also the
@@ -151,7 +152,17 @@ const MONTHLY_FEEDS: Feed[] = DAILY_FEEDS.filter((feed) => feed.counts.keys.incl
   counts: monthly(counts),
   columns: { month: `date_trunc('month', ${day})::date`, ...columns },
 }));
-const FEEDS = [...DAILY_FEEDS, ...MONTHLY_FEEDS];
+/** Attendance statuses of a worked day, and of a half-worked one (frozen copies of common/worked-days-sql.ts). */
+const WORKED = `'present', 'half_day', 'half_day_requested', 'half_day_approved', 'double_pay_requested', 'double_pay_approved', 'double_pay_rejected', 'double_pay_half_day'`;
+const HALF_WORKED = `'half_day', 'half_day_requested'`;
+const PRESENT_FEED: Feed = {
+  name: 'report_present_month_counts_from_attendance',
+  counts: { table: 'report_present_month_counts', keys: ['month', 'user_id'], sums: ['days'] },
+  source: 'attendance_records',
+  columns: { month: "date_trunc('month', r.date)::date", user_id: 'r.user_id', days: `CASE WHEN r.status IN (${HALF_WORKED}) THEN 0.5 ELSE 1 END` },
+  where: `r.status IN (${WORKED})`,
+};
+const FEEDS = [...DAILY_FEEDS, ...MONTHLY_FEEDS, PRESENT_FEED];
 
 const COUNT_TABLES = [...new Map(FEEDS.map((feed) => [feed.counts.table, feed.counts])).values()];
 
@@ -230,6 +241,7 @@ const quoted = (sql: string) => sql.replace(/'/g, "''");
 
 /** Sources whose changes refresh the live figures of the accounts they touch. */
 const ACCOUNT_SOURCES = ['calls', 'feedback', 'promises', 'payments'];
+const REBUILT_ON_TRUNCATE = ['customers', ...ACCOUNT_SOURCES, 'attendance_records'];
 
 export class ReportCounts1799400000000 implements MigrationInterface {
   name = 'ReportCounts1799400000000';
@@ -267,6 +279,8 @@ export class ReportCounts1799400000000 implements MigrationInterface {
       await queryRunner.query(`CREATE INDEX "IDX_${month}_key" ON ${month} (month, lead_cycle_id, agent_id, bucket)`);
       await queryRunner.query(`CREATE INDEX "IDX_${month}_cycle" ON ${month} (lead_cycle_id, month)`);
     }
+    await queryRunner.query(`CREATE TABLE report_present_month_counts (month date NOT NULL, user_id integer NOT NULL, days numeric NOT NULL)`);
+    await queryRunner.query(`CREATE INDEX "IDX_report_present_month_counts_key" ON report_present_month_counts (month, user_id)`);
 
     await queryRunner.query(`
       CREATE FUNCTION report_accounts_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -313,7 +327,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION reports_rebuild() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts, report_agent_month_counts, report_disposition_month_counts;
+        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts, report_agent_month_counts, report_disposition_month_counts, report_present_month_counts;
         INSERT INTO report_accounts (customer_id, lead_cycle_id, group_id, bucket, overdue_at_allocation, status_at_allocation, resolved, rolled_back)
         SELECT id, lead_cycle_id, group_id, month_beginning_bucket, coalesce(overdue_amount, 0), 'overdue', status = 'paid', status <> 'overdue' FROM customers;
         PERFORM report_accounts_refresh(ARRAY(SELECT customer_id FROM report_accounts));
@@ -328,16 +342,16 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         await queryRunner.query(`CREATE TRIGGER report_accounts_${source}_on_${on} AFTER ${event} ON ${source} ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_activity()`);
       }
     }
-    for (const source of ['customers', ...ACCOUNT_SOURCES]) {
+    for (const source of REBUILT_ON_TRUNCATE) {
       await queryRunner.query(`CREATE TRIGGER reports_rebuild_on_truncate AFTER TRUNCATE ON ${source} FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_customers()`);
     }
     await queryRunner.query(`CREATE TRIGGER report_accounts_lead_cycles_on_update AFTER UPDATE ON lead_cycles ${TRANSITIONS[1][1]}
       FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_lead_cycles()`);
     for (const feed of FEEDS) await createFeedTriggers(queryRunner, feed);
 
-    for (const table of ['customers', ...ACCOUNT_SOURCES, 'lead_cycles']) await queryRunner.query(`LOCK TABLE ${table} IN SHARE MODE`);
+    for (const table of [...REBUILT_ON_TRUNCATE, 'lead_cycles']) await queryRunner.query(`LOCK TABLE ${table} IN SHARE MODE`);
     await queryRunner.query(`SELECT reports_rebuild()`);
-    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts', 'report_agent_month_counts', 'report_disposition_month_counts']) {
+    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts', 'report_agent_month_counts', 'report_disposition_month_counts', 'report_present_month_counts']) {
       await queryRunner.query(`ANALYZE ${table}`);
     }
   }
@@ -348,7 +362,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
       await queryRunner.query(`DROP FUNCTION ${feed.name}()`);
     }
     await queryRunner.query(`DROP TRIGGER report_accounts_lead_cycles_on_update ON lead_cycles`);
-    for (const source of ['customers', ...ACCOUNT_SOURCES]) await queryRunner.query(`DROP TRIGGER reports_rebuild_on_truncate ON ${source}`);
+    for (const source of REBUILT_ON_TRUNCATE) await queryRunner.query(`DROP TRIGGER reports_rebuild_on_truncate ON ${source}`);
     for (const [event] of TRANSITIONS) {
       const on = event.toLowerCase();
       await queryRunner.query(`DROP TRIGGER report_accounts_on_${on} ON customers`);
@@ -357,6 +371,6 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     for (const fn of ['reports_rebuild()', 'report_accounts_from_lead_cycles()', 'report_accounts_from_activity()', 'report_accounts_from_customers()', 'report_accounts_refresh(integer[])']) {
       await queryRunner.query(`DROP FUNCTION ${fn}`);
     }
-    await queryRunner.query(`DROP TABLE report_disposition_month_counts, report_agent_month_counts, report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
+    await queryRunner.query(`DROP TABLE report_present_month_counts, report_disposition_month_counts, report_agent_month_counts, report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
   }
 }

@@ -1,4 +1,5 @@
 import { addDays } from '../../common/time/business-date.js';
+import { workedDayCountsSql } from '../../common/worked-days-sql.js';
 import type { ReportPeriod } from './report-period.js';
 
 /** The daily count tables whose monthly twins (migration ReportCounts) hold the same rows per calendar month. */
@@ -29,4 +30,16 @@ export function periodRowsSql(table: DailyCounts, columns: string[], condition: 
   return `(SELECT ${list} FROM ${table} WHERE (day BETWEEN $1::date AND $3::date - 1 OR day BETWEEN $4::date + 1 AND $2::date) AND ${condition}
     UNION ALL
     SELECT ${list} FROM ${table.replace(/_counts$/, '_month_counts')} WHERE month BETWEEN $3::date AND $5::date AND ${condition})`;
+}
+
+/**
+ * `(user_id, days)`: worked days in the period, the whole months from report_present_month_counts (migration
+ * ReportCounts) and the partial months' days from the attendance records. Takes $1-$5 from periodParams.
+ */
+export function presentDaysSql(): string {
+  return `(SELECT user_id, sum(days) AS days FROM (
+      SELECT * FROM ${workedDayCountsSql('$1::date', '$3::date - 1')} before
+      UNION ALL SELECT * FROM ${workedDayCountsSql('$4::date + 1', '$2::date')} after
+      UNION ALL SELECT user_id, days FROM report_present_month_counts WHERE month BETWEEN $3::date AND $5::date) worked
+    GROUP BY user_id)`;
 }

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../common/errors/domain-error.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { workedDayCountsSql } from '../../common/worked-days-sql.js';
 import type { CycleReportQueryDto, ReportPeriodQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import type {
   AgentReportDto, AgentReportRowDto, CycleReportDto, DispositionReportDto, GroupReportDto, MyReportDto, ReportPeriodDto,
@@ -13,7 +12,7 @@ import {
   addCycleSums, addWorkSums, CYCLE_SUMS, cycleFigures, emptyCycleSums, emptyWorkSums, medianFigures, WORK_SUMS, workFigures,
   type CycleSums, type WorkSums,
 } from './report-figures.js';
-import { periodParams, periodRowsSql } from './period-rows.js';
+import { periodParams, periodRowsSql, presentDaysSql } from './period-rows.js';
 import { reportPeriod, type LeadCycleWindow, type ReportPeriod } from './report-period.js';
 
 interface AgentSums extends WorkSums {
@@ -166,7 +165,7 @@ export class ReportsService {
          SELECT agent_id, ${work.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
          FROM ${periodRowsSql('report_agent_counts', ['agent_id', ...work], '($6::int IS NULL OR lead_cycle_id = $6) AND ($7::text IS NULL OR bucket = $7) AND agent_id IS NOT NULL')} counts
          GROUP BY agent_id),
-       present AS ${workedDayCountsSql({ from: 1, to: 2 })}
+       present AS ${presentDaysSql()}
        SELECT u.id AS agent_id, u.name, ${work.map((sum) => `coalesce(w.${sum}, 0) AS ${sum}`).join(', ')}, coalesce(p.days, 0) AS present_days,
          ARRAY(SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = u.id ORDER BY ag.group_id) AS group_ids
        FROM users u LEFT JOIN work w ON w.agent_id = u.id LEFT JOIN present p ON p.user_id = u.id
