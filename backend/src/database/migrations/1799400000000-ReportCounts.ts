@@ -9,6 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   (RPC) or promised, its promise sums, what it paid in its cycle's window, and whether it ever reached paid
  *   (resolved) or a better status than at allocation (rolled back). Calls, feedback, promises and payments refresh
  *   the accounts they touch (a few index lookups per account).
+ *   A deleted customer's row stays, marked `deleted` (out of the cycle counts): the cascaded deletes of their calls,
+ *   feedback and payments may fire their triggers after the customers statement's, and still find their keys in it.
  * - `report_cycle_counts`: report_accounts summed per (lead cycle, group, bucket): the cycle report reads a few rows.
  * - `report_agent_counts`: calls, answered calls, talk time, RPC feedback, promises made, promises decided and
  *   payments recorded per (business day, lead cycle, agent, bucket).
@@ -17,7 +19,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `report_agent_month_counts` and `report_disposition_month_counts`: the same two per calendar month.
  * - `report_present_month_counts`: worked days (attendance) per calendar month and user (a half day 0.5).
  *
- * The three count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
+ * The count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
  * CountsCompactionService. A TRUNCATE of any source rebuilds everything with `reports_rebuild()`, which is also the
  * backfill. Business days are taken in the APP_TIMEZONE this migration ran with.
  */
@@ -73,6 +75,7 @@ const DAILY_FEEDS: Feed[] = [
       attempted: 'r.attempted::int', contacted: 'r.contacted::int', rpc: 'r.rpc::int', ptp: 'r.ptp::int', ptp_amount: 'r.ptp_amount', kept: 'r.kept',
       kept_late: 'r.kept_late', broken: 'r.broken', collected: 'r.collected', resolved: 'r.resolved::int', rolled_back: 'r.rolled_back::int',
     },
+    where: 'NOT r.deleted',
   },
   {
     name: 'report_agent_counts_from_calls',
@@ -253,7 +256,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         attempted boolean NOT NULL DEFAULT false, contacted boolean NOT NULL DEFAULT false, rpc boolean NOT NULL DEFAULT false,
         ptp boolean NOT NULL DEFAULT false, ptp_amount numeric(16,2) NOT NULL DEFAULT 0, kept integer NOT NULL DEFAULT 0,
         kept_late integer NOT NULL DEFAULT 0, broken integer NOT NULL DEFAULT 0, collected numeric(16,2) NOT NULL DEFAULT 0,
-        resolved boolean NOT NULL DEFAULT false, rolled_back boolean NOT NULL DEFAULT false)`);
+        resolved boolean NOT NULL DEFAULT false, rolled_back boolean NOT NULL DEFAULT false, deleted boolean NOT NULL DEFAULT false)`);
     await queryRunner.query(`CREATE INDEX "IDX_report_accounts_cycle" ON report_accounts (lead_cycle_id)`);
     await queryRunner.query(`
       CREATE TABLE report_cycle_counts (lead_cycle_id integer NOT NULL, group_id integer, bucket text, allocated bigint NOT NULL,
@@ -299,7 +302,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         ELSIF TG_OP = 'UPDATE' THEN
           EXECUTE '${quoted(FOLLOW_CUSTOMERS)}';
         ELSIF TG_OP = 'DELETE' THEN
-          DELETE FROM report_accounts WHERE customer_id IN (SELECT id FROM old_rows);
+          UPDATE report_accounts SET deleted = true WHERE customer_id IN (SELECT id FROM old_rows);
         ELSE
           PERFORM reports_rebuild();
         END IF;
