@@ -8,6 +8,8 @@ import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
 import { ensurePathViewers } from './year-paths.mjs';
 import { listScenarios } from './year-lists.mjs';
+
+import { reportSamples, reportScenarios } from './year-reports.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -34,7 +36,7 @@ async function samples(dataSource, year) {
   const scopeOf = (id) => ({ condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: id } });
   const paths = await ensurePathViewers(year.url, { customers: year.sizes.customers, agentEmail: year.agentEmail(1) });
   for (const viewer of paths.viewers) viewer.id = (await dataSource.query('SELECT id FROM users WHERE email = $1', [viewer.email]))[0].id;
-  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf } };
+  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf }, reports: await reportSamples(dataSource) };
 }
 
 /** Issue 27: viewers who see nothing, 10 customers or 1 %, and the broadest searches, as an admin and as the floor agent. */
@@ -75,6 +77,8 @@ function scenarios(picked) {
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
     ...pathScenarios(picked, list),
     ...listScenarios(picked.paths),
+
+    ...reportScenarios(picked.reports),
   ];
 }
 
