@@ -9,4 +9,3 @@ export * from './employee/profile-labels.js';
 export * from './audit/audit-labels.js';
 export * from './links/link-kinds.js';
 export * from './payments/payments.js';
-export * from './reports/report-figures.js';

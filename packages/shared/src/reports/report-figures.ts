@@ -73,7 +73,7 @@ export const AGENT_FIGURES = figures([
     timing: 'live',
   },
   { key: 'collected', label: 'Collected', definition: 'Payments dated in the period that the agent (or the group\'s agents) recorded (INR).', unit: 'inr', timing: 'live' },
-  { key: 'present_days', label: 'Present days', definition: 'Days in the period on which the agent was present (from attendance); days on leave are not present days.', unit: 'days', timing: 'live' },
+  { key: 'present_days', label: 'Present days', definition: 'Days in the period with a worked attendance record (a half day counts 0.5); days on leave are not present days.', unit: 'days', timing: 'live' },
   {
     key: 'calls_per_present_day',
     label: 'Calls per present day',
@@ -82,7 +82,7 @@ export const AGENT_FIGURES = figures([
     timing: 'live',
   },
   { key: 'collected_per_present_day', label: 'Collected per present day', definition: 'Collected ÷ present days (INR).', unit: 'inr', timing: 'live' },
-  { key: 'rank', label: 'Rank', definition: 'Place within the group by collected per present day (1 is the highest; ties share a place).', unit: 'rank', timing: 'live' },
+  { key: 'rank', label: 'Rank', definition: 'Place within the group (the filtered group, else the agent\'s first) by collected per present day, then calls per present day; 1 is the best.', unit: 'rank', timing: 'live' },
 ] as const);
 
 /** The disposition funnel: attempts → contact type → dispositions → promises → kept (GET /api/reports/dispositions). */
