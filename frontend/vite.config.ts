@@ -112,6 +112,7 @@ export default defineConfig({
     routeChunks(FIRST_SCREENS, {
       lazyOnly: ['calendar', 'charts', 'date-calendar', 'date-pickers', 'pages-shared'],
       lazyBehind: { 'src/components/dates/BusinessDatePicker.tsx': ['date-calendar'] },
+      lazyLibraries: { '@mui/x-charts': new RegExp(`node_modules[\\\\/](${CHARTS})[\\\\/]`) },
     }),
     precompress(),
   ],
