@@ -54,7 +54,7 @@ function FiguresTable<T extends CycleRow | CycleBucket>({ label, rows, first, ro
   previousOf: (row: T, index: number) => CycleRow | CycleBucket | undefined;
 }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${label} (scrolls sideways)`}>
+    <TableContainer sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label={`${label} (scrolls sideways)`}>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>

@@ -69,7 +69,7 @@ export function DispositionsView({ period, filters, scope }: { period: ReportPer
               </Box>
             </ReportSection>
             <ReportSection id="dispositions-table" title="Dispositions" hint="Most feedback first" actions={period ? <CsvLink href={reportCsvHref('dispositions', period, filters)} what="the dispositions" /> : null}>
-              <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label="Dispositions (scrolls sideways)">
+              <TableContainer sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label="Dispositions (scrolls sideways)">
                 <Table size="small" aria-label="Dispositions" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
                   <TableHead>
                     <TableRow>

@@ -31,7 +31,7 @@ export function WorkTable({ label, first, rows, withRank, selectedId, onOpen }: 
 }) {
   const value = (row: WorkRow, key: Exclude<AgentFigureKey, 'rank'>) => row[key];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} aria-label={`${label} (scrolls sideways)`}>
+    <TableContainer sx={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label={`${label} (scrolls sideways)`}>
       <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
