@@ -21,6 +21,7 @@ import { DispositionsModule } from './modules/dispositions/dispositions.module.j
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { LeadCyclesModule } from './modules/lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         GroupsModule,
         CustomersModule,
         DashboardModule,
+        ReportsModule,
         AttendanceModule,
         DispositionsModule,
         FeedbackModule,

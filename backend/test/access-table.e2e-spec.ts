@@ -302,6 +302,16 @@ const ACCESS: Record<string, Row> = {
   'GET /api/attendance/summary': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/attendance/stats': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/attendance/stats.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/cycles': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/cycles.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/agents': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/agents.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/groups': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/groups.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/dispositions': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/dispositions.csv': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/reports/me': { anonymous: 401, agent: 200, admin: 200 },
+  'GET /api/reports/me.csv': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/attendance/requests/pending': { anonymous: 401, agent: 403, admin: 200 },
   // Agents may apply only for themselves; admins for anyone.
   'POST /api/attendance/request': {

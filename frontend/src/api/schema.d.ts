@@ -621,6 +621,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket */
+        get: operations["Reports_cycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/cycles.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket */
+        get: operations["Reports_cyclesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per agent: the period's work, present days and rank within the group */
+        get: operations["Reports_agents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/agents.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent report as CSV */
+        get: operations["Reports_agentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per group: its agents' work in the period and their present days */
+        get: operations["Reports_groups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/groups.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group report as CSV */
+        get: operations["Reports_groupsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/dispositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disposition funnel: attempts, contact types, dispositions, promises, kept */
+        get: operations["Reports_dispositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/dispositions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disposition rows as CSV */
+        get: operations["Reports_dispositionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My month: the caller's own figures and their group's median (no other agent's figures) */
+        get: operations["Reports_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/me.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My month as CSV: my row and the group median */
+        get: operations["Reports_mineCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attendance/payroll-cycles": {
         parameters: {
             query?: never;
@@ -2912,6 +3082,274 @@ export interface components {
             promises: components["schemas"]["PromiseCountsDto"];
             /** @description Admins only: the same per agent who took the promises, most made first */
             promisesByAgent?: components["schemas"]["AgentPromiseCountsDto"][];
+        };
+        CycleBucketDto: {
+            /** @description Accounts in the cycle */
+            allocated: number;
+            /** @description Sum of overdue at allocation (snapshot) (INR) */
+            allocated_overdue: number;
+            /** @description Accounts with at least one call ÷ allocated; null when the divisor is 0 */
+            attempted: number | null;
+            /** @description Accounts with at least one call */
+            attempted_accounts: number;
+            /** @description Accounts with an answered call ÷ allocated; null when the divisor is 0 */
+            contacted: number | null;
+            /** @description Accounts with an answered call */
+            contacted_accounts: number;
+            /** @description Accounts with feedback whose disposition is RPC ÷ allocated; null when the divisor is 0 */
+            rpc: number | null;
+            /** @description Accounts with RPC feedback */
+            rpc_accounts: number;
+            /** @description Accounts with a promise ÷ RPC accounts; null when the divisor is 0 */
+            ptp: number | null;
+            /** @description Accounts with a promise (not cancelled) */
+            ptp_accounts: number;
+            /** @description Promised amount of the promises (not cancelled) (INR) */
+            ptp_amount: number;
+            /** @description Promises kept on time */
+            kept: number;
+            /** @description Promises kept late */
+            kept_late: number;
+            /** @description Promises broken */
+            broken: number;
+            /** @description Kept ÷ decided promises (kept + kept late + broken); null when the divisor is 0 */
+            kept_rate: number | null;
+            /** @description Payments on the cycle's accounts within its window (INR) */
+            collected: number;
+            /** @description Collected ÷ allocated overdue; null when the divisor is 0 */
+            collection_efficiency: number | null;
+            /** @description Accounts that reached paid ÷ allocated; null when the divisor is 0 */
+            resolved: number | null;
+            /** @description Accounts that reached paid */
+            resolved_accounts: number;
+            /** @description Accounts whose status became better than at allocation ÷ allocated; null when the divisor is 0 */
+            rolled_back: number | null;
+            /** @description Accounts whose status became better than at allocation */
+            rolled_back_accounts: number;
+            /** @description Month-beginning bucket at allocation (null: none imported) */
+            bucket: string | null;
+        };
+        CycleReportRowDto: {
+            /** @description Accounts in the cycle */
+            allocated: number;
+            /** @description Sum of overdue at allocation (snapshot) (INR) */
+            allocated_overdue: number;
+            /** @description Accounts with at least one call ÷ allocated; null when the divisor is 0 */
+            attempted: number | null;
+            /** @description Accounts with at least one call */
+            attempted_accounts: number;
+            /** @description Accounts with an answered call ÷ allocated; null when the divisor is 0 */
+            contacted: number | null;
+            /** @description Accounts with an answered call */
+            contacted_accounts: number;
+            /** @description Accounts with feedback whose disposition is RPC ÷ allocated; null when the divisor is 0 */
+            rpc: number | null;
+            /** @description Accounts with RPC feedback */
+            rpc_accounts: number;
+            /** @description Accounts with a promise ÷ RPC accounts; null when the divisor is 0 */
+            ptp: number | null;
+            /** @description Accounts with a promise (not cancelled) */
+            ptp_accounts: number;
+            /** @description Promised amount of the promises (not cancelled) (INR) */
+            ptp_amount: number;
+            /** @description Promises kept on time */
+            kept: number;
+            /** @description Promises kept late */
+            kept_late: number;
+            /** @description Promises broken */
+            broken: number;
+            /** @description Kept ÷ decided promises (kept + kept late + broken); null when the divisor is 0 */
+            kept_rate: number | null;
+            /** @description Payments on the cycle's accounts within its window (INR) */
+            collected: number;
+            /** @description Collected ÷ allocated overdue; null when the divisor is 0 */
+            collection_efficiency: number | null;
+            /** @description Accounts that reached paid ÷ allocated; null when the divisor is 0 */
+            resolved: number | null;
+            /** @description Accounts that reached paid */
+            resolved_accounts: number;
+            /** @description Accounts whose status became better than at allocation ÷ allocated; null when the divisor is 0 */
+            rolled_back: number | null;
+            /** @description Accounts whose status became better than at allocation */
+            rolled_back_accounts: number;
+            lead_cycle_id: number;
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description The same figures per month-beginning bucket */
+            by_bucket: components["schemas"]["CycleBucketDto"][];
+        };
+        CycleReportDto: {
+            /** @description Oldest first */
+            cycles: components["schemas"]["CycleReportRowDto"][];
+        };
+        ReportPeriodDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            lead_cycle_id: number | null;
+        };
+        AgentReportRowDto: {
+            /** @description Calls made */
+            calls: number;
+            /** @description Seconds on the calls (their duration) */
+            talk_seconds: number;
+            /** @description Answered calls */
+            contacted: number;
+            /** @description Feedback entries with an RPC disposition */
+            rpc: number;
+            /** @description Promises made (not cancelled) */
+            ptp: number;
+            /** @description Promised amount (INR) */
+            ptp_amount: number;
+            /** @description Promises kept on time, decided in the period */
+            kept: number;
+            /** @description Promises kept late, decided in the period */
+            kept_late: number;
+            /** @description Promises broken, decided in the period */
+            broken: number;
+            /** @description Kept ÷ decided promises (kept + kept late + broken); null when the divisor is 0 */
+            kept_rate: number | null;
+            /** @description Payments recorded by the agent, paid in the period (INR) */
+            collected: number;
+            /** @description Days with a worked attendance record (a half day counts 0.5) */
+            present_days: number;
+            calls_per_present_day: number | null;
+            /** @description INR */
+            collected_per_present_day: number | null;
+            agent_id: number;
+            name: string;
+            group_ids: number[];
+            /** @description The group the rank is within: the filtered group, else the agent's first */
+            rank_group_id: number | null;
+            /** @description Rank within that group by collected per present day, then calls per present day */
+            rank: number | null;
+        };
+        AgentReportDto: {
+            period: components["schemas"]["ReportPeriodDto"];
+            agents: components["schemas"]["AgentReportRowDto"][];
+        };
+        GroupReportRowDto: {
+            /** @description Calls made */
+            calls: number;
+            /** @description Seconds on the calls (their duration) */
+            talk_seconds: number;
+            /** @description Answered calls */
+            contacted: number;
+            /** @description Feedback entries with an RPC disposition */
+            rpc: number;
+            /** @description Promises made (not cancelled) */
+            ptp: number;
+            /** @description Promised amount (INR) */
+            ptp_amount: number;
+            /** @description Promises kept on time, decided in the period */
+            kept: number;
+            /** @description Promises kept late, decided in the period */
+            kept_late: number;
+            /** @description Promises broken, decided in the period */
+            broken: number;
+            /** @description Kept ÷ decided promises (kept + kept late + broken); null when the divisor is 0 */
+            kept_rate: number | null;
+            /** @description Payments recorded by the agent, paid in the period (INR) */
+            collected: number;
+            /** @description Days with a worked attendance record (a half day counts 0.5) */
+            present_days: number;
+            calls_per_present_day: number | null;
+            /** @description INR */
+            collected_per_present_day: number | null;
+            group_id: number;
+            name: string;
+            /** @description Agents in the group */
+            agents: number;
+        };
+        GroupReportDto: {
+            period: components["schemas"]["ReportPeriodDto"];
+            groups: components["schemas"]["GroupReportRowDto"][];
+        };
+        ContactTypeCountDto: {
+            /** @enum {string} */
+            contact_type: "WPC" | "RPC" | "NC";
+            /** @description Feedback entries */
+            feedback: number;
+        };
+        DispositionReportRowDto: {
+            /** @enum {string} */
+            contact_type: "WPC" | "RPC" | "NC";
+            disposition_code: string;
+            disposition_name: string;
+            /** @description Feedback entries */
+            feedback: number;
+            /** @description Promises made from that feedback (not cancelled) */
+            ptp: number;
+            /** @description Of those, kept (on time or late) */
+            kept: number;
+        };
+        DispositionReportDto: {
+            period: components["schemas"]["ReportPeriodDto"];
+            /** @description Calls made (the funnel's attempts) */
+            attempts: number;
+            /** @description Answered calls */
+            contacted: number;
+            contact_types: components["schemas"]["ContactTypeCountDto"][];
+            /** @description Most feedback first */
+            rows: components["schemas"]["DispositionReportRowDto"][];
+        };
+        GroupMedianDto: {
+            calls: number | null;
+            talk_seconds: number | null;
+            contacted: number | null;
+            rpc: number | null;
+            ptp: number | null;
+            ptp_amount: number | null;
+            kept: number | null;
+            kept_late: number | null;
+            broken: number | null;
+            kept_rate: number | null;
+            collected: number | null;
+            present_days: number | null;
+            calls_per_present_day: number | null;
+            collected_per_present_day: number | null;
+        };
+        WorkFiguresDto: {
+            /** @description Calls made */
+            calls: number;
+            /** @description Seconds on the calls (their duration) */
+            talk_seconds: number;
+            /** @description Answered calls */
+            contacted: number;
+            /** @description Feedback entries with an RPC disposition */
+            rpc: number;
+            /** @description Promises made (not cancelled) */
+            ptp: number;
+            /** @description Promised amount (INR) */
+            ptp_amount: number;
+            /** @description Promises kept on time, decided in the period */
+            kept: number;
+            /** @description Promises kept late, decided in the period */
+            kept_late: number;
+            /** @description Promises broken, decided in the period */
+            broken: number;
+            /** @description Kept ÷ decided promises (kept + kept late + broken); null when the divisor is 0 */
+            kept_rate: number | null;
+            /** @description Payments recorded by the agent, paid in the period (INR) */
+            collected: number;
+            /** @description Days with a worked attendance record (a half day counts 0.5) */
+            present_days: number;
+            calls_per_present_day: number | null;
+            /** @description INR */
+            collected_per_present_day: number | null;
+        };
+        MyReportDto: {
+            period: components["schemas"]["ReportPeriodDto"];
+            /** @description The agent's own figures */
+            me: components["schemas"]["WorkFiguresDto"];
+            /** @description The agent's first group (null: in none) */
+            group_id: number | null;
+            /** @description The median of each figure over the group's agents */
+            group_median: components["schemas"]["GroupMedianDto"] | (never | null);
         };
         PayrollCycleDto: {
             /** @example 11_2026 */
@@ -7322,6 +7760,683 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_cycles: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+                /** @description How many cycles, the chosen one (default: the latest started) and those before it */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CycleReportDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_cyclesCsv: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+                /** @description How many cycles, the chosen one (default: the latest started) and those before it */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_agents: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentReportDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_agentsCsv: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_groups: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupReportDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_groupsCsv: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_dispositions: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispositionReportDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_dispositionsCsv: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+                /** @description A group: the cycle report counts its accounts; the others, its agents' work */
+                group_id?: number;
+                /** @description An agent: that agent's work (the cycle report's figures are per account and ignore it) */
+                agent_id?: number;
+                /** @description A month-beginning bucket, as imported (e.g. "B1") */
+                bucket?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_mine: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReportDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reports_mineCsv: {
+        parameters: {
+            query?: {
+                /** @description A lead cycle: its accounts' figures within its window (not with from/to) */
+                lead_cycle_id?: number;
+                /** @description First day (YYYY-MM-DD), with to; at most 400 days */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), with from, not before it */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: the temporary password must be changed first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,16 @@ const COUNT_TABLES: Record<string, string[]> = {
   call_days: ['day'],
   promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state', 'called_again', 'due_on'],
   promise_month_counts: ['made_month', 'decided_month', 'state', 'group_id', 'agent_id'],
+  report_cycle_counts: ['lead_cycle_id', 'group_id', 'bucket'],
+  report_agent_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket'],
+  report_disposition_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket', 'contact_type', 'disposition_code', 'disposition_name'],
+};
+
+/** The summed columns of the tables that keep more than one (the reports' count tables, migration ReportCounts); others sum `n`. */
+const SUMS: Record<string, string[]> = {
+  report_cycle_counts: ['allocated', 'allocated_overdue', 'attempted', 'contacted', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected', 'resolved', 'rolled_back'],
+  report_agent_counts: ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'],
+  report_disposition_counts: ['feedback', 'ptp', 'kept'],
 };
 
 /**
@@ -30,13 +40,15 @@ export class CountsCompactionService {
       if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.countsCompaction))) return false;
       for (const [table, keys] of Object.entries(COUNT_TABLES)) {
         const columns = keys.join(', ');
+        const sums = SUMS[table] ?? ['n'];
         // Rewrite a table only when some key has more than one row: an idle minute writes nothing.
         const [{ folds }] = await manager.query(`SELECT count(*) > count(DISTINCT (${columns})) AS folds FROM ${table}`);
         if (!folds) continue;
         await manager.query(`
-          WITH gone AS (DELETE FROM ${table} RETURNING ${columns}, n)
-          INSERT INTO ${table} (${columns}, n)
-          SELECT ${columns}, sum(n) FROM gone GROUP BY ${columns} HAVING sum(n) <> 0`);
+          WITH gone AS (DELETE FROM ${table} RETURNING ${columns}, ${sums.join(', ')})
+          INSERT INTO ${table} (${columns}, ${sums.join(', ')})
+          SELECT ${columns}, ${sums.map((sum) => `sum(${sum})`).join(', ')} FROM gone GROUP BY ${columns}
+          HAVING ${sums.map((sum) => `sum(${sum}) <> 0`).join(' OR ')}`);
       }
       return true;
     });
