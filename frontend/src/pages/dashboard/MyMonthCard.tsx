@@ -5,7 +5,7 @@ import { EmptyState, ListSkeleton, LoadErrorState } from '../../components/list'
 import { formatDate } from '../../i18n/format';
 import { FigureLabel } from '../reports/FigureLabel';
 import { formatFigure } from '../reports/report-format';
-import type { MyMonthReport, WorkFigures } from '../reports/report-types';
+import type { GroupMedian, MyMonthReport, WorkFigures } from '../reports/report-types';
 import { useMyMonth } from '../reports/reports-api';
 
 type MyFigureKey = (typeof MY_MONTH_FIGURES)[number];
@@ -18,7 +18,7 @@ function standing(mine: number | null, median: number | null | undefined): { tex
   return { text: 'At the median', color: 'text.secondary' };
 }
 
-const valueOf = (figures: WorkFigures | null, key: MyFigureKey): number | null => (figures ? figures[key as keyof WorkFigures] : null);
+const valueOf = (figures: WorkFigures | GroupMedian | null, key: MyFigureKey): number | null => (figures ? figures[key as keyof WorkFigures] : null);
 
 /** The table: only the agent's own figures and the group's median; the answer holds no other agent's row. */
 export function MyMonthTable({ report }: { report: MyMonthReport }) {

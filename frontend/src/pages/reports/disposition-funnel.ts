@@ -17,7 +17,7 @@ export function funnelStages(report: DispositionReport): FunnelStage[] {
   const feedback = report.rows.reduce((sum, row) => sum + row.feedback, 0);
   const promises = report.rows.reduce((sum, row) => sum + row.ptp, 0);
   const kept = report.rows.reduce((sum, row) => sum + row.kept, 0);
-  const byType = new Map(report.contact_types.map((type) => [type.contact_type, type.feedback]));
+  const byType = new Map<string, number>(report.contact_types.map((type) => [type.contact_type, type.feedback]));
   const stages: Array<Omit<FunnelStage, 'share'>> = [
     { key: 'attempts', label: 'Attempts (calls)', count: report.attempts },
     { key: 'contacted', label: 'Answered calls', count: report.contacted },

@@ -1,102 +1,20 @@
-/**
- * The Reports' answers. TEMPORARY: copied from the reports-api branch's DTOs until its routes are merged and
- * schema.d.ts has them.
- */
-export interface CycleFigures {
-  allocated: number;
-  allocated_overdue: number;
-  attempted: number | null;
-  attempted_accounts: number;
-  contacted: number | null;
-  contacted_accounts: number;
-  rpc: number | null;
-  rpc_accounts: number;
-  ptp: number | null;
-  ptp_accounts: number;
-  ptp_amount: number;
-  kept: number;
-  kept_late: number;
-  broken: number;
-  kept_rate: number | null;
-  collected: number;
-  collection_efficiency: number | null;
-  resolved: number | null;
-  resolved_accounts: number;
-  rolled_back: number | null;
-  rolled_back_accounts: number;
-}
-export interface CycleBucket extends CycleFigures {
-  bucket: string | null;
-}
-export interface CycleRow extends CycleFigures {
-  lead_cycle_id: number;
-  name: string;
-  start_date: string;
-  end_date: string;
-  by_bucket: CycleBucket[];
-}
-export interface CycleReport {
-  cycles: CycleRow[];
-}
-export interface ReportPeriodAnswer {
-  from: string;
-  to: string;
-  lead_cycle_id: number | null;
-}
-export interface WorkFigures {
-  calls: number;
-  talk_seconds: number;
-  contacted: number;
-  rpc: number;
-  ptp: number;
-  ptp_amount: number;
-  kept: number;
-  kept_late: number;
-  broken: number;
-  kept_rate: number | null;
-  collected: number;
-  present_days: number;
-  calls_per_present_day: number | null;
-  collected_per_present_day: number | null;
-}
-export interface AgentRow extends WorkFigures {
-  agent_id: number;
-  name: string;
-  group_ids: number[];
-  rank_group_id: number | null;
-  rank: number | null;
-}
-export interface AgentReport {
-  period: ReportPeriodAnswer;
-  agents: AgentRow[];
-}
-export interface GroupRow extends WorkFigures {
-  group_id: number;
-  name: string;
-  agents: number;
-}
-export interface GroupReport {
-  period: ReportPeriodAnswer;
-  groups: GroupRow[];
-}
-export interface DispositionRow {
-  contact_type: string;
-  disposition_code: string;
-  disposition_name: string;
-  feedback: number;
-  ptp: number;
-  kept: number;
-}
-export interface DispositionReport {
-  period: ReportPeriodAnswer;
-  attempts: number;
-  contacted: number;
-  contact_types: { contact_type: string; feedback: number }[];
-  rows: DispositionRow[];
-}
-export interface MyMonthReport {
-  period: ReportPeriodAnswer;
-  me: WorkFigures;
-  group_id: number | null;
-  group_median: WorkFigures | null;
-}
+/** The Reports' answers (GET /api/reports/*), from the generated API types. */
+import type { components } from '../../api/schema';
+
+type Schemas = components['schemas'];
+
+/** The cycle figures of a set of accounts: a cycle, or one bucket of it. */
+export type CycleFigures = Omit<Schemas['CycleBucketDto'], 'bucket'>;
+export type CycleBucket = Schemas['CycleBucketDto'];
+export type CycleRow = Schemas['CycleReportRowDto'];
+export type CycleReport = Schemas['CycleReportDto'];
+export type WorkFigures = Schemas['WorkFiguresDto'];
+/** A group's median per figure; a figure is null when nobody in the group has it. */
+export type GroupMedian = Schemas['GroupMedianDto'];
+export type AgentRow = Schemas['AgentReportRowDto'];
+export type AgentReport = Schemas['AgentReportDto'];
+export type GroupRow = Schemas['GroupReportRowDto'];
+export type GroupReport = Schemas['GroupReportDto'];
+export type DispositionRow = Schemas['DispositionReportRowDto'];
+export type DispositionReport = Schemas['DispositionReportDto'];
+export type MyMonthReport = Schemas['MyReportDto'];
