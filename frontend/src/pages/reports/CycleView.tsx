@@ -22,14 +22,12 @@ function FigureCard({ figure, cycles }: { figure: CycleFigure; cycles: CycleRow[
   const values = cycles.map((row) => cycleValue(row, figure));
   return (
     <Card variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="figure-card">
-      <Typography variant="body2" component="h3" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        <FigureLabel figure={figure} />
-      </Typography>
+      <FigureLabel figure={figure} heading="h3" />
       <Typography sx={{ fontSize: '1.35rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>{formatFigure(figure.unit, cycleValue(latest, figure))}</Typography>
       <Box sx={{ minHeight: 20 }}>
         <DeltaText delta={delta} neutral={NEUTRAL_CYCLE_FIGURES.has(figure.key)} />
       </Box>
-      <Box role="img" aria-label={`${figure.label} over the last ${cycles.length} cycles: ${values.map((value) => formatFigure(figure.unit, value)).join(', ')}`} sx={{ height: 44, mt: 0.5 }}>
+      <Box role="img" aria-label={`${figure.label} over the last ${cycles.length === 1 ? 'cycle' : `${cycles.length} cycles`}: ${values.map((value) => formatFigure(figure.unit, value)).join(', ')}`} sx={{ height: 44, mt: 0.5 }}>
         <SparkLineChart
           data={values as number[]}
           height={44}
@@ -38,7 +36,7 @@ function FigureCard({ figure, cycles }: { figure: CycleFigure; cycles: CycleRow[
           showHighlight
           showTooltip
           valueFormatter={(value) => formatFigure(figure.unit, value)}
-          xAxis={{ data: cycles.map((row) => `${row.name} ${formatDate(row.start_date, 'short')}`), scaleType: 'band' }}
+          xAxis={{ data: cycles.map((row) => `${row.name} ${formatDate(row.start_date, 'short')}`), scaleType: 'point' }}
         />
       </Box>
     </Card>

@@ -31,7 +31,7 @@ export function DispositionsView({ period, filters, scope }: { period: ReportPer
                     height={320}
                     margin={{ left: 8, right: 16 }}
                     yAxis={[{ scaleType: 'band', data: stages.map((stage) => stage.label), width: 170 }]}
-                    xAxis={[{ valueFormatter: (value: number) => formatNumber(value) }]}
+                    xAxis={[{ valueFormatter: (value: number) => formatNumber(value), tickMinStep: 1 }]}
                     series={[{ data: stages.map((stage) => stage.count), color: '#2563eb', valueFormatter: (value) => formatNumber(value) }]}
                     hideLegend
                   />

@@ -74,7 +74,7 @@ export function PeriodFilters({ period, filters, cycles, groups, agents, buckets
         <MenuItem value="range">Range of days</MenuItem>
       </Choice>
       {kind === 'cycle' ? (
-        <Choice id="report-cycle" label="Lead cycle" value={period?.kind === 'cycle' && cycles.some((cycle) => cycle.id === period.leadCycleId) ? String(period.leadCycleId) : ''} onChange={(value) => onPeriod({ kind: 'cycle', leadCycleId: Number(value) })} width={320}>
+        <Choice id="report-cycle" label="Lead cycle" value={period?.kind === 'cycle' && cycles.some((cycle) => cycle.id === period.leadCycleId) ? String(period.leadCycleId) : ''} onChange={(value) => onPeriod({ kind: 'cycle', leadCycleId: Number(value) })} width={350}>
           {cycles.map((cycle) => (
             <MenuItem key={cycle.id} value={String(cycle.id)}>
               <ListItemText primary={cycleText(cycle)} />

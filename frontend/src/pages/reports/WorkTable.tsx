@@ -7,6 +7,8 @@ import type { WorkFigures } from './report-types';
 
 type WorkFigure = (typeof AGENT_FIGURES)[number] & { key: Exclude<AgentFigureKey, 'rank'> };
 const WORK_FIGURES = AGENT_FIGURES.filter((figure): figure is WorkFigure => figure.key !== 'rank');
+/** The narrowed-to row, opaque so that the sticky name cell matches the rest of the row. */
+const SELECTED = '#e8f0fe';
 const RANK = AGENT_FIGURES.find((figure) => figure.key === 'rank')!;
 
 export interface WorkRow extends WorkFigures {
@@ -65,10 +67,10 @@ export function WorkTable({ label, first, rows, withRank, selectedId, onOpen }: 
                   onOpen(row);
                 }
               }}
-              sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+              sx={{ cursor: 'pointer', '&.Mui-selected, &.Mui-selected:hover': { bgcolor: SELECTED }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
               data-testid="work-row"
             >
-              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+              <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, bgcolor: row.id === selectedId ? SELECTED : 'background.paper', zIndex: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {row.name}
                 </Typography>
