@@ -9,10 +9,11 @@ const TODAY = businessDate(0);
 const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 
 /** The page at the desktop and the phone size the screens are checked at, then back to the journey's size. */
-async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
+async function shotsAtBothSizes(page: Page, name: string, focus?: Locator): Promise<void> {
   const size = page.viewportSize();
   for (const [width, height] of [[1440, 900], [390, 844]]) {
     await page.setViewportSize({ width, height });
+    await focus?.scrollIntoViewIfNeeded();
     await shot(page, `${name}-${width}`);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}-full.png`), fullPage: true });
   }
@@ -206,9 +207,8 @@ test('an admin compares two cycles, narrows to a group, opens an agent and downl
       await expect(myMonth.getByRole('row', { name: /^PTP/ })).toContainText('2');
       // Recent Activity may name a colleague; My month never does.
       await expect(agentPage.getByRole('region', { name: 'My month' }).getByText(ravi.name)).toHaveCount(0);
-      await myMonth.scrollIntoViewIfNeeded();
       await expectAccessible(agentPage, 'dashboard: my month');
-      await shotsAtBothSizes(agentPage, '28-my-month');
+      await shotsAtBothSizes(agentPage, '28-my-month', agentPage.getByRole('region', { name: 'My month' }));
       const refused = await agentPage.request.get('/api/reports/agents');
       expect(refused.status()).toBe(403);
     } finally {

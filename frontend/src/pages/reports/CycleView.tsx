@@ -131,7 +131,12 @@ export function CycleView({ period, filters }: { period: ReportPeriod | undefine
                 previousOf={(_, index) => newestFirst[index + 1]}
               />
             </ReportSection>
-            <ReportSection id="cycle-buckets" title={`${latest.name} by month-beginning bucket`} hint="Each bucket against the same bucket of the cycle before, so a better cycle is not just an easier one">
+            <ReportSection
+              id="cycle-buckets"
+              title={`${latest.name} by month-beginning bucket`}
+              hint="Each bucket against the same bucket of the cycle before, so a better cycle is not just an easier one; the CSV holds every cycle by bucket"
+              actions={period ? <CsvLink href={reportCsvHref('cycles', period, filters)} what="the cycles by bucket" /> : null}
+            >
               {latest.by_bucket.length ? (
                 <FiguresTable
                   label="By month-beginning bucket"

@@ -70,23 +70,21 @@ export function ReportsPage() {
             onFilters={setFilters}
           />
           {agent || group ? (
-            <Alert
-              severity="info"
-              sx={{ mt: 2, '& .MuiAlert-message': { flex: 1 } }}
-              action={
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  {agent ? (
-                    <Button component={RouterLink} to={callHistoryOf(agent.name)} size="small" color="inherit">
-                      Open Call History
-                    </Button>
-                  ) : null}
-                  <Button size="small" color="inherit" onClick={() => setFilters({ ...filters, agentId: undefined, groupId: undefined })}>
-                    Show everyone
-                  </Button>
+            <Alert severity="info" sx={{ mt: 2, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
+              {/* The buttons under the sentence on a phone, beside it on a wide screen: never squeezing it away. */}
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+                <Box component="span" sx={{ flex: '1 1 220px' }}>
+                  Narrowed to {[group ? `group ${group}` : null, agent ? `agent ${agent.name}` : null].filter(Boolean).join(', ')}
                 </Box>
-              }
-            >
-              Narrowed to {[group ? `group ${group}` : null, agent ? `agent ${agent.name}` : null].filter(Boolean).join(', ')}
+                {agent ? (
+                  <Button component={RouterLink} to={callHistoryOf(agent.name)} size="small" color="inherit">
+                    Open Call History
+                  </Button>
+                ) : null}
+                <Button size="small" color="inherit" onClick={() => setFilters({ ...filters, agentId: undefined, groupId: undefined })}>
+                  Show everyone
+                </Button>
+              </Box>
             </Alert>
           ) : null}
         </CardContent>
