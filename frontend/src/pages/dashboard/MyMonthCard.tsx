@@ -24,7 +24,7 @@ const valueOf = (figures: WorkFigures | GroupMedian | null, key: MyFigureKey): n
 export function MyMonthTable({ report }: { report: MyMonthReport }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="My month against my group's median">
+      <Table size="small" aria-label="My month against my group's median" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } }, '& td:first-of-type, & th:first-of-type': { pl: { xs: 2, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">Figure</TableCell>
@@ -52,7 +52,7 @@ export function MyMonthTable({ report }: { report: MyMonthReport }) {
                     {formatFigure(figure.unit, mine)}
                   </Typography>
                   {place ? (
-                    <Typography variant="caption" sx={{ color: place.color, whiteSpace: 'nowrap' }}>
+                    <Typography variant="caption" component="p" sx={{ color: place.color }}>
                       {place.text}
                     </Typography>
                   ) : null}
