@@ -6,6 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
 import { ensurePathViewers } from './year-paths.mjs';
+import { reportSamples, reportScenarios } from './year-reports.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -32,7 +33,7 @@ async function samples(dataSource, year) {
   const scopeOf = (id) => ({ condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: id } });
   const paths = await ensurePathViewers(year.url, { customers: year.sizes.customers, agentEmail: year.agentEmail(1) });
   for (const viewer of paths.viewers) viewer.id = (await dataSource.query('SELECT id FROM users WHERE email = $1', [viewer.email]))[0].id;
-  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf } };
+  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf }, reports: await reportSamples(dataSource) };
 }
 
 /** Issue 27: viewers who see nothing, 10 customers or 1 %, and the broadest searches, as an admin and as the floor agent. */
@@ -72,6 +73,7 @@ function scenarios(picked) {
     // promise, all in five groups): this one's group holds 4,167 open and 11,000 broken promises not called again.
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
     ...pathScenarios(picked, list),
+    ...reportScenarios(picked.reports),
   ];
 }
 

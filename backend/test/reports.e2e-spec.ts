@@ -200,7 +200,7 @@ describe('reports', () => {
          WHERE extract(isodow FROM d) < 6 AND extract(day FROM d)::int % 7 <> $2`,
         [user.id, i]);
     }
-  });
+  }, 120_000); // some 200 fixture statements, on a machine shared with other test runs
   afterAll(async () => {
     await t.close();
   });
@@ -227,6 +227,9 @@ describe('reports', () => {
     const rows = await expectAgentsMatch();
     expect(rows.some((row) => (row.calls as number) > 0 && (row.present_days as number) > 0)).toBe(true);
     await expectAgentsMatch({ lead_cycle_id: cycles[1].id }, '2030-02-01', '2030-02-28', cycles[1].id);
+    // Partial months at both ends (days), a whole month between them (the monthly counts), and within one month.
+    await expectAgentsMatch({ from: '2030-01-15', to: '2030-03-10' }, '2030-01-15', '2030-03-10');
+    await expectAgentsMatch({ from: '2030-02-03', to: '2030-02-20' }, '2030-02-03', '2030-02-20');
     // Ranks: within each group, by collected per present day.
     for (const group of groups) {
       const members = rows.filter((row) => row.rank_group_id === group.id).sort((a, b) => (a.rank as number) - (b.rank as number));
@@ -249,8 +252,8 @@ describe('reports', () => {
     expect(narrowed.map((row) => row.agent_id).sort()).toEqual([agents[0].user.id, agents[1].user.id].sort());
   });
 
-  it('dispositions: feedback, promises and kept per disposition, and the funnel, equal the definitions', async () => {
-    const body = (await admin.get('/api/reports/dispositions').query(PERIOD).expect(200)).body as { rows: Row[]; attempts: number; contacted: number };
+  it.each([['whole months', PERIOD], ['partial months', { from: '2030-01-15', to: '2030-03-10' }]])('dispositions over %s: feedback, promises and kept per disposition, and the funnel, equal the definitions', async (_name, period) => {
+    const body = (await admin.get('/api/reports/dispositions').query(period).expect(200)).body as { rows: Row[]; attempts: number; contacted: number };
     const expected = await query<Row[]>(
       `SELECT f.contact_type, f.disposition_code, f.disposition_name, count(*)::int AS feedback,
          (SELECT count(*) FROM promises p JOIN feedback pf ON pf.id = p.feedback_id WHERE p.state <> 'cancelled'
@@ -258,12 +261,12 @@ describe('reports', () => {
          (SELECT count(*) FROM promises p JOIN feedback pf ON pf.id = p.feedback_id WHERE p.state IN ('kept', 'kept_late')
            AND pf.disposition_code = f.disposition_code AND ${day('pf.created_at')} BETWEEN $1 AND $2)::int AS kept
        FROM feedback f WHERE ${day('f.created_at')} BETWEEN $1 AND $2 GROUP BY 1, 2, 3`,
-      [PERIOD.from, PERIOD.to],
+      [period.from, period.to],
     );
     const key = (row: Row) => `${row.contact_type}/${row.disposition_code}`;
     expect([...body.rows].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...expected].sort((a, b) => key(a).localeCompare(key(b))));
     const [calls] = await query<Row[]>(`SELECT count(*)::int AS attempts, count(*) FILTER (WHERE status = 'answered')::int AS contacted FROM calls
-      WHERE ${day('call_date_time')} BETWEEN $1 AND $2`, [PERIOD.from, PERIOD.to]);
+      WHERE ${day('call_date_time')} BETWEEN $1 AND $2`, [period.from, period.to]);
     expect({ attempts: body.attempts, contacted: body.contacted }).toEqual(calls);
   });
 
@@ -317,6 +320,8 @@ describe('reports', () => {
     const after = (await admin.get('/api/reports/cycles').query({ lead_cycle_id: cycles[1].id, count: 1 }).expect(200)).body.cycles[0] as Row;
     expect(after.allocated_overdue).toBe(before.allocated_overdue);
     expect(after.by_bucket).toEqual(before.by_bucket);
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET overdue_amount = $2, month_beginning_bucket = $3 WHERE id = $1`,
+      [customer.id, customer.overdueAmount, customer.monthBeginningBucket]);
   });
 
   it('compaction folds the count tables without changing a figure', async () => {
@@ -331,6 +336,15 @@ describe('reports', () => {
       `SELECT count(DISTINCT (day, lead_cycle_id, agent_id, bucket))::int AS keys, count(*)::int AS rows FROM report_agent_counts`);
     expect(rows).toBe(keys);
     expect(await report()).toEqual(before);
+  });
+
+  it("a deleted customer's account, calls, feedback and payments leave every figure", async () => {
+    const [{ id }] = await query<{ id: number }[]>(
+      `SELECT c.id FROM customers c WHERE c.lead_cycle_id = $1 AND EXISTS (SELECT 1 FROM calls x WHERE x.customer_id = c.id)
+         AND NOT EXISTS (SELECT 1 FROM promises p WHERE p.customer_id = c.id) ORDER BY c.id LIMIT 1`, [cycles[2].id]);
+    await auditedQuery(t.dataSource, 'customer', 'DELETE FROM customers WHERE id = $1', [id]);
+    await expectCyclesMatch();
+    await expectAgentsMatch();
   });
 
   it('agents get 403 on the admin reports', async () => {

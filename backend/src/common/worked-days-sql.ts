@@ -44,13 +44,13 @@ export function workedDaysSql({ userId, from, to }: WorkedDayParams): string {
 
 /**
  * `(user_id int, days numeric)`: each user's worked days within [from, to], a half-worked day counting 0.5 (the
- * reports' present days). The caller numbers the `date` parameters.
+ * reports' present days). `from` and `to` are SQL `date` expressions over the caller's parameters.
  */
-export function workedDayCountsSql({ from, to }: Omit<WorkedDayParams, 'userId'>): string {
+export function workedDayCountsSql(from: string, to: string): string {
   return `(
     SELECT r.user_id, sum(CASE WHEN r.status IN (${HALF_WORKED_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN 0.5 ELSE 1 END) AS days
     FROM attendance_records r
-    WHERE r.date BETWEEN $${from}::date AND $${to}::date AND r.status IN (${WORKED_STATUSES.map((status) => `'${status}'`).join(', ')})
+    WHERE r.date BETWEEN ${from} AND ${to} AND r.status IN (${WORKED_STATUSES.map((status) => `'${status}'`).join(', ')})
     GROUP BY r.user_id
   )`;
 }

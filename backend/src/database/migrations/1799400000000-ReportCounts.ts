@@ -9,13 +9,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   (RPC) or promised, its promise sums, what it paid in its cycle's window, and whether it ever reached paid
  *   (resolved) or a better status than at allocation (rolled back). Calls, feedback, promises and payments refresh
  *   the accounts they touch (a few index lookups per account).
+ *   A deleted customer's row stays, marked `deleted` (out of the cycle counts): the cascaded deletes of their calls,
+ *   feedback and payments may fire their triggers after the customers statement's, and still find their keys in it.
  * - `report_cycle_counts`: report_accounts summed per (lead cycle, group, bucket): the cycle report reads a few rows.
  * - `report_agent_counts`: calls, answered calls, talk time, RPC feedback, promises made, promises decided and
  *   payments recorded per (business day, lead cycle, agent, bucket).
  * - `report_disposition_counts`: feedback per disposition, and the promises made from it, per (day of the feedback,
  *   lead cycle, agent, bucket).
+ * - `report_agent_month_counts` and `report_disposition_month_counts`: the same two per calendar month.
+ * - `report_present_month_counts`: worked days (attendance) per calendar month and user (a half day 0.5).
  *
- * The three count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
+ * The count tables are append-only (a statement's net change per key, like AppendOnlyCounts) and folded by
  * CountsCompactionService. A TRUNCATE of any source rebuilds everything with `reports_rebuild()`, which is also the
  * backfill. Business days are taken in the APP_TIMEZONE this migration ran with.
  */
@@ -61,7 +65,7 @@ interface Feed {
 const withAccount = (rows: string) => `${rows} r JOIN report_accounts ra ON ra.customer_id = r.customer_id`;
 const accountKeys = { lead_cycle_id: 'ra.lead_cycle_id', agent_id: 'r.agent_id', bucket: 'ra.bucket' };
 
-const FEEDS: Feed[] = [
+const DAILY_FEEDS: Feed[] = [
   {
     name: 'report_cycle_counts_from_accounts',
     counts: CYCLE_COUNTS,
@@ -71,6 +75,7 @@ const FEEDS: Feed[] = [
       attempted: 'r.attempted::int', contacted: 'r.contacted::int', rpc: 'r.rpc::int', ptp: 'r.ptp::int', ptp_amount: 'r.ptp_amount', kept: 'r.kept',
       kept_late: 'r.kept_late', broken: 'r.broken', collected: 'r.collected', resolved: 'r.resolved::int', rolled_back: 'r.rolled_back::int',
     },
+    where: 'NOT r.deleted',
   },
   {
     name: 'report_agent_counts_from_calls',
@@ -134,6 +139,42 @@ const FEEDS: Feed[] = [
     where: "r.state <> 'cancelled'",
   },
 ];
+
+/**
+ * The same per calendar month (`report_agent_month_counts`, `report_disposition_month_counts`): a year's report sums
+ * twelve months of rows instead of 365 days of them, and reads days only for the partial months at its edges.
+ */
+const monthly = (counts: SumTable): SumTable => ({
+  table: counts.table.replace(/_counts$/, '_month_counts'),
+  keys: counts.keys.map((key) => (key === 'day' ? 'month' : key)),
+  sums: counts.sums,
+});
+const MONTHLY_FEEDS: Feed[] = DAILY_FEEDS.filter((feed) => feed.counts.keys.includes('day')).map(({ name, counts, columns: { day, ...columns }, ...feed }) => ({
+  ...feed,
+  name: name.replace(/_counts_from_/, '_month_counts_from_'),
+  counts: monthly(counts),
+  columns: { month: `date_trunc('month', ${day})::date`, ...columns },
+}));
+/** Attendance statuses of a worked day, and of a half-worked one (frozen copies of common/worked-days-sql.ts). */
+const WORKED = `'present', 'half_day', 'half_day_requested', 'half_day_approved', 'double_pay_requested', 'double_pay_approved', 'double_pay_rejected', 'double_pay_half_day'`;
+const HALF_WORKED = `'half_day', 'half_day_requested'`;
+const PRESENT_FEED: Feed = {
+  name: 'report_present_month_counts_from_attendance',
+  counts: { table: 'report_present_month_counts', keys: ['month', 'user_id'], sums: ['days'] },
+  source: 'attendance_records',
+  columns: { month: "date_trunc('month', r.date)::date", user_id: 'r.user_id', days: `CASE WHEN r.status IN (${HALF_WORKED}) THEN 0.5 ELSE 1 END` },
+  where: `r.status IN (${WORKED})`,
+};
+const FEEDS = [...DAILY_FEEDS, ...MONTHLY_FEEDS, PRESENT_FEED];
+
+const COUNT_TABLES = [...new Map(FEEDS.map((feed) => [feed.counts.table, feed.counts])).values()];
+
+/** One row per key, as CountsCompactionService leaves them (the rebuild appends several per key). */
+const fold = ({ table, keys, sums }: SumTable) => `
+  WITH gone AS (DELETE FROM ${table} RETURNING *)
+  INSERT INTO ${table} (${keys.join(', ')}, ${sums.join(', ')})
+  SELECT ${keys.join(', ')}, ${sums.map((sum) => `sum(${sum})`).join(', ')} FROM gone GROUP BY ${keys.join(', ')}
+  HAVING ${sums.map((sum) => `sum(${sum}) <> 0`).join(' OR ')};`;
 
 /** A feed's rows with every column of its count table and a `sign` column. */
 function signedRows(feed: Feed, rows: string, sign: number): string {
@@ -203,6 +244,7 @@ const quoted = (sql: string) => sql.replace(/'/g, "''");
 
 /** Sources whose changes refresh the live figures of the accounts they touch. */
 const ACCOUNT_SOURCES = ['calls', 'feedback', 'promises', 'payments'];
+const REBUILT_ON_TRUNCATE = ['customers', ...ACCOUNT_SOURCES, 'attendance_records'];
 
 export class ReportCounts1799400000000 implements MigrationInterface {
   name = 'ReportCounts1799400000000';
@@ -214,7 +256,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         attempted boolean NOT NULL DEFAULT false, contacted boolean NOT NULL DEFAULT false, rpc boolean NOT NULL DEFAULT false,
         ptp boolean NOT NULL DEFAULT false, ptp_amount numeric(16,2) NOT NULL DEFAULT 0, kept integer NOT NULL DEFAULT 0,
         kept_late integer NOT NULL DEFAULT 0, broken integer NOT NULL DEFAULT 0, collected numeric(16,2) NOT NULL DEFAULT 0,
-        resolved boolean NOT NULL DEFAULT false, rolled_back boolean NOT NULL DEFAULT false)`);
+        resolved boolean NOT NULL DEFAULT false, rolled_back boolean NOT NULL DEFAULT false, deleted boolean NOT NULL DEFAULT false)`);
     await queryRunner.query(`CREATE INDEX "IDX_report_accounts_cycle" ON report_accounts (lead_cycle_id)`);
     await queryRunner.query(`
       CREATE TABLE report_cycle_counts (lead_cycle_id integer NOT NULL, group_id integer, bucket text, allocated bigint NOT NULL,
@@ -233,6 +275,15 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         contact_type text NOT NULL, disposition_code text NOT NULL, disposition_name text NOT NULL, feedback bigint NOT NULL, ptp bigint NOT NULL,
         kept bigint NOT NULL)`);
     await queryRunner.query(`CREATE INDEX "IDX_report_disposition_counts_key" ON report_disposition_counts (day, lead_cycle_id, agent_id, bucket)`);
+    for (const table of ['report_agent_counts', 'report_disposition_counts']) {
+      const month = table.replace(/_counts$/, '_month_counts');
+      await queryRunner.query(`CREATE TABLE ${month} (LIKE ${table})`);
+      await queryRunner.query(`ALTER TABLE ${month} RENAME COLUMN day TO month`);
+      await queryRunner.query(`CREATE INDEX "IDX_${month}_key" ON ${month} (month, lead_cycle_id, agent_id, bucket)`);
+      await queryRunner.query(`CREATE INDEX "IDX_${month}_cycle" ON ${month} (lead_cycle_id, month)`);
+    }
+    await queryRunner.query(`CREATE TABLE report_present_month_counts (month date NOT NULL, user_id integer NOT NULL, days numeric NOT NULL)`);
+    await queryRunner.query(`CREATE INDEX "IDX_report_present_month_counts_key" ON report_present_month_counts (month, user_id)`);
 
     await queryRunner.query(`
       CREATE FUNCTION report_accounts_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -251,7 +302,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         ELSIF TG_OP = 'UPDATE' THEN
           EXECUTE '${quoted(FOLLOW_CUSTOMERS)}';
         ELSIF TG_OP = 'DELETE' THEN
-          DELETE FROM report_accounts WHERE customer_id IN (SELECT id FROM old_rows);
+          UPDATE report_accounts SET deleted = true WHERE customer_id IN (SELECT id FROM old_rows);
         ELSE
           PERFORM reports_rebuild();
         END IF;
@@ -279,11 +330,12 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE FUNCTION reports_rebuild() RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts;
+        TRUNCATE report_accounts, report_cycle_counts, report_agent_counts, report_disposition_counts, report_agent_month_counts, report_disposition_month_counts, report_present_month_counts;
         INSERT INTO report_accounts (customer_id, lead_cycle_id, group_id, bucket, overdue_at_allocation, status_at_allocation, resolved, rolled_back)
         SELECT id, lead_cycle_id, group_id, month_beginning_bucket, coalesce(overdue_amount, 0), 'overdue', status = 'paid', status <> 'overdue' FROM customers;
         PERFORM report_accounts_refresh(ARRAY(SELECT customer_id FROM report_accounts));
         ${FEEDS.filter((feed) => feed.source !== 'report_accounts').map((feed) => appendSums(feed, signedRows(feed, feed.source, 1))).join('\n')}
+        ${COUNT_TABLES.map(fold).join('\n')}
       END $$`);
 
     for (const [event, transitions] of TRANSITIONS) {
@@ -293,16 +345,18 @@ export class ReportCounts1799400000000 implements MigrationInterface {
         await queryRunner.query(`CREATE TRIGGER report_accounts_${source}_on_${on} AFTER ${event} ON ${source} ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_activity()`);
       }
     }
-    for (const source of ['customers', ...ACCOUNT_SOURCES]) {
+    for (const source of REBUILT_ON_TRUNCATE) {
       await queryRunner.query(`CREATE TRIGGER reports_rebuild_on_truncate AFTER TRUNCATE ON ${source} FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_customers()`);
     }
     await queryRunner.query(`CREATE TRIGGER report_accounts_lead_cycles_on_update AFTER UPDATE ON lead_cycles ${TRANSITIONS[1][1]}
       FOR EACH STATEMENT EXECUTE FUNCTION report_accounts_from_lead_cycles()`);
     for (const feed of FEEDS) await createFeedTriggers(queryRunner, feed);
 
-    for (const table of ['customers', ...ACCOUNT_SOURCES, 'lead_cycles']) await queryRunner.query(`LOCK TABLE ${table} IN SHARE MODE`);
+    for (const table of [...REBUILT_ON_TRUNCATE, 'lead_cycles']) await queryRunner.query(`LOCK TABLE ${table} IN SHARE MODE`);
     await queryRunner.query(`SELECT reports_rebuild()`);
-    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts']) await queryRunner.query(`ANALYZE ${table}`);
+    for (const table of ['report_accounts', 'report_cycle_counts', 'report_agent_counts', 'report_disposition_counts', 'report_agent_month_counts', 'report_disposition_month_counts', 'report_present_month_counts']) {
+      await queryRunner.query(`ANALYZE ${table}`);
+    }
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
@@ -311,7 +365,7 @@ export class ReportCounts1799400000000 implements MigrationInterface {
       await queryRunner.query(`DROP FUNCTION ${feed.name}()`);
     }
     await queryRunner.query(`DROP TRIGGER report_accounts_lead_cycles_on_update ON lead_cycles`);
-    for (const source of ['customers', ...ACCOUNT_SOURCES]) await queryRunner.query(`DROP TRIGGER reports_rebuild_on_truncate ON ${source}`);
+    for (const source of REBUILT_ON_TRUNCATE) await queryRunner.query(`DROP TRIGGER reports_rebuild_on_truncate ON ${source}`);
     for (const [event] of TRANSITIONS) {
       const on = event.toLowerCase();
       await queryRunner.query(`DROP TRIGGER report_accounts_on_${on} ON customers`);
@@ -320,6 +374,6 @@ export class ReportCounts1799400000000 implements MigrationInterface {
     for (const fn of ['reports_rebuild()', 'report_accounts_from_lead_cycles()', 'report_accounts_from_activity()', 'report_accounts_from_customers()', 'report_accounts_refresh(integer[])']) {
       await queryRunner.query(`DROP FUNCTION ${fn}`);
     }
-    await queryRunner.query(`DROP TABLE report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
+    await queryRunner.query(`DROP TABLE report_present_month_counts, report_disposition_month_counts, report_agent_month_counts, report_disposition_counts, report_agent_counts, report_cycle_counts, report_accounts`);
   }
 }

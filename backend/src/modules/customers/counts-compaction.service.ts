@@ -16,6 +16,9 @@ const COUNT_TABLES: Record<string, string[]> = {
   report_cycle_counts: ['lead_cycle_id', 'group_id', 'bucket'],
   report_agent_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket'],
   report_disposition_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket', 'contact_type', 'disposition_code', 'disposition_name'],
+  report_agent_month_counts: ['month', 'lead_cycle_id', 'agent_id', 'bucket'],
+  report_disposition_month_counts: ['month', 'lead_cycle_id', 'agent_id', 'bucket', 'contact_type', 'disposition_code', 'disposition_name'],
+  report_present_month_counts: ['month', 'user_id'],
 };
 
 /** The summed columns of the tables that keep more than one (the reports' count tables, migration ReportCounts); others sum `n`. */
@@ -23,6 +26,9 @@ const SUMS: Record<string, string[]> = {
   report_cycle_counts: ['allocated', 'allocated_overdue', 'attempted', 'contacted', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected', 'resolved', 'rolled_back'],
   report_agent_counts: ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'],
   report_disposition_counts: ['feedback', 'ptp', 'kept'],
+  report_agent_month_counts: ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'],
+  report_disposition_month_counts: ['feedback', 'ptp', 'kept'],
+  report_present_month_counts: ['days'],
 };
 
 /**

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 import { InvalidInputError } from '../../common/errors/domain-error.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
-import { workedDayCountsSql } from '../../common/worked-days-sql.js';
 import type { CycleReportQueryDto, ReportPeriodQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import type {
   AgentReportDto, AgentReportRowDto, CycleReportDto, DispositionReportDto, GroupReportDto, MyReportDto, ReportPeriodDto,
@@ -13,6 +12,7 @@ import {
   addCycleSums, addWorkSums, CYCLE_SUMS, cycleFigures, emptyCycleSums, emptyWorkSums, medianFigures, WORK_SUMS, workFigures,
   type CycleSums, type WorkSums,
 } from './report-figures.js';
+import { periodParams, periodRowsSql, presentDaysSql } from './period-rows.js';
 import { reportPeriod, type LeadCycleWindow, type ReportPeriod } from './report-period.js';
 
 interface AgentSums extends WorkSums {
@@ -118,18 +118,22 @@ export class ReportsService {
 
   async dispositions(query: ReportQueryDto): Promise<DispositionReportDto> {
     const period = await this.period(query);
-    const params = [period.from, period.to, period.leadCycleId, query.bucket ?? null, query.agent_id ?? null, query.group_id ?? null];
-    const where = `day BETWEEN $1::date AND $2::date AND ($3::int IS NULL OR lead_cycle_id = $3) AND ($4::text IS NULL OR bucket = $4)
-      AND ($5::int IS NULL OR agent_id = $5) AND ($6::int IS NULL OR agent_id IN (SELECT agent_id FROM agent_groups WHERE group_id = $6))`;
+    const params = [...periodParams(period), period.leadCycleId, query.bucket ?? null, query.agent_id ?? null, query.group_id ?? null];
+    const condition = `($6::int IS NULL OR lead_cycle_id = $6) AND ($7::text IS NULL OR bucket = $7)
+      AND ($8::int IS NULL OR agent_id = $8) AND ($9::int IS NULL OR agent_id IN (SELECT agent_id FROM agent_groups WHERE group_id = $9))`;
+    const dispositionSums = ['contact_type', 'disposition_code', 'disposition_name', 'feedback', 'ptp', 'kept'];
     const [rows, [calls]] = await Promise.all([
       this.dataSource.query(
         `SELECT contact_type, disposition_code, disposition_name, sum(feedback)::bigint AS feedback, sum(ptp)::bigint AS ptp, sum(kept)::bigint AS kept
-         FROM report_disposition_counts WHERE ${where}
+         FROM ${periodRowsSql('report_disposition_counts', dispositionSums, condition)} counts
          GROUP BY contact_type, disposition_code, disposition_name HAVING sum(feedback) <> 0 OR sum(ptp) <> 0
          ORDER BY sum(feedback) DESC, contact_type, disposition_code, disposition_name`,
         params,
       ) as Promise<Record<string, unknown>[]>,
-      this.dataSource.query(`SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(answered), 0) AS answered FROM report_agent_counts WHERE ${where}`, params) as Promise<Record<string, unknown>[]>,
+      this.dataSource.query(
+        `SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(answered), 0) AS answered FROM ${periodRowsSql('report_agent_counts', ['calls', 'answered'], condition)} counts`,
+        params,
+      ) as Promise<Record<string, unknown>[]>,
     ]);
     const dispositionRows = rows.map((row) => numbers<DispositionReportDto['rows'][number]>(row, ['feedback', 'ptp', 'kept']));
     const byType = new Map<string, number>();
@@ -159,16 +163,15 @@ export class ReportsService {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
       `WITH work AS (
          SELECT agent_id, ${work.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
-         FROM report_agent_counts
-         WHERE day BETWEEN $1::date AND $2::date AND ($3::int IS NULL OR lead_cycle_id = $3) AND ($4::text IS NULL OR bucket = $4) AND agent_id IS NOT NULL
+         FROM ${periodRowsSql('report_agent_counts', ['agent_id', ...work], '($6::int IS NULL OR lead_cycle_id = $6) AND ($7::text IS NULL OR bucket = $7) AND agent_id IS NOT NULL')} counts
          GROUP BY agent_id),
-       present AS ${workedDayCountsSql({ from: 1, to: 2 })}
+       present AS ${presentDaysSql()}
        SELECT u.id AS agent_id, u.name, ${work.map((sum) => `coalesce(w.${sum}, 0) AS ${sum}`).join(', ')}, coalesce(p.days, 0) AS present_days,
          ARRAY(SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = u.id ORDER BY ag.group_id) AS group_ids
        FROM users u LEFT JOIN work w ON w.agent_id = u.id LEFT JOIN present p ON p.user_id = u.id
        WHERE u.role = 'agent' AND (u.is_active OR w.agent_id IS NOT NULL OR p.user_id IS NOT NULL)
        ORDER BY u.name, u.id`,
-      [period.from, period.to, period.leadCycleId, bucket ?? null],
+      [...periodParams(period), period.leadCycleId, bucket ?? null],
     );
     return rows.map((row) => numbers<AgentSums>(row, WORK_SUMS));
   }
