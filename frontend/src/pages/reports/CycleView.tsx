@@ -114,7 +114,10 @@ export function CycleView({ period, filters }: { period: ReportPeriod | undefine
             <ReportSection
               id="cycle-figures"
               title={`${latest.name}, ${cycleDates(latest)}`}
-              hint={previous ? `Against ${previous.name}, ${cycleDates(previous)}; the lines show the last ${cycles.length} cycles` : 'The first cycle: nothing to compare with yet'}
+              hint={
+                (previous ? `Against ${previous.name}, ${cycleDates(previous)}; the lines show the last ${cycles.length} cycles` : 'The first cycle: nothing to compare with yet') +
+                (filters.agentId ? '. A cycle\'s figures are per account, so the agent filter does not apply to them' : '')
+              }
             >
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: 1.5, px: { xs: 2, sm: 2.5 }, pb: 2.5 }}>
                 {CYCLE_FIGURES.map((figure) => (

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testDataProvider } from 'react-admin';
 import { AGENT_FIGURES, CYCLE_FIGURES } from '@crm/shared/reports';
+import { businessMonth } from '../../i18n/dates';
 import { mockFetch, renderInAdmin } from '../../test/render';
 import { agentRow, cycleRow, dispositionReport, groupRow } from './report-fixtures';
 import { ReportsPage } from './ReportsPage';
@@ -179,5 +180,22 @@ describe('ReportsPage: dispositions', () => {
     const rows = within(screen.getByRole('table', { name: 'Dispositions' })).getAllByTestId('disposition-row');
     expect([...rows[0].children].map((cell) => cell.textContent)).toEqual(['RPC', 'Promise to pay', '200', '50.0%', '150', '90']);
     expect(screen.getByRole('link', { name: 'Download the dispositions as CSV' })).toHaveAttribute('href', '/api/reports/dispositions.csv?lead_cycle_id=2');
+  });
+});
+
+describe('ReportsPage: the period picker', () => {
+  it('turns a month and a range into the address and the API\'s from and to', async () => {
+    const { requests } = mockFetch(({ path }) => answer(path));
+    const { locations } = renderPage('/reports?cycle=2&group=5');
+    await screen.findAllByTestId('figure-card');
+    const { start, end } = businessMonth();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Month' }));
+    await waitFor(() => expect(locations.at(-1)).toBe(`/reports?month=${start.slice(0, 7)}&group=5`));
+    await waitFor(() => expect(requests.map((request) => request.path)).toContain(`/api/reports/cycles?from=${start}&to=${end}&group_id=5&count=12`));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Range of days' }));
+    await waitFor(() => expect(locations.at(-1)).toBe(`/reports?from=${start}&to=${end}&group=5`));
+    expect(screen.getByRole('group', { name: 'From' })).toBeInTheDocument();
   });
 });
