@@ -28,7 +28,9 @@ const FIRST_SCREENS = {
 // preloads capture only modules of the start, and the lazy libraries with a group of their own are named.
 const DATE_PICKERS = '@mui[\\\\/]x-date-pickers|@mui[\\\\/]x-internals';
 const CALENDAR = 'react-big-calendar|date-arithmetic|react-overlays|uncontrollable';
-const LAZY_LIBRARY = new RegExp(`node_modules[\\\\/](${DATE_PICKERS}|${CALENDAR})[\\\\/]`);
+// The Reports' charts (MUI X Charts and what only it uses): only the Reports page loads them.
+const CHARTS = '@mui[\\\\/]x-charts|@mui[\\\\/]x-charts-vendor|@mui[\\\\/]x-internal-gestures|bezier-easing';
+const LAZY_LIBRARY = new RegExp(`node_modules[\\\\/](${DATE_PICKERS}|${CALENDAR}|${CHARTS})[\\\\/]`);
 const RUNTIME = '\0rolldown/runtime.js';
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 // The date input's own part of MUI X (the typed field): the rest, its calendar, loads when first opened.
@@ -93,6 +95,8 @@ const chunkGroups: CodeSplittingGroup[] = [
   { name: 'date-calendar', test: new RegExp(`node_modules[\\\\/](${DATE_PICKERS})[\\\\/]`), priority: 21 },
   // The attendance calendar: only the Attendance & Leave page loads it.
   { name: 'calendar', test: new RegExp(`node_modules[\\\\/](${CALENDAR})[\\\\/]`), priority: 20 },
+  // The Reports' charts: only the Reports page loads them (never preloaded by a first screen: lazyOnly below).
+  { name: 'charts', test: new RegExp(`node_modules[\\\\/](${CHARTS})[\\\\/]`), priority: 19 },
   // Our modules a first load needs, but for a first screen's own: one chunk instead of a dozen small ones. (Not
   // left to minShareCount: a later group would take along those that the other pages use too, and every first load
   // would fetch that group as well.)
@@ -106,13 +110,20 @@ export default defineConfig({
     react(),
     probe.plugin,
     routeChunks(FIRST_SCREENS, {
-      lazyOnly: ['calendar', 'date-calendar', 'date-pickers', 'pages-shared'],
+      lazyOnly: ['calendar', 'charts', 'date-calendar', 'date-pickers', 'pages-shared'],
       lazyBehind: { 'src/components/dates/BusinessDatePicker.tsx': ['date-calendar'] },
+      lazyLibraries: { '@mui/x-charts': new RegExp(`node_modules[\\\\/](${CHARTS})[\\\\/]`) },
     }),
     precompress(),
   ],
   // The rules shared with the server, from their source (the server's build compiles them to packages/shared/dist).
-  resolve: { alias: { '@crm/shared': fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) } },
+  // The Reports' definitions are a subpath of their own: behind the barrel they would sit in the code every first load runs.
+  resolve: {
+    alias: [
+      { find: /^@crm\/shared$/, replacement: fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url)) },
+      { find: /^@crm\/shared\/reports$/, replacement: fileURLToPath(new URL('../packages/shared/src/reports/report-figures.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -17,6 +17,7 @@ const SCREENS: Array<[path: string, title: string]> = [
   ['/calls', 'Call History'],
   ['/attendance-leave', 'Attendance & Leave'],
   ['/admin', 'Admin Dashboard'],
+  ['/reports', 'Reports'],
   ['/users', 'Users'],
   ['/lead-cycle', 'Lead Cycles'],
   ['/csv-upload', 'CSV Upload'],

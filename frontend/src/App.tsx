@@ -23,6 +23,7 @@ import { DashboardPage } from './pages/dashboard';
 import { DispositionsPage } from './pages/dispositions';
 import { EmployeeDetailsPage, ProfilePage } from './pages/employee-profile';
 import { LeadListPage } from './pages/lead-list';
+import { ReportsPage } from './pages/reports';
 import { WorklistPage } from './pages/worklist';
 import { CustomerDetailPage, CustomerListPage } from './resources/customers';
 import { GroupListPage } from './resources/groups';
@@ -81,6 +82,13 @@ const PAGES: PageRoute[] = [
     resource: 'admin-dashboard',
     whenDenied: denied('Admin Dashboard', 'Admin access only'),
     element: <AdminDashboardPage />,
+  },
+  {
+    path: '/reports',
+    title: 'Reports',
+    description: 'Cycle over cycle, groups and agents, dispositions',
+    resource: 'reports',
+    element: <ReportsPage />,
   },
   {
     path: '/lead-cycle',

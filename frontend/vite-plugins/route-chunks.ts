@@ -13,10 +13,13 @@ const PLACEHOLDER = '/*ROUTE_CHUNKS*/{}';
  * these pages would preload one of them (a static import of a heavy library from shared code pulls it in silently).
  * `lazyBehind` does the same for a lazily loaded module: the groups it must leave to a later import (the date field
  * and its month grid).
+ * `lazyLibraries` names libraries by module path: the build fails when any chunk the start or a first screen preloads
+ * holds one of their modules, whatever group took it (a first screen that uses a library puts the part it uses in
+ * `vendor`, where `lazyOnly` does not look).
  */
 export function routeChunks(
   routes: Record<string, string>,
-  { lazyOnly = [], lazyBehind = {} }: { lazyOnly?: string[]; lazyBehind?: Record<string, string[]> } = {},
+  { lazyOnly = [], lazyBehind = {}, lazyLibraries = {} }: { lazyOnly?: string[]; lazyBehind?: Record<string, string[]>; lazyLibraries?: Record<string, RegExp> } = {},
 ): Plugin {
   let root = '';
   return {
@@ -36,6 +39,10 @@ export function routeChunks(
       const refuseLazy = (files: Set<string>, what: string) => {
         const found = [...files].filter((file) => lazy.has(file));
         if (found.length) this.error(`route-chunks: ${what} preloads ${found.join(', ')}, which only the screens that use it should load (import it dynamically)`);
+        for (const [library, pattern] of Object.entries(lazyLibraries)) {
+          const holders = chunks.filter((chunk) => files.has(chunk.fileName) && chunk.moduleIds.some((id) => pattern.test(id)));
+          if (holders.length) this.error(`route-chunks: ${what} preloads ${library} (in ${holders.map((chunk) => chunk.fileName).join(', ')}), which only the screens that use it should load`);
+        }
       };
       refuseLazy(atStart, 'the app\'s start');
       for (const [module, groups] of Object.entries(lazyBehind)) {

@@ -13,6 +13,7 @@ import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {
@@ -46,6 +47,7 @@ const SECTIONS: NavSection[] = [
     label: 'Admin',
     items: [
       { to: '/admin', label: 'Admin Dashboard', icon: AdminPanelSettingsOutlined, resource: 'admin-dashboard' },
+      { to: '/reports', label: 'Reports', icon: InsightsOutlined, resource: 'reports' },
       { to: '/users', label: 'Users', icon: ManageAccountsOutlined, resource: 'users' },
       { to: '/lead-cycle', label: 'Lead Cycles', icon: EventRepeatOutlined, resource: 'lead-cycles' },
       { to: '/csv-upload', label: 'CSV Upload', icon: UploadFileOutlined, resource: 'csv-upload' },

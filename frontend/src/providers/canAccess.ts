@@ -23,7 +23,8 @@ export type AppResource =
   | 'attendance-leave'
   | 'profile'
   | 'employee-details'
-  | 'audit';
+  | 'audit'
+  | 'reports';
 
 export type AppAction = 'access' | 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'sync' | 'manage';
 
@@ -46,6 +47,8 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
     'employee-details': '*',
     // GET /api/audit is admin-only: the trail shows every change with who made it and from where.
     audit: ['access', 'list'],
+    // GET /api/reports/* is admin-only (issue 28); an agent sees their own month on the dashboard (/api/reports/me).
+    reports: ['access'],
     // attendance-leave and profile are agent-only routes (spec §2): an admin works on others' records
     // from the admin dashboard and /employee-details/{id}.
   },

@@ -26,6 +26,8 @@ import { keptRateText } from './promise-stats';
 import { WorklistCard } from '../worklist/WorklistCard';
 
 const StatusPie = lazy(() => import('./StatusPie'));
+// Agents only, and with the Reports' definitions: fetched after the dashboard's own code, not with the first load.
+const MyMonthCard = lazy(() => import('./MyMonthCard'));
 
 const CURRENT_MONTH = 'current';
 
@@ -156,6 +158,14 @@ export function DashboardPage() {
       {user?.role === 'agent' ? (
         <Box sx={{ mb: 2.5 }}>
           <WorklistCard title="Your worklist today" limit={5} from="/" />
+        </Box>
+      ) : null}
+
+      {user?.role === 'agent' ? (
+        <Box sx={{ mb: 2.5 }}>
+          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+            <MyMonthCard />
+          </Suspense>
         </Box>
       ) : null}
 
