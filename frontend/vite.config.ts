@@ -156,5 +156,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20000,
+    // One page and module cache for all files instead of a fresh jsdom and fresh imports (MUI, react-admin, the
+    // date pickers) per file: the suite's CPU time was mostly that setup (docs/operations.md, "Test suite time").
+    // What a file could leave behind is reset in src/test/setup.ts; stubbed globals are put back after every test.
+    isolate: false,
+    unstubGlobals: true,
   },
 });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setBusinessTimeZone } from '../i18n/dates';
 import { loadBusinessDatePicker } from '../components/dates/BusinessDateInput';
@@ -10,6 +10,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The files share one page and module cache (vite.config.ts: isolate false), so each starts from what a fresh page
+// would give it: real timers, empty storage, the address at /. (Globals stubbed with vi.stubGlobal are put back after
+// every test: unstubGlobals.)
+beforeAll(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom lacks matchMedia, which MUI's useMediaQuery needs.
