@@ -30,10 +30,10 @@ const EARLIEST_FOLLOW_UP_FIRST: Order = (alias) => `${alias}.next_follow_up ASC,
 
 /**
  * What a list statement is assembled from: the total (and whether it is an estimate), the page's ids (in `order`,
- * one row more than the page so the caller knows whether a next page exists) and an optional CTE.
+ * one row more than the page so the caller knows whether a next page exists) and optional CTEs.
  */
 interface ListPlan {
-  matches?: string;
+  ctes?: string;
   count: string;
   ids: string;
   order: Order;
@@ -51,7 +51,7 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
   const offset = (pageNumber - 1) * limit;
   const conditions = customerConditions(request, scope);
   const plan = listPlan(request, scope, conditions, offset);
-  const sql = `${plan.matches ? `WITH matches AS MATERIALIZED (${plan.matches})` : ''}
+  const sql = `${plan.ctes ? `WITH ${plan.ctes}` : ''}
     SELECT counted.total, counted.estimate, listed.* FROM (${plan.count}) counted
     LEFT JOIN (
       SELECT ${CUSTOMER_SUMMARY_COLUMNS.join(', ')}
@@ -68,32 +68,57 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
 const PAGE = 'LIMIT :pageLimit OFFSET :pageOffset';
 
 /** About this many customers are sampled to estimate a broad search's total. */
-const SAMPLE_ROWS = 20_000;
+const SAMPLE_ROWS = 5_000;
 const samplePercent = () => `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(sum(counts.n), 1)) FROM customer_counts counts)`;
+
+/**
+ * A broad search's page walks at most this many of the viewer's newest customers for each row it reaches (matches 1 in
+ * 50 or more often, spread over the list, are found so); a search whose matches are rarer or bunched (the oldest loan
+ * numbers) sorts its matches instead.
+ */
+const WALK_PER_ROW = 50;
 
 /**
  * A search's matches are read up to EXACT_TOTAL_LIMIT + 1 (the materialized `matches` CTE, on the path the viewer's
  * size chooses). Up to the limit they are all the matches: the exact total, and the page sorted from them. Beyond it
- * the page is walked newest first testing the search (the matches are then at least one customer in a thousand), and
- * the total estimated from a sample of about SAMPLE_ROWS customers' pages (`TABLESAMPLE SYSTEM`, the same pages every
- * time so the total holds still while paging), at least the limit. The one-time filters on the count keep the other
- * path from running.
+ * the total is estimated from a sample of about SAMPLE_ROWS customers' pages (`TABLESAMPLE SYSTEM`, the same pages
+ * every time so the total holds still while paging), at least the limit; the page is taken from the viewer's newest
+ * customers, walked up to WALK_PER_ROW per row of the page (`walked`), and only when that walk falls short (the
+ * matches rarer or bunched, or the list's end reached) are all the matches sorted. One-time filters on the counts keep the paths not taken from running.
  */
-function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
+function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
   const found = scope ? scopedMatches(scope, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`;
   const counted = '(SELECT count(*) FROM matches)';
+  const broad = `${counted} > ${EXACT_TOTAL_LIMIT}`;
   const estimated = `(SELECT greatest(${EXACT_TOTAL_LIMIT + 1}, round(count(*) FILTER (WHERE ${conditions.map((condition) => condition.sql('sampled')).join(' AND ')})
       * (SELECT sum(counts.n) FROM customer_counts counts) / greatest(count(*), 1)))
     FROM customers sampled TABLESAMPLE SYSTEM (${samplePercent()}) REPEATABLE (0))`;
-  const walked = newestIds(scope, conditions, offset);
+  const others = conditions.filter((condition) => !condition.visibility);
+  const walkedFull = '(SELECT count(*) FROM walked) = :pageLimit';
+  const walked = `SELECT newest.id FROM (${newestSeen(scope, `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`)}) newest
+      JOIN customers customer ON customer.id = newest.id ${whereClause('customer', others)}
+      ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
-    matches: `SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}`,
-    count: `SELECT (CASE WHEN ${counted} <= ${EXACT_TOTAL_LIMIT} THEN ${counted} ELSE ${estimated} END)::int AS total, ${counted} > ${EXACT_TOTAL_LIMIT} AS estimate`,
-    ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE ${counted} <= ${EXACT_TOTAL_LIMIT}
+    ctes: `matches AS MATERIALIZED (SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}), walked AS MATERIALIZED (${walked})`,
+    count: `SELECT (CASE WHEN ${broad} THEN ${estimated} ELSE ${counted} END)::int AS total, ${broad} AS estimate`,
+    ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE NOT ${broad}
       UNION ALL
-      SELECT many.id FROM (${walked}) many WHERE ${counted} > ${EXACT_TOTAL_LIMIT}`,
+      SELECT walked.id FROM walked WHERE ${broad} AND ${walkedFull}
+      UNION ALL
+      SELECT sorted.id FROM (SELECT every.id FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE}) sorted
+        WHERE ${broad} AND NOT ${walkedFull}`,
     order: NEWEST_FIRST,
   };
+}
+
+/** The ids of the viewer's `howMany` newest customers, walked newest first (per visible group for an agent). */
+function newestSeen(scope: CustomerScope | null, howMany: string): string {
+  if (!scope) return `SELECT customer.id FROM customers customer ORDER BY ${NEWEST_FIRST('customer')} LIMIT ${howMany}`;
+  return `SELECT seen.id FROM (${scope.groupIds}) visible
+    CROSS JOIN LATERAL (
+      SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id ORDER BY ${NEWEST_FIRST('customer')} LIMIT ${howMany}
+    ) seen
+    ORDER BY ${NEWEST_FIRST('seen')} LIMIT ${howMany}`;
 }
 
 /**
@@ -106,7 +131,7 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
  * A follow-up range filtered at most by status sums its whole hours from `customer_follow_up_hours` instead.
  */
 function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
-  if (conditions.some((condition) => condition.selective)) return searchPlan(scope, conditions, offset);
+  if (conditions.some((condition) => condition.selective)) return searchPlan(scope, conditions);
   const count = conditions.every((condition) => condition.categorical)
     ? `SELECT coalesce(sum(counts.n), 0)::int AS total, false AS estimate FROM customer_counts counts ${whereClause('counts', conditions)}`
     : `SELECT ${followUpHoursCount(request, conditions) ?? `(SELECT count(*) FROM customers customer ${whereClause('customer', conditions)})`}::int AS total, false AS estimate`;
