@@ -84,7 +84,8 @@ const WALK_PER_ROW = 50;
  * the total is estimated from a sample of about SAMPLE_ROWS customers' pages (`TABLESAMPLE SYSTEM`, the same pages
  * every time so the total holds still while paging), at least the limit; the page is taken from the viewer's newest
  * customers, walked up to WALK_PER_ROW per row of the page (`walked`), and only when that walk falls short (the
- * matches rarer or bunched, or the list's end reached) are all the matches sorted. One-time filters on the counts keep the paths not taken from running.
+ * matches rarer or bunched, or the list's end reached) are all the matches sorted, and then counted exactly too (a
+ * sample misses bunched matches). One-time filters on the counts keep the paths not taken from running.
  */
 function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
   const found = scope ? scopedMatches(scope, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`;
@@ -95,18 +96,22 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
     FROM customers sampled TABLESAMPLE SYSTEM (${samplePercent()}) REPEATABLE (0))`;
   const others = conditions.filter((condition) => !condition.visibility);
   const walkedFull = '(SELECT count(*) FROM walked) = :pageLimit';
+  // Sorting reads every match: their number is then the exact total (unless the page lies past the end).
+  const sortedCount = '(SELECT max(sorted.n) FROM sorted)';
   const walked = `SELECT newest.id FROM (${newestSeen(scope, `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`)}) newest
       JOIN customers customer ON customer.id = newest.id ${whereClause('customer', others)}
       ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
-    ctes: `matches AS MATERIALIZED (SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}), walked AS MATERIALIZED (${walked})`,
-    count: `SELECT (CASE WHEN ${broad} THEN ${estimated} ELSE ${counted} END)::int AS total, ${broad} AS estimate`,
+    ctes: `matches AS MATERIALIZED (SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}),
+      walked AS MATERIALIZED (${walked}),
+      sorted AS MATERIALIZED (SELECT every.id, count(*) OVER () AS n FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE})`,
+    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN ${estimated} ELSE coalesce(${sortedCount}, ${estimated}) END)::int AS total,
+      ${broad} AND (${walkedFull} OR ${sortedCount} IS NULL) AS estimate`,
     ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE NOT ${broad}
       UNION ALL
       SELECT walked.id FROM walked WHERE ${broad} AND ${walkedFull}
       UNION ALL
-      SELECT sorted.id FROM (SELECT every.id FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE}) sorted
-        WHERE ${broad} AND NOT ${walkedFull}`,
+      SELECT sorted.id FROM sorted WHERE ${broad} AND NOT ${walkedFull}`,
     order: NEWEST_FIRST,
   };
 }
