@@ -2939,6 +2939,8 @@ export interface components {
             totalPages: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
+            /** @description totalItems (and totalPages) estimated, to two significant digits: a search matching more than 1,000 customers */
+            totalIsEstimate: boolean;
         };
         CustomerListResponseDto: {
             customers: components["schemas"]["CustomerSummaryDto"][];

@@ -13,7 +13,7 @@ function recordUrl(resource: string, id: string | number): string {
 /** Customer list filters as react-admin's getList carries them (the body of POST /api/customers/all-customer). */
 export type CustomerListFilter = Omit<CustomerListRequest, 'page' | 'limit'>;
 
-/** POST /api/customers/all-customer answered in react-admin's list shape. */
+/** POST /api/customers/all-customer answered in react-admin's list shape (`meta.totalIsEstimate`: the total is an estimate). */
 async function getCustomerList(params: GetListParams): Promise<GetListResult> {
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const filter = (params.filter ?? {}) as CustomerListFilter;
@@ -23,6 +23,7 @@ async function getCustomerList(params: GetListParams): Promise<GetListResult> {
     data: customers,
     total: pagination.totalItems,
     pageInfo: { hasNextPage: pagination.hasNextPage, hasPreviousPage: pagination.hasPreviousPage },
+    meta: { totalIsEstimate: pagination.totalIsEstimate },
   };
 }
 

@@ -13,6 +13,7 @@ import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import { UNANSWERED_CALL_STATUSES, type CallStatus } from './call-status.js';
 import { Call } from './entities/call.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import { twoSignificantDigits } from '../../common/two-significant-digits.js';
 
 export interface NewCall {
   customerId: number;
@@ -36,12 +37,6 @@ export interface CallDisposition {
   dispositionNote: string | null;
   reasonForNotPaying: string | null;
 }
-
-/** An estimate shown as what it is: 4,87,312 → 4,90,000. */
-const twoSignificantDigits = (n: number) => {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
-  return Math.round(n / unit) * unit;
-};
 
 /** Calls, seen through the same customer visibility as everything else: an agent sees calls of customers they may see. */
 @Injectable()

@@ -10,6 +10,12 @@ import { CUSTOMER_SUMMARY_COLUMNS } from './dto/customer-response.dto.js';
  */
 const DEEP_OFFSET = 10_000;
 
+/**
+ * A search's matches are counted exactly up to this many (read with a LIMIT, so counting costs at most this many);
+ * beyond it the total is an estimate from a bounded sample and says so (`totalIsEstimate`), as Call History's does.
+ */
+export const EXACT_TOTAL_LIMIT = 1_000;
+
 /** One list request as a single statement (with TypeORM-style named parameters) and the page it asks for. */
 interface CustomerListQuery {
   sql: string;
@@ -22,18 +28,22 @@ type Order = (alias: string) => string;
 const NEWEST_FIRST: Order = (alias) => `${alias}.id DESC`;
 const EARLIEST_FOLLOW_UP_FIRST: Order = (alias) => `${alias}.next_follow_up ASC, ${alias}.id ASC`;
 
-/** What a list statement is assembled from: the total, the page's ids (in `order`) and an optional CTE. */
+/**
+ * What a list statement is assembled from: the total (and whether it is an estimate), the page's ids (in `order`,
+ * one row more than the page so the caller knows whether a next page exists) and optional CTEs.
+ */
 interface ListPlan {
-  matches?: string;
+  ctes?: string;
   count: string;
   ids: string;
   order: Order;
 }
 
 /**
- * One page of customers and the exact total in one statement, so one round trip: the total as a one-row subquery
- * with the page left-joined to it (an empty page still brings the total). The page's ids are chosen first, from
- * indexes alone where possible; the joins run for those rows only, and rows come out in the list shape.
+ * One page of customers and its total in one statement, so one round trip: the total as a one-row subquery with the
+ * page left-joined to it (an empty page still brings the total). The page's ids are chosen first, from indexes alone
+ * where possible; the joins run for those rows only, and rows come out in the list shape. The page holds one row
+ * more than asked for (`pageLimit` is limit + 1): whether a next page exists is that row, never the estimate.
  */
 export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerListQuery {
   const pageNumber = request.page ?? 1;
@@ -41,8 +51,8 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
   const offset = (pageNumber - 1) * limit;
   const conditions = customerConditions(request, scope);
   const plan = listPlan(request, scope, conditions, offset);
-  const sql = `${plan.matches ? `WITH matches AS MATERIALIZED (${plan.matches})` : ''}
-    SELECT counted.total, listed.* FROM (${plan.count}) counted
+  const sql = `${plan.ctes ? `WITH ${plan.ctes}` : ''}
+    SELECT counted.total, counted.estimate, listed.* FROM (${plan.count}) counted
     LEFT JOIN (
       SELECT ${CUSTOMER_SUMMARY_COLUMNS.join(', ')}
       FROM (${plan.ids}) page_ids
@@ -51,33 +61,85 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
       JOIN lead_cycles cycle ON cycle.id = customer.lead_cycle_id
     ) listed ON true
     ORDER BY ${plan.order('listed')}`;
-  const params = Object.assign({ pageLimit: limit, pageOffset: offset }, ...conditions.map((condition) => condition.params));
+  const params = Object.assign({ pageLimit: limit + 1, pageOffset: offset }, ...conditions.map((condition) => condition.params));
   return { sql, params, pageNumber, limit };
 }
 
 const PAGE = 'LIMIT :pageLimit OFFSET :pageOffset';
 
+/** About this many customers are sampled to estimate a broad search's total. */
+const SAMPLE_ROWS = 5_000;
+const samplePercent = () => `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(sum(counts.n), 1)) FROM customer_counts counts)`;
+
 /**
- * - A search matches few rows, found through its own prefix indexes: they are read once (the materialized `matches`
- *   CTE) for both the total and the page, newest first. The CTE also keeps the planner from walking the whole list
- *   newest first testing every row against the search, ruinous when nothing matches.
+ * A broad search's page walks at most this many of the viewer's newest customers for each row it reaches (matches 1 in
+ * 50 or more often, spread over the list, are found so); a search whose matches are rarer or bunched (the oldest loan
+ * numbers) sorts its matches instead.
+ */
+const WALK_PER_ROW = 50;
+
+/**
+ * A search's matches are read up to EXACT_TOTAL_LIMIT + 1 (the materialized `matches` CTE, on the path the viewer's
+ * size chooses). Up to the limit they are all the matches: the exact total, and the page sorted from them. Beyond it
+ * the total is estimated from a sample of about SAMPLE_ROWS customers' pages (`TABLESAMPLE SYSTEM`, the same pages
+ * every time so the total holds still while paging), at least the limit; the page is taken from the viewer's newest
+ * customers, walked up to WALK_PER_ROW per row of the page (`walked`), and only when that walk falls short (the
+ * matches rarer or bunched, or the list's end reached) are all the matches sorted, and then counted exactly too (a
+ * sample misses bunched matches). One-time filters on the counts keep the paths not taken from running.
+ */
+function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
+  const found = scope ? scopedMatches(scope, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`;
+  const counted = '(SELECT count(*) FROM matches)';
+  const broad = `${counted} > ${EXACT_TOTAL_LIMIT}`;
+  const estimated = `(SELECT greatest(${EXACT_TOTAL_LIMIT + 1}, round(count(*) FILTER (WHERE ${conditions.map((condition) => condition.sql('sampled')).join(' AND ')})
+      * (SELECT sum(counts.n) FROM customer_counts counts) / greatest(count(*), 1)))
+    FROM customers sampled TABLESAMPLE SYSTEM (${samplePercent()}) REPEATABLE (0))`;
+  const others = conditions.filter((condition) => !condition.visibility);
+  const walkedFull = '(SELECT count(*) FROM walked) = :pageLimit';
+  // Sorting reads every match: their number is then the exact total (unless the page lies past the end).
+  const sortedCount = '(SELECT max(sorted.n) FROM sorted)';
+  const walked = `SELECT newest.id FROM (${newestSeen(scope, `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`)}) newest
+      JOIN customers customer ON customer.id = newest.id ${whereClause('customer', others)}
+      ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
+  return {
+    ctes: `matches AS MATERIALIZED (SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}),
+      walked AS MATERIALIZED (${walked}),
+      sorted AS MATERIALIZED (SELECT every.id, count(*) OVER () AS n FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE})`,
+    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN ${estimated} ELSE coalesce(${sortedCount}, ${estimated}) END)::int AS total,
+      ${broad} AND (${walkedFull} OR ${sortedCount} IS NULL) AS estimate`,
+    ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE NOT ${broad}
+      UNION ALL
+      SELECT walked.id FROM walked WHERE ${broad} AND ${walkedFull}
+      UNION ALL
+      SELECT sorted.id FROM sorted WHERE ${broad} AND NOT ${walkedFull}`,
+    order: NEWEST_FIRST,
+  };
+}
+
+/** The ids of the viewer's `howMany` newest customers, walked newest first (per visible group for an agent). */
+function newestSeen(scope: CustomerScope | null, howMany: string): string {
+  if (!scope) return `SELECT customer.id FROM customers customer ORDER BY ${NEWEST_FIRST('customer')} LIMIT ${howMany}`;
+  return `SELECT seen.id FROM (${scope.groupIds}) visible
+    CROSS JOIN LATERAL (
+      SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id ORDER BY ${NEWEST_FIRST('customer')} LIMIT ${howMany}
+    ) seen
+    ORDER BY ${NEWEST_FIRST('seen')} LIMIT ${howMany}`;
+}
+
+/**
+ * - A search (see searchPlan) reads its matches through its own prefix indexes, up to a limit, once (the
+ *   materialized `matches` CTE) for both the total and the page. The CTE also keeps the planner from walking the
+ *   whole list newest first testing every row against the search, ruinous when nothing matches.
  * - A follow-up range lists the earliest follow-up first (what an agent works through, and what the follow-up
  *   indexes return in order).
  * - Otherwise newest first, the total summed from `customer_counts` when every condition is one of its keys.
  * A follow-up range filtered at most by status sums its whole hours from `customer_follow_up_hours` instead.
  */
 function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
-  if (conditions.some((condition) => condition.selective)) {
-    return {
-      matches: scope ? scopedMatches(scope, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`,
-      count: 'SELECT count(*)::int AS total FROM matches',
-      ids: `SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}`,
-      order: NEWEST_FIRST,
-    };
-  }
+  if (conditions.some((condition) => condition.selective)) return searchPlan(scope, conditions);
   const count = conditions.every((condition) => condition.categorical)
-    ? `SELECT coalesce(sum(counts.n), 0)::int AS total FROM customer_counts counts ${whereClause('counts', conditions)}`
-    : (followUpHoursCount(request, conditions) ?? `SELECT count(*)::int AS total FROM customers customer ${whereClause('customer', conditions)}`);
+    ? `SELECT coalesce(sum(counts.n), 0)::int AS total, false AS estimate FROM customer_counts counts ${whereClause('counts', conditions)}`
+    : `SELECT ${followUpHoursCount(request, conditions) ?? `(SELECT count(*) FROM customers customer ${whereClause('customer', conditions)})`}::int AS total, false AS estimate`;
   if (request.next_follow_up?.start || request.next_follow_up?.end) {
     return { count, ids: walkedIds(conditions, EARLIEST_FOLLOW_UP_FIRST), order: EARLIEST_FOLLOW_UP_FIRST };
   }
@@ -137,7 +199,7 @@ function followUpHoursCount(request: CustomerListRequestDto, conditions: Custome
     parts.push(counted([`customer.next_follow_up >= ${startParam}`, below, ...(end ? [`customer.next_follow_up <= ${endParam}`] : [])]));
   }
   if (wholeHoursEnd) parts.push(counted([`customer.next_follow_up >= ${hourStart(wholeHoursEnd)}`, `customer.next_follow_up <= ${endParam}`]));
-  return `SELECT (${parts.join(' + ')})::int AS total`;
+  return `(${parts.join(' + ')})`;
 }
 
 /** An agent's list walks their groups; a deep page of the whole list jumps through the id ranges. */

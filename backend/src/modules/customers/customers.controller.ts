@@ -36,8 +36,8 @@ export class CustomersController {
   @ApiOperation({ summary: 'One page of the customers the caller may see, with filters and search' })
   @ApiOkResponse({ type: CustomerListResponseDto })
   async list(@Body() request: CustomerListRequestDto, @CurrentUser() user: SessionUser): Promise<CustomerListResponseDto> {
-    const { customers, total, page, limit } = await this.customers.list(user, request);
-    return { customers, pagination: pagination(page, limit, total) };
+    const { customers, ...page } = await this.customers.list(user, request);
+    return { customers, pagination: pagination(page) };
   }
 
   @Post('bulk-assign')

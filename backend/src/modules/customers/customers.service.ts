@@ -10,6 +10,16 @@ import { CustomerVisibility, type CustomerScope } from './customer-visibility.se
 import { CustomerErrors } from './customers.errors.js';
 import { Customer } from './entities/customer.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import { twoSignificantDigits } from '../../common/two-significant-digits.js';
+
+export interface CustomerListPage {
+  customers: CustomerSummaryDto[];
+  total: number;
+  totalIsEstimate: boolean;
+  hasNextPage: boolean;
+  page: number;
+  limit: number;
+}
 
 @Injectable()
 export class CustomersService {
@@ -19,13 +29,23 @@ export class CustomersService {
     private readonly audit: AuditService,
   ) {}
 
-  /** One page of the customers the user may see, with the total matching count: one statement (see customerListQuery). */
-  async list(user: SessionUser, request: CustomerListRequestDto): Promise<{ customers: CustomerSummaryDto[]; total: number; page: number; limit: number }> {
+  /**
+   * One page of the customers the user may see, with the total matching count (an estimate beyond a search's exact
+   * limit, never less than the rows known to exist): one statement (see customerListQuery), which reads one row more
+   * than the page to tell whether a next page exists.
+   */
+  async list(user: SessionUser, request: CustomerListRequestDto): Promise<CustomerListPage> {
     const { query, pageNumber, limit } = this.listQuery(request, await this.visibility.scopeFor(user));
-    const rows: ({ total: number } & CustomerSummaryDto)[] = await this.dataSource.query(...query);
+    const rows: ({ total: number; estimate: boolean } & CustomerSummaryDto)[] = await this.dataSource.query(...query);
     // An empty page comes back as the one total row with no customer in it.
-    const customers = rows[0].id === null ? [] : rows.map(({ total: _total, ...customer }) => customer);
-    return { customers, total: rows[0].total, page: pageNumber, limit };
+    const read = rows[0].id === null ? [] : rows.map(({ total: _total, estimate: _estimate, ...customer }) => customer);
+    const customers = read.slice(0, limit);
+    const hasNextPage = read.length > limit;
+    const seen = (pageNumber - 1) * limit + customers.length;
+    const [{ total, estimate }] = rows;
+    if (estimate && !hasNextPage && customers.length > 0) return { customers, total: seen, totalIsEstimate: false, hasNextPage, page: pageNumber, limit };
+    const shown = estimate ? Math.max(twoSignificantDigits(total), seen + (hasNextPage ? 1 : 0)) : total;
+    return { customers, total: shown, totalIsEstimate: estimate, hasNextPage, page: pageNumber, limit };
   }
 
   /** The SQL of a list request and its parameters (also what `npm run bench` runs directly to compare against the API). */

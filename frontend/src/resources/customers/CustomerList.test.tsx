@@ -24,8 +24,13 @@ function customer(id: number, overrides: Partial<CustomerSummary> = {}): Custome
   });
 }
 
-function setup(role: AppUser['role'], url: string, rows: CustomerSummary[] = [customer(1), customer(2, { group: null, group_id: null, status: 'paid' })]) {
-  const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: rows, total: 42 }));
+function setup(
+  role: AppUser['role'],
+  url: string,
+  rows: CustomerSummary[] = [customer(1), customer(2, { group: null, group_id: null, status: 'paid' })],
+  counted: { total: number; meta?: { totalIsEstimate: boolean } } = { total: 42 },
+) {
+  const getList = vi.fn(async (_resource: string, _params: GetListParams) => ({ data: rows, ...counted }));
   const dataProvider: DataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
   const user = { name: role === 'admin' ? 'Asha Admin' : 'Ravi Agent', email: `${role}@example.com` };
   const { locations } = renderInAdmin(<CustomerList />, { role, user, path: url, dataProvider });
@@ -61,6 +66,12 @@ describe('CustomerList', () => {
     expect(screen.getByTestId('customer-filters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Overdue' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Filter/ })).toHaveTextContent('2');
+  });
+
+  it('says "about" when the server estimated the total of a broad search', async () => {
+    setup('admin', '/customers?search=sa', [customer(1)], { total: 58000, meta: { totalIsEstimate: true } });
+    await screen.findByText('Customer 1');
+    expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 1 to 10 of about 58,000 customers');
   });
 
   it('keeps a long name or group to one line and gives the whole text as a title', async () => {

@@ -46,7 +46,7 @@ export function CustomerList() {
   const [assigning, setAssigning] = useState(false);
 
   const filter = useMemo(() => toListFilter(query, { withFilters: canFilter }), [query, canFilter]);
-  const { data, total, isPending, isFetching, error, isPlaceholderData, refetch } = useGetList<CustomerSummary>(
+  const { data, total, meta, isPending, isFetching, error, isPlaceholderData, refetch } = useGetList<CustomerSummary>(
     'customers',
     { pagination: { page: query.page, perPage: query.itemsPerPage }, sort: { field: 'id', order: 'DESC' }, filter },
     { placeholderData: keepPreviousData },
@@ -192,6 +192,7 @@ export function CustomerList() {
             page={query.page}
             perPage={query.itemsPerPage}
             total={totalCount}
+            totalIsEstimate={meta?.totalIsEstimate === true}
             noun="customers"
             testId="customer-range"
             onPage={(page) => change({ page })}

@@ -89,6 +89,8 @@ export class PaginationDto {
   @ApiProperty() totalPages: number;
   @ApiProperty() hasNextPage: boolean;
   @ApiProperty() hasPreviousPage: boolean;
+  @ApiProperty({ description: 'totalItems (and totalPages) estimated, to two significant digits: a search matching more than 1,000 customers' })
+  totalIsEstimate: boolean;
 }
 
 export class CustomerListResponseDto {
@@ -96,9 +98,10 @@ export class CustomerListResponseDto {
   @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
 }
 
-export function pagination(page: number, limit: number, totalItems: number): PaginationDto {
-  const totalPages = Math.ceil(totalItems / limit);
-  return { currentPage: page, itemsPerPage: limit, totalItems, totalPages, hasNextPage: page < totalPages, hasPreviousPage: page > 1 };
+/** A page's pagination: whether a next page exists is what the page's read found, whatever the (estimated) total says. */
+export function pagination(page: { page: number; limit: number; total: number; totalIsEstimate: boolean; hasNextPage: boolean }): PaginationDto {
+  const { page: currentPage, limit, total: totalItems, totalIsEstimate, hasNextPage } = page;
+  return { currentPage, itemsPerPage: limit, totalItems, totalPages: Math.ceil(totalItems / limit), hasNextPage, hasPreviousPage: currentPage > 1, totalIsEstimate };
 }
 
 export class BulkAssignDto {
