@@ -4,8 +4,8 @@ import { activityPath } from '../src/modules/activity/activity-path.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { signInViewers, type Viewer } from './support/viewer-shapes.js';
 
-type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
 interface Entry { kind: string; at: string; customer: { id: number }; summary: string }
 
 const CUSTOMERS = 2_000;
@@ -17,7 +17,7 @@ const CUSTOMERS = 2_000;
  */
 describe('Recent Activity: the same pages whichever path finds them', () => {
   let t: TestApp;
-  const viewers: { name: string; client: Client; groupIds: number[] | null }[] = [];
+  const viewers: Viewer<null>[] = [];
 
   beforeAll(async () => {
     t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `activity-paths-${process.pid}`) });
@@ -48,18 +48,14 @@ describe('Recent Activity: the same pages whichever path finds them', () => {
     // Payments recorded on the floor, and the demo history's (never shown).
     await auditedQuery(t.dataSource, 'payment', `INSERT INTO payments (customer_id, paid_date, total_paid_amount, source, created_at, recorded_by)
       SELECT cu.id, date '2025-12-01', 1000 + cu.id, CASE WHEN cu.id % 3 = 0 THEN 'history' ELSE 'screen' END, ${at('k + 3')}, $1::int ${everyActive} AND k = 1 AND cu.id % 4 = 0`, [caller.id]);
-    const viewer = async (name: string, groupIds: number[]) => {
-      const { client, user } = await t.signedIn('agent', { name: `Viewer ${name}` });
-      for (const groupId of groupIds) await make.assign(user.id, groupId);
-      viewers.push({ name, client, groupIds });
-    };
-    viewers.push({ name: 'admin', client: (await t.signedIn('admin')).client, groupIds: null });
-    await viewer('no group', []);
-    await viewer('an empty group', [empty.id]);
-    await viewer('a group with no activity', [quiet.id]);
-    await viewer('10 customers', [ten.id]);
-    await viewer('1 %', [onePercent.id, quiet.id]);
-    await viewer('most', [crowd.id]);
+    viewers.push(...(await signInViewers(t, make, null, [
+      ['no group', []],
+      ['an empty group', [empty.id]],
+      ['a group with no activity', [quiet.id]],
+      ['10 customers', [ten.id]],
+      ['1 %', [onePercent.id, quiet.id]],
+      ['most', [crowd.id]],
+    ])));
   });
   afterAll(async () => {
     await t.close();

@@ -7,8 +7,8 @@ import { mobileSearchDigits, searchCondition } from '../src/modules/customers/cu
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { signInViewers, type Viewer } from './support/viewer-shapes.js';
 
-type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
 interface Page {
   calls: { id: number }[];
   pagination: { total: number; totalIsEstimate: boolean };
@@ -23,7 +23,7 @@ const CUSTOMERS = 2_000;
  */
 describe('call history: the same pages whichever path finds them', () => {
   let t: TestApp;
-  const viewers: { name: string; client: Client; groupIds: number[] }[] = [];
+  const viewers: Viewer<number[]>[] = [];
 
   beforeAll(async () => {
     t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `call-paths-${process.pid}`) });
@@ -65,18 +65,14 @@ describe('call history: the same pages whichever path finds them', () => {
        FROM customers cu WHERE cu.group_id <> $2 AND (cu.id % 7 = 0 OR cu.id % 11 = 0)`,
       [kiran.id, quiet.id],
     );
-    const viewer = async (name: string, groupIds: number[]) => {
-      const { client, user } = await t.signedIn('agent', { name: `Viewer ${name}` });
-      for (const groupId of groupIds) await make.assign(user.id, groupId);
-      viewers.push({ name, client, groupIds });
-    };
-    viewers.push({ name: 'admin', client: (await t.signedIn('admin')).client, groupIds: [] });
-    await viewer('no group', []);
-    await viewer('an empty group', [empty.id]);
-    await viewer('a group never called', [quiet.id]);
-    await viewer('10 customers', [ten.id]);
-    await viewer('1 %', [onePercent.id, quiet.id]);
-    await viewer('most', [crowd.id]);
+    viewers.push(...(await signInViewers(t, make, [], [
+      ['no group', []],
+      ['an empty group', [empty.id]],
+      ['a group never called', [quiet.id]],
+      ['10 customers', [ten.id]],
+      ['1 %', [onePercent.id, quiet.id]],
+      ['most', [crowd.id]],
+    ])));
   });
   afterAll(async () => {
     await t.close();

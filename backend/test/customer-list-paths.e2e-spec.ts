@@ -5,8 +5,8 @@ import { searchCondition } from '../src/modules/customers/customer-filters.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
+import { signInViewers, type Viewer } from './support/viewer-shapes.js';
 
-type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
 interface Page {
   customers: { id: number }[];
   pagination: { totalItems: number; totalPages: number; hasNextPage: boolean; totalIsEstimate: boolean };
@@ -23,7 +23,7 @@ const CUSTOMERS = FEW_CUSTOMERS + 1_500;
  */
 describe('customer list: the same pages whichever path finds them', () => {
   let t: TestApp;
-  const viewers: { name: string; client: Client; groupIds: number[] | null }[] = [];
+  const viewers: Viewer<null>[] = [];
 
   beforeAll(async () => {
     t = await bootTestApp({ DATA_DIR: join(process.cwd(), '.test-data', `customer-list-paths-${process.pid}`) });
@@ -44,17 +44,13 @@ describe('customer list: the same pages whichever path finds them', () => {
        FROM generate_series(1, $5::int) i`,
       [cycle.id, ten.id, onePercent.id, crowd.id, CUSTOMERS],
     );
-    const viewer = async (name: string, groupIds: number[]) => {
-      const { client, user } = await t.signedIn('agent', { name: `Viewer ${name}` });
-      for (const groupId of groupIds) await make.assign(user.id, groupId);
-      viewers.push({ name, client, groupIds });
-    };
-    viewers.push({ name: 'admin', client: (await t.signedIn('admin')).client, groupIds: null });
-    await viewer('no group', []);
-    await viewer('an empty group', [empty.id]);
-    await viewer('10 customers', [ten.id]);
-    await viewer('1 %', [onePercent.id, empty.id]);
-    await viewer('most', [crowd.id]);
+    viewers.push(...(await signInViewers(t, make, null, [
+      ['no group', []],
+      ['an empty group', [empty.id]],
+      ['10 customers', [ten.id]],
+      ['1 %', [onePercent.id, empty.id]],
+      ['most', [crowd.id]],
+    ])));
   });
   afterAll(async () => {
     await t.close();
