@@ -11,7 +11,7 @@ import type { CallStatus } from '../call-status.js';
 @Index('IDX_calls_time', ['callDateTime', 'id'])
 @Index('IDX_calls_agent_time', ['agentId', 'callDateTime', 'id'])
 @Index('IDX_calls_status_time', ['status', 'callDateTime', 'id'])
-@Index('IDX_calls_phone_time', { synchronize: false })
+@Index('IDX_calls_phone_prefix', { synchronize: false })
 @Index('UQ_calls_provider_call_id', ['providerCallId'], { unique: true })
 @Index('UQ_calls_provider_call_key', ['provider', 'providerCallKey'], { unique: true })
 @Index('IDX_calls_provider_ref', ['providerRef'])
