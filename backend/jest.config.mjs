@@ -5,7 +5,7 @@ export default {
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   // @crm/shared from its source, so the tests need no build of it.
-  moduleNameMapper: { '^@crm/shared$': '<rootDir>/../packages/shared/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: { '^@crm/shared$': '<rootDir>/../packages/shared/src/index.ts', '^@crm/shared/reports$': '<rootDir>/../packages/shared/src/reports/report-figures.ts', '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
