@@ -55,7 +55,7 @@ describe('CSV import in a worker thread', () => {
     }
   }
   const stagingSessions = async () =>
-    (await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'COPY customer_import_rows%' AND pid <> pg_backend_pid()`))[0].n as number;
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'COPY customer_import_rows%' AND pid <> pg_backend_pid()`))[0].n as number;
 
   it('ends the import when the client goes away mid-upload, and the next upload is parsed', async () => {
     const server: Server = t.app.getHttpServer();
@@ -81,7 +81,8 @@ describe('CSV import in a worker thread', () => {
     socket.destroy();
 
     await eventually(async () => (await stagingSessions()) === 0);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE state LIKE 'idle in transaction%'`);
+    // This file's database only: the other test files share the PostgreSQL server and may be mid-transaction.
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
     expect(n).toBe(0);
     const next = await upload(Buffer.from('name,mobile,loan_application_no\nAsha Nair,9876543210,AFTER-ABORT\n')).expect(200);
     expect(next.body.summary.validRows).toBe(1);

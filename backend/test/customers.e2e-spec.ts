@@ -186,7 +186,7 @@ describe('customers', () => {
         await holder.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [doomed.id]);
         const responses = Promise.all(Array.from({ length: 6 }, () => admin.delete(`/api/customers/${doomed.id}`).then((r) => r.status)));
         const waiting = async () =>
-          (await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'DELETE FROM "customers"%'`))[0].n;
+          (await t.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DELETE FROM "customers"%'`))[0].n;
         for (let i = 0; i < 100 && (await waiting()) < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
         await holder.commitTransaction();
         expect((await responses).sort()).toEqual([200, 404, 404, 404, 404, 404]);

@@ -9,7 +9,7 @@ export async function waitUntilWriting(client: pg.Client, statement: string, tab
   while (performance.now() < deadline) {
     const { rows: [row] } = await client.query(
       `SELECT pg_relation_size($2::regclass)::bigint AS size,
-              EXISTS (SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()) AS running`,
+              EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query LIKE $1 AND pid <> pg_backend_pid()) AS running`,
       [statement, table],
     );
     if (row.running && Number(row.size) > sizeBefore) return Number(row.size);
@@ -28,7 +28,7 @@ export async function waitForBackend(client: pg.Client, statement: string, waitE
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const { rows } = await client.query(
-      `SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE $1 AND wait_event_type = $2 AND pid <> pg_backend_pid()`,
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query LIKE $1 AND wait_event_type = $2 AND pid <> pg_backend_pid()`,
       [statement, waitEventType],
     );
     if (rows.length > 0) return rows[0].pid as number;
