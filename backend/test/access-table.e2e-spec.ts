@@ -318,14 +318,14 @@ const ACCESS: Record<string, Row> = {
     anonymous: 401,
     agent: 403,
     admin: 201,
-    body: async (f) => ({ user_id: (await f.t.createUser()).id, date: today(f), login_time: '09:00', reason: 'Forgot to check in' }),
+    body: async (f) => ({ user_id: (await employedSinceBeforeYesterday(f)).id, date: requestableDay(f), login_time: '09:00', logout_time: '18:00', reason: 'Forgot to check in' }),
   },
   'PATCH /api/attendance/requests/{id}': {
     anonymous: 401,
     agent: 403,
     admin: 200,
     params: async (f) => ({ id: await openRequest(f) }),
-    body: () => ({ login_time: '10:00', reason: 'Edited' }),
+    body: () => ({ login_time: '10:00', logout_time: '18:00', reason: 'Edited' }),
   },
   'PATCH /api/attendance/requests/{id}/withdraw': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await openRequest(f) }) },
   'PATCH /api/attendance/requests/{id}/status': {
@@ -364,15 +364,27 @@ const TEST_ONLY_ACCESS: Record<string, Row> = {
 
 const HERE = { latitude: 12.9716, longitude: 77.5946, accuracy: 20 };
 const today = (f: Fixtures) => f.t.app.get(BusinessClock).today();
+/**
+ * Yesterday: its working hours are over whatever the hour now, so a request's times (which must lie within them
+ * and not in the future) are valid at any time of day. Today's 09:00 is in the future before 09:00.
+ */
+const requestableDay = (f: Fixtures) => f.t.app.get(BusinessClock).dayOf(new Date(f.t.clock.now().getTime() - 24 * 3_600_000));
 
-/** A fresh agent's open attendance request for today. */
-async function openRequest(f: Fixtures): Promise<number> {
+/** A fresh agent whose account is older than yesterday, so yesterday is in their employment window. */
+async function employedSinceBeforeYesterday(f: Fixtures): Promise<User> {
   const user = await f.t.createUser();
+  await auditedQuery(f.t.dataSource, 'user', `UPDATE users SET created_at = created_at - interval '3 days' WHERE id = $1`, [user.id]);
+  return user;
+}
+
+/** A fresh agent's open attendance request for yesterday. */
+async function openRequest(f: Fixtures): Promise<number> {
+  const user = await employedSinceBeforeYesterday(f);
   const [row] = await auditedQuery<{ id: number }[]>(
     f.t.dataSource,
     'attendance',
     `INSERT INTO attendance_records (user_id, date, status, requested_login_time, reason) VALUES ($1, $2, 'requested', now(), 'Forgot') RETURNING id`,
-    [user.id, today(f)],
+    [user.id, requestableDay(f)],
   );
   return row.id;
 }
