@@ -23,7 +23,7 @@ export interface CustomerCondition {
 
 /**
  * One alternative of a search: `expression LIKE :param`, a prefix range of the index on that expression (and, per
- * group, of the index on (group_id, expression): migration GroupSearchPrefixIndexes), whose order `~<~` is.
+ * group, of the index on (group_id, expression): migration CoveringSearchPrefixIndexes), whose order `~<~` is.
  */
 export interface SearchPrefix {
   expression: (alias: string) => string;

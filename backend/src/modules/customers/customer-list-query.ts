@@ -115,14 +115,20 @@ const LONGEST_WALK = 25_000;
 function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
   const search = conditions.find((condition) => condition.prefixes) as CustomerCondition & { prefixes: SearchPrefix[] };
   const others = conditions.filter((condition) => !condition.visibility && condition !== search);
-  const seen = scope ? `(SELECT coalesce(sum(counts.n), 0) FROM customer_counts counts WHERE ${scope.condition('counts')})` : '';
+  // Each computed once (CTEs) however often used: the statement stays quick to plan.
+  const seen = '(SELECT viewer.seen FROM viewer)';
+  const viewer = scope ? `viewer AS MATERIALIZED (SELECT coalesce(sum(counts.n), 0) AS seen FROM customer_counts counts WHERE ${scope.condition('counts')}),` : '';
   const branches = [
     ...(scope ? [`${fewSeenMatches(scope, seen, conditions)} LIMIT ${EXACT_TOTAL_LIMIT + 1}`] : []),
     ...search.prefixes.map((prefix) => prefixMatches(prefix, scope, seen, others, EXACT_TOTAL_LIMIT + 1)),
   ];
-  const found = scope ? scopedMatches(scope, seen, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`;
+  const found = [
+    ...(scope ? [fewSeenMatches(scope, seen, conditions)] : []),
+    ...search.prefixes.map((prefix) => prefixMatches(prefix, scope, seen, others)),
+  ].join(' UNION ');
   const counted = '(SELECT count(*) FROM matches)';
-  const broad = `(${branches.map((_, i) => `(SELECT count(*) FROM branch${i}) > ${EXACT_TOTAL_LIMIT}`).join(' OR ')} OR ${counted} > ${EXACT_TOTAL_LIMIT})`;
+  const decided = `decided AS MATERIALIZED (SELECT ${branches.map((_, i) => `(SELECT count(*) FROM branch${i}) > ${EXACT_TOTAL_LIMIT}`).join(' OR ')} OR ${counted} > ${EXACT_TOTAL_LIMIT} AS broad)`;
+  const broad = '(SELECT decided.broad FROM decided)';
   const estimated = others.every((condition) => condition.categorical) ? statisticsEstimate(search, conditions) : sampleEstimate(conditions);
   const walkedFull = '(SELECT count(*) FROM walked) = :pageLimit';
   // Sorting reads every match: their number is then the exact total; past the end they are counted.
@@ -132,8 +138,9 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
       JOIN customers customer ON customer.id = newest.id WHERE ${walkLength} <= ${LONGEST_WALK} ${whereClause('customer', others.concat(search), 'AND')}
       ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
-    ctes: `${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
+    ctes: `${viewer} ${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
       matches AS MATERIALIZED (${branches.map((_, i) => `SELECT id FROM branch${i}`).join(' UNION ')}),
+      ${decided},
       walked AS MATERIALIZED (${walked}),
       sorted AS MATERIALIZED (SELECT every.id, count(*) OVER () AS n FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE})`,
     count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN ${estimated} ELSE ${sortedCount} END)::int AS total,
@@ -148,17 +155,18 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
 }
 
 /**
- * A search's matches through one prefix, read in the order of the prefix's index and stopped after `limit`: an
- * admin's through the index on the expression, an agent's (who sees more than FEW_CUSTOMERS) per visible group
- * through the index on (group_id, expression).
+ * A search's matches through one prefix: an admin's through the index on the expression, an agent's (who sees more
+ * than FEW_CUSTOMERS) per visible group through the index on (group_id, expression); both cover the id and the
+ * expression's column, so without other filters only the index is read. With a `limit`, read in the index's order
+ * and stopped after that many.
  */
-function prefixMatches(prefix: SearchPrefix, scope: CustomerScope | null, seen: string, others: CustomerCondition[], limit: number): string {
-  const matching = `${prefix.expression('customer')} LIKE :${prefix.param} ${whereClause('customer', others, 'AND')}
-    ORDER BY ${prefix.expression('customer')} USING ~<~ LIMIT ${limit}`;
+function prefixMatches(prefix: SearchPrefix, scope: CustomerScope | null, seen: string, others: CustomerCondition[], limit?: number): string {
+  const inOrder = limit ? `ORDER BY ${prefix.expression('customer')} USING ~<~ LIMIT ${limit}` : '';
+  const matching = `${prefix.expression('customer')} LIKE :${prefix.param} ${whereClause('customer', others, 'AND')} ${inOrder}`;
   if (!scope) return `SELECT customer.id FROM customers customer WHERE ${matching}`;
   return `SELECT hit.id FROM (${scope.groupIds}) visible
     CROSS JOIN LATERAL (SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id AND ${matching}) hit
-    WHERE ${seen} > ${FEW_CUSTOMERS} LIMIT ${limit}`;
+    WHERE ${seen} > ${FEW_CUSTOMERS} ${limit ? `LIMIT ${limit}` : ''}`;
 }
 
 /** The ids of the viewer's `howMany` newest customers, walked newest first (per visible group for an agent). */
@@ -203,20 +211,6 @@ function fewSeenMatches(scope: CustomerScope, seen: string, conditions: Customer
   const others = conditions.filter((condition) => !condition.visibility);
   return `SELECT customer.id FROM (SELECT customer.* FROM customers customer WHERE ${scope.condition('customer')} OFFSET 0) customer
     WHERE ${seen} <= ${FEW_CUSTOMERS} ${whereClause('customer', others, 'AND')}`;
-}
-
-/**
- * Every match of a search among an agent's customers, on the path their number (`seen`, summed from
- * `customer_counts`) chooses: their customers tested one by one, or each visible group's matches through the
- * (group_id, prefix) indexes.
- */
-function scopedMatches(scope: CustomerScope, seen: string, conditions: CustomerCondition[]): string {
-  const others = conditions.filter((condition) => !condition.visibility);
-  return `${fewSeenMatches(scope, seen, conditions)}
-    UNION ALL
-    SELECT hit.id FROM (${scope.groupIds}) visible
-    CROSS JOIN LATERAL (SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id ${whereClause('customer', others, 'AND')}) hit
-    WHERE ${seen} > ${FEW_CUSTOMERS}`;
 }
 
 /**
