@@ -108,8 +108,8 @@ const LONGEST_WALK = 25_000;
  * Their union (`matches`) holds every match when no branch reached the limit: up to the limit that is the exact total,
  * and the page is sorted from it. Beyond it (one branch full, or the union over the limit) the total is estimated from
  * statistics (statisticsEstimate; with a date range, from a sample), at least the limit; the page is taken from the viewer's newest customers, walked up to
- * WALK_PER_ROW per row of the page (`walked`), and only when that walk falls short (the matches rarer or bunched, the
- * page deep, or the list's end reached) are all the matches sorted, and then counted exactly too (a sample misses
+ * WALK_PER_ROW per row of the page (`walked`, when the estimate says matches are that frequent), and only when that
+ * walk falls short or is not taken (the matches rarer or bunched, the page deep, or the list's end reached) are all the matches sorted, and then counted exactly too (a sample misses
  * bunched matches; a page past the end learns where the end is). One-time filters keep the paths not taken from running.
  */
 function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
@@ -134,16 +134,22 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
   // Sorting reads every match: their number is then the exact total; past the end they are counted.
   const sortedCount = `coalesce((SELECT max(sorted.n) FROM sorted), (SELECT count(*) FROM (${found}) every))`;
   const walkLength = `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`;
+  // Walked only when the estimate says 1 in WALK_PER_ROW of the viewer's customers or more match (rarer matches would
+  // make the walk fall short after reading all of it).
+  const visible = `(SELECT sum(counts.n) FROM customer_counts counts ${scope ? `WHERE ${scope.condition('counts')}` : ''})`;
   const walked = `SELECT newest.id FROM (${newestSeen(scope, walkLength)}) newest
-      JOIN customers customer ON customer.id = newest.id WHERE ${walkLength} <= ${LONGEST_WALK} ${whereClause('customer', others.concat(search), 'AND')}
+      JOIN customers customer ON customer.id = newest.id
+      WHERE ${walkLength} <= ${LONGEST_WALK} AND (SELECT estimate.n FROM estimate) * ${WALK_PER_ROW} >= ${visible}
+        ${whereClause('customer', others.concat(search), 'AND')}
       ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
     ctes: `${viewer} ${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
       matches AS MATERIALIZED (${branches.map((_, i) => `SELECT id FROM branch${i}`).join(' UNION ')}),
       ${decided},
+      estimate AS MATERIALIZED (SELECT ${estimated} AS n),
       walked AS MATERIALIZED (${walked}),
       sorted AS MATERIALIZED (SELECT every.id, count(*) OVER () AS n FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE})`,
-    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN ${estimated} ELSE ${sortedCount} END)::int AS total,
+    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN (SELECT estimate.n FROM estimate) ELSE ${sortedCount} END)::int AS total,
       ${broad} AND ${walkedFull} AS estimate`,
     ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE NOT ${broad}
       UNION ALL
