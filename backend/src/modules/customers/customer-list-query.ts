@@ -45,12 +45,12 @@ interface ListPlan {
  * where possible; the joins run for those rows only, and rows come out in the list shape. The page holds one row
  * more than asked for (`pageLimit` is limit + 1): whether a next page exists is that row, never the estimate.
  */
-export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerListQuery {
+export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null = null): CustomerListQuery {
   const pageNumber = request.page ?? 1;
   const limit = request.limit ?? 10;
   const offset = (pageNumber - 1) * limit;
   const conditions = customerConditions(request, scope);
-  const plan = listPlan(request, scope, conditions, offset);
+  const plan = listPlan(request, scope, conditions, offset, seen);
   const sql = `${plan.ctes ? `WITH ${plan.ctes}` : ''}
     SELECT counted.total, counted.estimate, listed.* FROM (${plan.count}) counted
     LEFT JOIN (
@@ -112,20 +112,15 @@ const LONGEST_WALK = 25_000;
  * walk falls short or is not taken (the matches rarer or bunched, the page deep, or the list's end reached) are all the matches sorted, and then counted exactly too (a sample misses
  * bunched matches; a page past the end learns where the end is). One-time filters keep the paths not taken from running.
  */
-function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
+function searchPlan(scope: SizedScope | null, conditions: CustomerCondition[]): ListPlan {
   const search = conditions.find((condition) => condition.prefixes) as CustomerCondition & { prefixes: SearchPrefix[] };
   const others = conditions.filter((condition) => !condition.visibility && condition !== search);
-  // Each computed once (CTEs) however often used: the statement stays quick to plan.
-  const seen = '(SELECT viewer.seen FROM viewer)';
-  const viewer = scope ? `viewer AS MATERIALIZED (SELECT coalesce(sum(counts.n), 0) AS seen FROM customer_counts counts WHERE ${scope.condition('counts')}),` : '';
-  const branches = [
-    ...(scope ? [`${fewSeenMatches(scope, seen, conditions)} LIMIT ${EXACT_TOTAL_LIMIT + 1}`] : []),
-    ...search.prefixes.map((prefix) => prefixMatches(prefix, scope, seen, others, EXACT_TOTAL_LIMIT + 1)),
-  ];
-  const found = [
-    ...(scope ? [fewSeenMatches(scope, seen, conditions)] : []),
-    ...search.prefixes.map((prefix) => prefixMatches(prefix, scope, seen, others)),
-  ].join(' UNION ');
+  // Only the chosen path's SQL is written: each prefix condition costs the planner an estimate from its statistics.
+  const few = scope !== null && scope.seen <= FEW_CUSTOMERS;
+  const branches = few
+    ? [`${fewSeenMatches(scope, conditions)} LIMIT ${EXACT_TOTAL_LIMIT + 1}`]
+    : search.prefixes.map((prefix) => prefixMatches(prefix, scope, others, EXACT_TOTAL_LIMIT + 1));
+  const found = few ? fewSeenMatches(scope, conditions) : search.prefixes.map((prefix) => prefixMatches(prefix, scope, others)).join(' UNION ');
   const counted = '(SELECT count(*) FROM matches)';
   const decided = `decided AS MATERIALIZED (SELECT ${branches.map((_, i) => `(SELECT count(*) FROM branch${i}) > ${EXACT_TOTAL_LIMIT}`).join(' OR ')} OR ${counted} > ${EXACT_TOTAL_LIMIT} AS broad)`;
   const broad = '(SELECT decided.broad FROM decided)';
@@ -136,14 +131,14 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
   const walkLength = `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`;
   // Walked only when the estimate says 1 in WALK_PER_ROW of the viewer's customers or more match (rarer matches would
   // make the walk fall short after reading all of it).
-  const visible = `(SELECT sum(counts.n) FROM customer_counts counts ${scope ? `WHERE ${scope.condition('counts')}` : ''})`;
+  const visible = scope ? String(scope.seen) : '(SELECT sum(counts.n) FROM customer_counts counts)';
   const walked = `SELECT newest.id FROM (${newestSeen(scope, walkLength)}) newest
       JOIN customers customer ON customer.id = newest.id
       WHERE ${walkLength} <= ${LONGEST_WALK} AND (SELECT estimate.n FROM estimate) * ${WALK_PER_ROW} >= ${visible}
         ${whereClause('customer', others.concat(search), 'AND')}
       ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
-    ctes: `${viewer} ${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
+    ctes: `${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
       matches AS MATERIALIZED (${branches.map((_, i) => `SELECT id FROM branch${i}`).join(' UNION ')}),
       ${decided},
       estimate AS MATERIALIZED (SELECT ${estimated} AS n),
@@ -166,13 +161,13 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
  * expression's column, so without other filters only the index is read. With a `limit`, read in the index's order
  * and stopped after that many.
  */
-function prefixMatches(prefix: SearchPrefix, scope: CustomerScope | null, seen: string, others: CustomerCondition[], limit?: number): string {
+function prefixMatches(prefix: SearchPrefix, scope: CustomerScope | null, others: CustomerCondition[], limit?: number): string {
   const inOrder = limit ? `ORDER BY ${prefix.expression('customer')} USING ~<~ LIMIT ${limit}` : '';
   const matching = `${prefix.expression('customer')} LIKE :${prefix.param} ${whereClause('customer', others, 'AND')} ${inOrder}`;
   if (!scope) return `SELECT customer.id FROM customers customer WHERE ${matching}`;
   return `SELECT hit.id FROM (${scope.groupIds}) visible
     CROSS JOIN LATERAL (SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id AND ${matching}) hit
-    WHERE ${seen} > ${FEW_CUSTOMERS} ${limit ? `LIMIT ${limit}` : ''}`;
+    ${limit ? `LIMIT ${limit}` : ''}`;
 }
 
 /** The ids of the viewer's `howMany` newest customers, walked newest first (per visible group for an agent). */
@@ -194,8 +189,8 @@ function newestSeen(scope: CustomerScope | null, howMany: string): string {
  * - Otherwise newest first, the total summed from `customer_counts` when every condition is one of its keys.
  * A follow-up range filtered at most by status sums its whole hours from `customer_follow_up_hours` instead.
  */
-function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
-  if (conditions.some((condition) => condition.selective)) return searchPlan(scope, conditions);
+function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number, seen: number | null): ListPlan {
+  if (conditions.some((condition) => condition.selective)) return searchPlan(scope && { ...scope, seen: seen ?? 0 }, conditions);
   const count = conditions.every((condition) => condition.categorical)
     ? `SELECT coalesce(sum(counts.n), 0)::int AS total, false AS estimate FROM customer_counts counts ${whereClause('counts', conditions)}`
     : `SELECT ${followUpHoursCount(request, conditions) ?? `(SELECT count(*) FROM customers customer ${whereClause('customer', conditions)})`}::int AS total, false AS estimate`;
@@ -213,11 +208,20 @@ function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, 
 export const FEW_CUSTOMERS = 2_000;
 
 /** An agent's customers tested one by one (fenced with `OFFSET 0` so the planner keeps it), when they see few. */
-function fewSeenMatches(scope: CustomerScope, seen: string, conditions: CustomerCondition[]): string {
+function fewSeenMatches(scope: CustomerScope, conditions: CustomerCondition[]): string {
   const others = conditions.filter((condition) => !condition.visibility);
   return `SELECT customer.id FROM (SELECT customer.* FROM customers customer WHERE ${scope.condition('customer')} OFFSET 0) customer
-    WHERE ${seen} <= ${FEW_CUSTOMERS} ${whereClause('customer', others, 'AND')}`;
+    ${whereClause('customer', others)}`;
 }
+
+/** An agent's scope with how many customers they see (`customer_counts`), which chooses their search's path. */
+type SizedScope = CustomerScope & { seen: number };
+
+/** Whether a list request needs the viewer's size first (an agent's search): see viewerSizeSql. */
+export const needsViewerSize = (request: CustomerListRequestDto, scope: CustomerScope | null) => scope !== null && Boolean(request.search?.trim());
+
+/** How many customers the scope lets the viewer see, one row `seen`, summed from `customer_counts`. */
+export const viewerSizeSql = (scope: CustomerScope) => `SELECT coalesce(sum(counts.n), 0)::int AS seen FROM customer_counts counts WHERE ${scope.condition('counts')}`;
 
 /**
  * The total of a follow-up range (statuses optional, nothing else): its whole hours summed from
