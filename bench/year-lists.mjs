@@ -2,6 +2,30 @@
 // (issue 27, second item; bench/year-paths.mjs): an admin, the floor agent (5 %) and agents who see nothing, 10
 // customers or 1 %, each on the first page and on the broadest searches the data has. Tagged `lists`.
 
+const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
+const { customerListQuery, needsViewerSize, viewerSizeSql: customerViewerSizeSql } = await dist('modules/customers/customer-list-query.js');
+const { activityPath, viewerSizeSql } = await dist('modules/activity/activity-path.js');
+const { activitySql } = await dist('modules/activity/activity-query.js');
+
+/**
+ * The statements a customer list or Recent Activity request runs after the session read, straight on PostgreSQL (for
+ * the benchmark's SQL column): an agent's search's viewer size, then the list statement; Recent Activity's viewer size, then its statement on the path that
+ * size chose. Null for other scenarios.
+ */
+export async function listStatements(scenario, dataSource, scope) {
+  const escape = (sql, params) => dataSource.driver.escapeQueryWithParameters(sql, params);
+  if (scenario.path === '/api/customers/all-customer') {
+    const size = needsViewerSize(scenario.body, scope) ? escape(customerViewerSizeSql(scope), scope.params) : null;
+    const { sql, params } = customerListQuery(scenario.body, scope, size ? (await dataSource.query(...size))[0].seen : null);
+    return [...(size ? [size] : []), escape(sql, params)];
+  }
+  if (scenario.path !== '/api/activity') return null;
+  const size = scope ? escape(viewerSizeSql(scope), scope.params) : null;
+  const path = activityPath(size ? (await dataSource.query(...size))[0] : null, 21);
+  if (path === 'nothing') return [size];
+  return [...(size ? [size] : []), escape(activitySql(path, scope), { ...scope?.params, upto: 21, take: 21, skip: 0 })];
+}
+
 /** The customer list's request (POST /api/customers/all-customer) as a scenario. */
 const customerList = (name, as, search) => ({
   name: `customer list: ${name}`,

@@ -7,7 +7,7 @@
 import { cpus, loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
 import { ensurePathViewers } from './year-paths.mjs';
-import { listScenarios } from './year-lists.mjs';
+import { listScenarios, listStatements } from './year-lists.mjs';
 
 import { reportSamples, reportScenarios } from './year-reports.mjs';
 import { loadApi, loadSql, login, startServer } from './lib.mjs';
@@ -98,6 +98,17 @@ async function listSql(dataSource, sid, { query, scope }) {
   };
 }
 
+/** The session read, then year-lists.mjs's statements of a customer list or Recent Activity scenario (else null). */
+async function statementsSql(dataSource, sid, scenario, { agent, paths: { viewers, scopeOf } }) {
+  const userId = scenario.as === 'agent' ? agent.id : viewers.find((viewer) => viewer.as === scenario.as)?.id;
+  const statements = await listStatements(scenario, dataSource, scenario.as === 'admin' ? null : scopeOf(userId));
+  if (!statements) return null;
+  return async (pool) => {
+    await pool.query(sessionWithUserQuery(sid));
+    for (const statement of statements) await pool.query(...statement);
+  };
+}
+
 async function measure(scale) {
   const year = await ensureYearData({ scale });
   const server = { stop: async () => undefined };
@@ -119,7 +130,8 @@ async function measure(scale) {
       await loadApi({ ...request(s), seconds: WARM_UP_SECONDS });
       const load = loadavg()[0];
       const api = await loadApi({ ...request(s), seconds: SECONDS });
-      const sql = s.list ? await loadSql({ databaseUrl: year.url, work: await listSql(dataSource, sid(cookies[s.as]), s.list), seconds: SECONDS }) : null;
+      const work = s.list ? await listSql(dataSource, sid(cookies[s.as]), s.list) : await statementsSql(dataSource, sid(cookies[s.as]), s, picked);
+      const sql = work ? await loadSql({ databaseUrl: year.url, work, seconds: SECONDS }) : null;
       const row = { ...s, ...api, sqlP95: sql?.p95, ratio: sql ? Math.round((api.p95 / sql.p95) * 100) / 100 : undefined, load };
       rows.push(row);
       console.log(`${s.name.padEnd(44)} p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms  ${row.rps} req/s  SQL p95 ${row.sqlP95 ?? '-'}  ratio ${row.ratio ?? '-'}  errors ${row.errors}  load ${load.toFixed(2)}`);

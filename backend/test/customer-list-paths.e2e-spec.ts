@@ -31,7 +31,8 @@ describe('customer list: the same pages whichever path finds them', () => {
     const cycle = await make.leadCycle();
     const [ten, onePercent, crowd, empty] = [await make.group(), await make.group(), await make.group(), await make.group()];
     // 10 customers, 1 %, the rest in one crowd (most); the 300 oldest carry OLD- loan numbers; nine in ten mobiles
-    // start 98765; names share their first letters widely.
+    // start 98765; names share their first letters widely; "mo" starts 875 first names and 437 other customers'
+    // emails (each prefix index under the exact limit, the two together over it).
     await auditedQuery(
       t.dataSource,
       'customer',
@@ -39,11 +40,14 @@ describe('customer list: the same pages whichever path finds them', () => {
        SELECT $1, CASE WHEN i % 350 = 3 THEN $2::int WHEN i % 100 = 7 THEN $3::int ELSE $4::int END,
          CASE WHEN i <= 300 THEN 'OLD-' ELSE 'LST-' END || i,
          (ARRAY['Sanjay', 'Sarita', 'Mohan', 'Anita'])[1 + i % 4] || ' ' || (ARRAY['Patel', 'Rao', 'Saxena'])[1 + i % 3],
-         CASE WHEN i % 10 = 0 THEN '91234' ELSE '98765' END || lpad(i::text, 5, '0'), 'c' || i || '@example.com',
-         CASE WHEN i % 3 = 0 THEN 'paid' ELSE 'overdue' END, '{}'
+         CASE WHEN i % 10 = 0 THEN '91234' ELSE '98765' END || lpad(i::text, 5, '0'),
+         CASE WHEN i % 8 = 3 THEN 'mo.' ELSE 'c' END || i || '@example.com',
+         CASE WHEN i % 5 = 0 THEN 'paid' ELSE 'overdue' END, '{}'
        FROM generate_series(1, $5::int) i`,
       [cycle.id, ten.id, onePercent.id, crowd.id, CUSTOMERS],
     );
+    // A broad search's estimate comes from the statistics autovacuum keeps.
+    await t.dataSource.query('ANALYZE customers');
     viewers.push(...(await signInViewers(t, make, null, [
       ['no group', []],
       ['an empty group', [empty.id]],
@@ -101,7 +105,31 @@ describe('customer list: the same pages whichever path finds them', () => {
     }
   });
 
-  const searches = ['', '987', '98765', 'sa', 'old-', 'lst-12', 'patel', '91234', 'nobody'];
+  it('answers a page past the end of an estimated total with the exact total, so the list can go to its last page', async () => {
+    for (const { name, client, groupIds } of [viewers[0], viewers[viewers.length - 1]]) {
+      const truth = await expected(groupIds, 'sa', undefined, 0, 10);
+      const first: Page = (await client.post('/api/customers/all-customer').send({ page: 1, limit: 10, search: 'sa' }).expect(200)).body;
+      expect({ name, estimate: first.pagination.totalIsEstimate }).toEqual({ name, estimate: true });
+      // An estimate may lie above the truth (up to twice it): the pages after the real last one hold no row.
+      for (const page of [Math.ceil(truth.total / 10) + 1, Math.ceil((truth.total * 2) / 10)]) {
+        const answer: Page = (await client.post('/api/customers/all-customer').send({ page, limit: 10, search: 'sa' }).expect(200)).body;
+        expect({ name, page, rows: answer.customers.length, ...answer.pagination }).toMatchObject({ name, page, rows: 0, totalItems: truth.total, totalIsEstimate: false, hasNextPage: false });
+      }
+    }
+  });
+
+  it('counts a search matched through several prefixes once per customer, exactly up to the limit and estimated beyond', async () => {
+    const [admin] = viewers;
+    for (const [search, status] of [['mo', undefined], ['sa', 'paid'], ['mo', 'paid']] as const) {
+      const truth = await expected(null, search, status, 0, 10);
+      const answer: Page = (await admin.client.post('/api/customers/all-customer').send({ page: 1, limit: 10, search, ...(status ? { status: [status] } : {}) }).expect(200)).body;
+      const asked = { search, status };
+      expect({ ...asked, broad: truth.total > EXACT_TOTAL_LIMIT, estimate: answer.pagination.totalIsEstimate }).toEqual({ ...asked, broad: search === 'mo' && !status, estimate: search === 'mo' && !status });
+      expectTotal(asked, answer, truth, 10);
+    }
+  });
+
+  const searches = ['', '987', '98765', 'sa', 'mo', 'old-', 'lst-12', 'patel', '91234', 'nobody'];
   for (const search of searches) {
     it(`answers "${search}" with the database's pages and totals for every viewer, with and without a status`, async () => {
       for (const { name, client, groupIds } of viewers) {

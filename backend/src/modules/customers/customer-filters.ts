@@ -13,10 +13,21 @@ export interface CustomerCondition {
   categorical: boolean;
   /** A search: matches few rows, best found through its own indexes before sorting. */
   selective?: boolean;
+  /** A search's alternatives (the condition is their OR), each a prefix range of one index. */
+  prefixes?: SearchPrefix[];
   /** The caller's visibility scope (a list may walk the visible groups instead, see customer-list-query.ts). */
   visibility?: boolean;
   /** The one column a filter tests, for counts kept per column (see customer-list-query.ts). */
   column?: 'status' | 'next_follow_up';
+}
+
+/**
+ * One alternative of a search: `expression LIKE :param`, a prefix range of the index on that expression (and, per
+ * group, of the index on (group_id, expression): migration CoveringSearchPrefixIndexes), whose order `~<~` is.
+ */
+export interface SearchPrefix {
+  expression: (alias: string) => string;
+  param: 'mobilePrefix' | 'prefix';
 }
 
 /** The named parameter holding a range's bound, e.g. `:next_follow_upStart`. */
@@ -41,20 +52,16 @@ const SURNAME = (alias: string) => `lower(regexp_replace(${alias}.name, '^.*\\s'
 export function searchCondition(search: string): CustomerCondition {
   const prefix = lowerPrefixPattern(search);
   const digits = mobileSearchDigits(search);
-  if (digits) {
-    return {
-      sql: (a) => `(${a}.mobile LIKE :mobilePrefix OR lower(${a}.loan_application_no) LIKE :prefix)`,
-      params: { mobilePrefix: `${digits}%`, prefix },
-      categorical: false,
-      selective: true,
-    };
-  }
+  const loanNumber: SearchPrefix = { expression: (a) => `lower(${a}.loan_application_no)`, param: 'prefix' };
+  const prefixes: SearchPrefix[] = digits
+    ? [{ expression: (a) => `${a}.mobile`, param: 'mobilePrefix' }, loanNumber]
+    : [{ expression: (a) => `lower(${a}.name)`, param: 'prefix' }, { expression: SURNAME, param: 'prefix' }, loanNumber, { expression: (a) => `lower(${a}.kyc_email)`, param: 'prefix' }];
   return {
-    sql: (a) =>
-      `(lower(${a}.name) LIKE :prefix OR ${SURNAME(a)} LIKE :prefix OR lower(${a}.loan_application_no) LIKE :prefix OR lower(${a}.kyc_email) LIKE :prefix)`,
-    params: { prefix },
+    sql: (a) => `(${prefixes.map((one) => `${one.expression(a)} LIKE :${one.param}`).join(' OR ')})`,
+    params: digits ? { mobilePrefix: `${digits}%`, prefix } : { prefix },
     categorical: false,
     selective: true,
+    prefixes,
   };
 }
 

@@ -1,5 +1,5 @@
 import { deepPageSql } from '../../common/deep-page.js';
-import { customerConditions, rangeParam, type CustomerCondition } from './customer-filters.js';
+import { customerConditions, rangeParam, type CustomerCondition, type SearchPrefix } from './customer-filters.js';
 import type { CustomerScope } from './customer-visibility.service.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
 import { CUSTOMER_SUMMARY_COLUMNS } from './dto/customer-response.dto.js';
@@ -45,12 +45,12 @@ interface ListPlan {
  * where possible; the joins run for those rows only, and rows come out in the list shape. The page holds one row
  * more than asked for (`pageLimit` is limit + 1): whether a next page exists is that row, never the estimate.
  */
-export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null): CustomerListQuery {
+export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null = null): CustomerListQuery {
   const pageNumber = request.page ?? 1;
   const limit = request.limit ?? 10;
   const offset = (pageNumber - 1) * limit;
   const conditions = customerConditions(request, scope);
-  const plan = listPlan(request, scope, conditions, offset);
+  const plan = listPlan(request, scope, conditions, offset, seen);
   const sql = `${plan.ctes ? `WITH ${plan.ctes}` : ''}
     SELECT counted.total, counted.estimate, listed.* FROM (${plan.count}) counted
     LEFT JOIN (
@@ -67,9 +67,30 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
 
 const PAGE = 'LIMIT :pageLimit OFFSET :pageOffset';
 
-/** About this many customers are sampled to estimate a broad search's total. */
+/** About this many customers are sampled to estimate a broad search's total when a range filters it too. */
 const SAMPLE_ROWS = 5_000;
 const samplePercent = () => `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(sum(counts.n), 1)) FROM customer_counts counts)`;
+
+/**
+ * A broad search's total from statistics, reading no match: the planner's estimate of the search's matches among
+ * all customers (customer_search_estimate, migration CustomerSearchEstimate), scaled by the share of the customers
+ * the other conditions (visibility, status, ...: all kept in `customer_counts`) leave. Stable between ANALYZEs, so
+ * it holds still while paging.
+ */
+function statisticsEstimate(search: CustomerCondition, conditions: CustomerCondition[]): string {
+  const mobilePrefix = 'mobilePrefix' in search.params ? ':mobilePrefix' : 'NULL';
+  const kept = conditions.filter((condition) => condition !== search);
+  return `(SELECT greatest(${EXACT_TOTAL_LIMIT + 1}, round(customer_search_estimate(:prefix, ${mobilePrefix})
+      * (SELECT coalesce(sum(counts.n), 0) FROM customer_counts counts ${whereClause('counts', kept)}) / greatest(sum(everyone.n), 1)))
+    FROM customer_counts everyone)`;
+}
+
+/** A broad search's total from a sample of about SAMPLE_ROWS customers' pages, the same pages every time. */
+function sampleEstimate(conditions: CustomerCondition[]): string {
+  return `(SELECT greatest(${EXACT_TOTAL_LIMIT + 1}, round(count(*) FILTER (WHERE ${conditions.map((condition) => condition.sql('sampled')).join(' AND ')})
+      * (SELECT sum(counts.n) FROM customer_counts counts) / greatest(count(*), 1)))
+    FROM customers sampled TABLESAMPLE SYSTEM (${samplePercent()}) REPEATABLE (0))`;
+}
 
 /**
  * A broad search's page walks at most this many of the viewer's newest customers for each row it reaches (matches 1 in
@@ -77,36 +98,54 @@ const samplePercent = () => `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greates
  * numbers) sorts its matches instead.
  */
 const WALK_PER_ROW = 50;
+/** A page deeper than this walk would reach (page 50 of 10 rows) sorts the matches at once. */
+const LONGEST_WALK = 25_000;
 
 /**
- * A search's matches are read up to EXACT_TOTAL_LIMIT + 1 (the materialized `matches` CTE, on the path the viewer's
- * size chooses). Up to the limit they are all the matches: the exact total, and the page sorted from them. Beyond it
- * the total is estimated from a sample of about SAMPLE_ROWS customers' pages (`TABLESAMPLE SYSTEM`, the same pages
- * every time so the total holds still while paging), at least the limit; the page is taken from the viewer's newest
- * customers, walked up to WALK_PER_ROW per row of the page (`walked`), and only when that walk falls short (the
- * matches rarer or bunched, or the list's end reached) are all the matches sorted, and then counted exactly too (a
- * sample misses bunched matches). One-time filters on the counts keep the paths not taken from running.
+ * A search's matches are read through each of its prefix indexes in the index's order, each read stopping after
+ * EXACT_TOTAL_LIMIT + 1 (the materialized `branch` CTEs; an agent's per visible group, or over their own customers when
+ * they see few), so counting to the limit costs at most that many index entries per prefix, however many match.
+ * Their union (`matches`) holds every match when no branch reached the limit: up to the limit that is the exact total,
+ * and the page is sorted from it. Beyond it (one branch full, or the union over the limit) the total is estimated from
+ * statistics (statisticsEstimate; with a date range, from a sample), at least the limit; the page is taken from the viewer's newest customers, walked up to
+ * WALK_PER_ROW per row of the page (`walked`, when the estimate says matches are that frequent), and only when that
+ * walk falls short or is not taken (the matches rarer or bunched, the page deep, or the list's end reached) are all the matches sorted, and then counted exactly too (a sample misses
+ * bunched matches; a page past the end learns where the end is). One-time filters keep the paths not taken from running.
  */
-function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]): ListPlan {
-  const found = scope ? scopedMatches(scope, conditions) : `SELECT customer.id FROM customers customer ${whereClause('customer', conditions)}`;
+function searchPlan(scope: SizedScope | null, conditions: CustomerCondition[]): ListPlan {
+  const search = conditions.find((condition) => condition.prefixes) as CustomerCondition & { prefixes: SearchPrefix[] };
+  const others = conditions.filter((condition) => !condition.visibility && condition !== search);
+  // Only the chosen path's SQL is written: each prefix condition costs the planner an estimate from its statistics.
+  const few = scope !== null && scope.seen <= FEW_CUSTOMERS;
+  const branches = few
+    ? [`${fewSeenMatches(scope, conditions)} LIMIT ${EXACT_TOTAL_LIMIT + 1}`]
+    : search.prefixes.map((prefix) => prefixMatches(prefix, scope, others, EXACT_TOTAL_LIMIT + 1));
+  const found = few ? fewSeenMatches(scope, conditions) : search.prefixes.map((prefix) => prefixMatches(prefix, scope, others)).join(' UNION ');
   const counted = '(SELECT count(*) FROM matches)';
-  const broad = `${counted} > ${EXACT_TOTAL_LIMIT}`;
-  const estimated = `(SELECT greatest(${EXACT_TOTAL_LIMIT + 1}, round(count(*) FILTER (WHERE ${conditions.map((condition) => condition.sql('sampled')).join(' AND ')})
-      * (SELECT sum(counts.n) FROM customer_counts counts) / greatest(count(*), 1)))
-    FROM customers sampled TABLESAMPLE SYSTEM (${samplePercent()}) REPEATABLE (0))`;
-  const others = conditions.filter((condition) => !condition.visibility);
+  const decided = `decided AS MATERIALIZED (SELECT ${branches.map((_, i) => `(SELECT count(*) FROM branch${i}) > ${EXACT_TOTAL_LIMIT}`).join(' OR ')} OR ${counted} > ${EXACT_TOTAL_LIMIT} AS broad)`;
+  const broad = '(SELECT decided.broad FROM decided)';
+  const estimated = others.every((condition) => condition.categorical) ? statisticsEstimate(search, conditions) : sampleEstimate(conditions);
   const walkedFull = '(SELECT count(*) FROM walked) = :pageLimit';
-  // Sorting reads every match: their number is then the exact total (unless the page lies past the end).
-  const sortedCount = '(SELECT max(sorted.n) FROM sorted)';
-  const walked = `SELECT newest.id FROM (${newestSeen(scope, `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`)}) newest
-      JOIN customers customer ON customer.id = newest.id ${whereClause('customer', others)}
+  // Sorting reads every match: their number is then the exact total; past the end they are counted.
+  const sortedCount = `coalesce((SELECT max(sorted.n) FROM sorted), (SELECT count(*) FROM (${found}) every))`;
+  const walkLength = `(:pageOffset::bigint + :pageLimit) * ${WALK_PER_ROW}`;
+  // Walked only when the estimate says 1 in WALK_PER_ROW of the viewer's customers or more match (rarer matches would
+  // make the walk fall short after reading all of it).
+  const visible = scope ? String(scope.seen) : '(SELECT sum(counts.n) FROM customer_counts counts)';
+  const walked = `SELECT newest.id FROM (${newestSeen(scope, walkLength)}) newest
+      JOIN customers customer ON customer.id = newest.id
+      WHERE ${walkLength} <= ${LONGEST_WALK} AND (SELECT estimate.n FROM estimate) * ${WALK_PER_ROW} >= ${visible}
+        ${whereClause('customer', others.concat(search), 'AND')}
       ORDER BY ${NEWEST_FIRST('newest')} ${PAGE}`;
   return {
-    ctes: `matches AS MATERIALIZED (SELECT found.id FROM (${found}) found LIMIT ${EXACT_TOTAL_LIMIT + 1}),
+    ctes: `${branches.map((branch, i) => `branch${i} AS MATERIALIZED (${branch})`).join(',\n      ')},
+      matches AS MATERIALIZED (${branches.map((_, i) => `SELECT id FROM branch${i}`).join(' UNION ')}),
+      ${decided},
+      estimate AS MATERIALIZED (SELECT ${estimated} AS n),
       walked AS MATERIALIZED (${walked}),
       sorted AS MATERIALIZED (SELECT every.id, count(*) OVER () AS n FROM (${found} OFFSET 0) every ORDER BY ${NEWEST_FIRST('every')} ${PAGE})`,
-    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN ${estimated} ELSE coalesce(${sortedCount}, ${estimated}) END)::int AS total,
-      ${broad} AND (${walkedFull} OR ${sortedCount} IS NULL) AS estimate`,
+    count: `SELECT (CASE WHEN NOT ${broad} THEN ${counted} WHEN ${walkedFull} THEN (SELECT estimate.n FROM estimate) ELSE ${sortedCount} END)::int AS total,
+      ${broad} AND ${walkedFull} AS estimate`,
     ids: `SELECT few.id FROM (SELECT matches.id FROM matches ORDER BY ${NEWEST_FIRST('matches')} ${PAGE}) few WHERE NOT ${broad}
       UNION ALL
       SELECT walked.id FROM walked WHERE ${broad} AND ${walkedFull}
@@ -114,6 +153,21 @@ function searchPlan(scope: CustomerScope | null, conditions: CustomerCondition[]
       SELECT sorted.id FROM sorted WHERE ${broad} AND NOT ${walkedFull}`,
     order: NEWEST_FIRST,
   };
+}
+
+/**
+ * A search's matches through one prefix: an admin's through the index on the expression, an agent's (who sees more
+ * than FEW_CUSTOMERS) per visible group through the index on (group_id, expression); both cover the id and the
+ * expression's column, so without other filters only the index is read. With a `limit`, read in the index's order
+ * and stopped after that many.
+ */
+function prefixMatches(prefix: SearchPrefix, scope: CustomerScope | null, others: CustomerCondition[], limit?: number): string {
+  const inOrder = limit ? `ORDER BY ${prefix.expression('customer')} USING ~<~ LIMIT ${limit}` : '';
+  const matching = `${prefix.expression('customer')} LIKE :${prefix.param} ${whereClause('customer', others, 'AND')} ${inOrder}`;
+  if (!scope) return `SELECT customer.id FROM customers customer WHERE ${matching}`;
+  return `SELECT hit.id FROM (${scope.groupIds}) visible
+    CROSS JOIN LATERAL (SELECT customer.id FROM customers customer WHERE customer.group_id = visible.group_id AND ${matching}) hit
+    ${limit ? `LIMIT ${limit}` : ''}`;
 }
 
 /** The ids of the viewer's `howMany` newest customers, walked newest first (per visible group for an agent). */
@@ -128,15 +182,15 @@ function newestSeen(scope: CustomerScope | null, howMany: string): string {
 
 /**
  * - A search (see searchPlan) reads its matches through its own prefix indexes, up to a limit, once (the
- *   materialized `matches` CTE) for both the total and the page. The CTE also keeps the planner from walking the
+ *   materialized CTEs) for both the total and the page. The CTEs also keep the planner from walking the
  *   whole list newest first testing every row against the search, ruinous when nothing matches.
  * - A follow-up range lists the earliest follow-up first (what an agent works through, and what the follow-up
  *   indexes return in order).
  * - Otherwise newest first, the total summed from `customer_counts` when every condition is one of its keys.
  * A follow-up range filtered at most by status sums its whole hours from `customer_follow_up_hours` instead.
  */
-function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number): ListPlan {
-  if (conditions.some((condition) => condition.selective)) return searchPlan(scope, conditions);
+function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, conditions: CustomerCondition[], offset: number, seen: number | null): ListPlan {
+  if (conditions.some((condition) => condition.selective)) return searchPlan(scope && { ...scope, seen: seen ?? 0 }, conditions);
   const count = conditions.every((condition) => condition.categorical)
     ? `SELECT coalesce(sum(counts.n), 0)::int AS total, false AS estimate FROM customer_counts counts ${whereClause('counts', conditions)}`
     : `SELECT ${followUpHoursCount(request, conditions) ?? `(SELECT count(*) FROM customers customer ${whereClause('customer', conditions)})`}::int AS total, false AS estimate`;
@@ -148,25 +202,26 @@ function listPlan(request: CustomerListRequestDto, scope: CustomerScope | null, 
 
 /**
  * Up to this many visible customers, an agent's search reads their customers (IDX_customers_group) and tests each one;
- * above it, the search's own prefix indexes are intersected with the groups'. A broad prefix ("sa": 58,000 customers
- * of 1,000,000) costs the intersection the whole prefix's entries however few customers the agent sees (50 ms for 10
- * customers); testing 2,000 customers costs about what 2,000 matches do.
+ * above it, each visible group's matches are read through the (group_id, prefix) indexes. Testing 2,000 customers
+ * costs about what reading 2,000 matches does.
  */
 export const FEW_CUSTOMERS = 2_000;
 
-/**
- * A search's matches among an agent's customers, on the path their number (summed from `customer_counts`, read once
- * by the statement) chooses. The walk over the agent's customers is fenced (`OFFSET 0`) so the planner cannot turn
- * it back into the intersection.
- */
-function scopedMatches(scope: CustomerScope, conditions: CustomerCondition[]): string {
-  const seen = `(SELECT coalesce(sum(counts.n), 0) FROM customer_counts counts WHERE ${scope.condition('counts')})`;
+/** An agent's customers tested one by one (fenced with `OFFSET 0` so the planner keeps it), when they see few. */
+function fewSeenMatches(scope: CustomerScope, conditions: CustomerCondition[]): string {
   const others = conditions.filter((condition) => !condition.visibility);
   return `SELECT customer.id FROM (SELECT customer.* FROM customers customer WHERE ${scope.condition('customer')} OFFSET 0) customer
-      WHERE ${seen} <= ${FEW_CUSTOMERS} ${whereClause('customer', others, 'AND')}
-    UNION ALL
-    SELECT customer.id FROM customers customer WHERE ${seen} > ${FEW_CUSTOMERS} ${whereClause('customer', conditions, 'AND')}`;
+    ${whereClause('customer', others)}`;
 }
+
+/** An agent's scope with how many customers they see (`customer_counts`), which chooses their search's path. */
+type SizedScope = CustomerScope & { seen: number };
+
+/** Whether a list request needs the viewer's size first (an agent's search): see viewerSizeSql. */
+export const needsViewerSize = (request: CustomerListRequestDto, scope: CustomerScope | null) => scope !== null && Boolean(request.search?.trim());
+
+/** How many customers the scope lets the viewer see, one row `seen`, summed from `customer_counts`. */
+export const viewerSizeSql = (scope: CustomerScope) => `SELECT coalesce(sum(counts.n), 0)::int AS seen FROM customer_counts counts WHERE ${scope.condition('counts')}`;
 
 /**
  * The total of a follow-up range (statuses optional, nothing else): its whole hours summed from

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import type { CustomerListRequestDto } from './dto/customer-list.dto.js';
 import type { CustomerSummaryDto } from './dto/customer-response.dto.js';
-import { customerListQuery } from './customer-list-query.js';
+import { customerListQuery, needsViewerSize, viewerSizeSql } from './customer-list-query.js';
 import { assertGroupExists } from './group-reference.js';
 import { CustomerVisibility, type CustomerScope } from './customer-visibility.service.js';
 import { CustomerErrors } from './customers.errors.js';
@@ -35,7 +35,9 @@ export class CustomersService {
    * than the page to tell whether a next page exists.
    */
   async list(user: SessionUser, request: CustomerListRequestDto): Promise<CustomerListPage> {
-    const { query, pageNumber, limit } = this.listQuery(request, await this.visibility.scopeFor(user));
+    const scope = await this.visibility.scopeFor(user);
+    const size = scope && needsViewerSize(request, scope) ? await this.viewerSize(scope) : null;
+    const { query, pageNumber, limit } = this.listQuery(request, scope, size);
     const rows: ({ total: number; estimate: boolean } & CustomerSummaryDto)[] = await this.dataSource.query(...query);
     // An empty page comes back as the one total row with no customer in it.
     const read = rows[0].id === null ? [] : rows.map(({ total: _total, estimate: _estimate, ...customer }) => customer);
@@ -49,9 +51,15 @@ export class CustomersService {
   }
 
   /** The SQL of a list request and its parameters (also what `npm run bench` runs directly to compare against the API). */
-  listQuery(request: CustomerListRequestDto, scope: CustomerScope | null) {
-    const { sql, params, pageNumber, limit } = customerListQuery(request, scope);
+  listQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null = null) {
+    const { sql, params, pageNumber, limit } = customerListQuery(request, scope, seen);
     return { query: this.dataSource.driver.escapeQueryWithParameters(sql, params), pageNumber, limit };
+  }
+
+  /** How many customers an agent sees (an agent's search chooses its path by it: customer-list-query.ts). */
+  private async viewerSize(scope: CustomerScope): Promise<number> {
+    const [{ seen }]: { seen: number }[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(viewerSizeSql(scope), scope.params));
+    return seen;
   }
 
   /** Every visible customer row with that loan number (one per lead cycle), newest cycle first. */

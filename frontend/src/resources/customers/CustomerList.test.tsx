@@ -74,6 +74,19 @@ describe('CustomerList', () => {
     expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 1 to 10 of about 58,000 customers');
   });
 
+  it('lands on the real last page, with its rows, when a page past the end of an estimate was asked for', async () => {
+    // The server answers a page past the end with no row and the exact total (the estimate was 60,000).
+    const getList = vi.fn(async (_resource: string, params: GetListParams) =>
+      params.pagination?.page === 5801 ? { data: [customer(3)], total: 58_003 } : { data: [], total: 58_003, meta: { totalIsEstimate: false } },
+    );
+    const dataProvider: DataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
+    const { locations } = renderInAdmin(<CustomerList />, { role: 'admin', user: { name: 'Asha Admin', email: 'admin@example.com' }, path: '/customers?search=sa&page=6000', dataProvider });
+    expect(await screen.findByText('Customer 3')).toBeInTheDocument();
+    expect(locations.at(-1)).toContain('page=5801');
+    expect(screen.getByTestId('customer-range')).toHaveTextContent('Showing 58,001 to 58,003 of 58,003 customers');
+    expect(screen.queryByText('No customers found')).not.toBeInTheDocument();
+  });
+
   it('keeps a long name or group to one line and gives the whole text as a title', async () => {
     const long = 'Venkatanarasimharajuvaripeta Lakshminarayana Subrahmanyam Chandrasekharendra Saraswathi';
     setup('admin', '/customers', [customer(1, { name: long, group: { id: 3, name: `${long} Recoveries` } })]);
