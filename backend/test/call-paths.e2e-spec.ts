@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { callListPath } from '../src/modules/calls/call-list-path.js';
-import { EXACT_TOTAL_LIMIT } from '../src/modules/calls/call-list-query.js';
+import { callListQuery, EXACT_TOTAL_LIMIT } from '../src/modules/calls/call-list-query.js';
+import { CustomerVisibility } from '../src/modules/customers/customer-visibility.service.js';
 import { containsPattern } from '../src/common/like-pattern.js';
 import { mobileSearchDigits, searchCondition } from '../src/modules/customers/customer-filters.js';
 import { auditedQuery } from './support/audited.js';
@@ -134,6 +135,28 @@ describe('call history: the same pages whichever path finds them', () => {
     });
   }
 
+  // The test's data is small, so every search is narrow (its heads gathered): the same statements are run here with
+  // the broad threshold at 0 (the viewer's heads walked), and with a walk too short to reach the page (gathered after).
+  it('finds the same pages whether the heads are walked, walked then gathered, or gathered', async () => {
+    const visibility = t.app.get(CustomerVisibility);
+    for (const viewer of viewers.filter((v) => v.name === 'admin' || v.name === 'most')) {
+      const [agent] = await t.dataSource.query(`SELECT id, name, email, role FROM users WHERE name = 'Viewer most'`);
+      const scope = viewer.name === 'admin' ? null : await visibility.scopeFor({ ...agent, isActive: true, mustChangePassword: false });
+      for (const search of ['987', '98765', 'sa', 'old-', 'pth-123', 'kiran', '9876599999']) {
+        for (const [page, limit] of [[1, 10], [2, 10], [7, 25]]) {
+          const truth = await expected(viewer.name === 'admin' ? null : viewer.groupIds, search, undefined, (page - 1) * limit, limit);
+          for (const [narrowHeads, walkPerRow] of [[0, 200], [0, 2], [15_000, 200]]) {
+            const { sql, params } = callListQuery({ page, limit, search }, scope, 'list');
+            Object.assign(params, { narrowHeads, walkLimit: page * limit * walkPerRow });
+            const rows: { id: number | null }[] = await t.dataSource.query(...t.dataSource.driver.escapeQueryWithParameters(sql, params));
+            const asked = { viewer: viewer.name, search, page, narrowHeads, walkPerRow };
+            expect({ ...asked, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) }).toEqual({ ...asked, ids: truth.ids });
+          }
+        }
+      }
+    }
+  });
+
   /** Call History's heads (migration CallHeads) as they must be: each customer and number's newest call and the customer's keys. */
   const headsDifferFromCalls = async () =>
     t.dataSource.query(`
@@ -148,7 +171,7 @@ describe('call history: the same pages whichever path finds them', () => {
   it('keeps the heads as the calls and customers change: a rename, a group move, a call to a new number, a call deleted', async () => {
     expect(await headsDifferFromCalls()).toEqual([]);
     const [crowdGroup, tenGroup] = [viewers.find((v) => v.name === 'most')!.groupIds[0], viewers.find((v) => v.name === '10 customers')!.groupIds[0]];
-    const crowdIds = (await t.dataSource.query('SELECT id FROM customers WHERE group_id = $1 ORDER BY id LIMIT 40', [crowdGroup])).map((row: { id: number }) => row.id);
+    const crowdIds: number[] = (await t.dataSource.query('SELECT id FROM customers WHERE group_id = $1 ORDER BY id LIMIT 40', [crowdGroup])).map((row: { id: number }) => row.id);
     // A rename and a new loan number (a search by the old name no longer finds it, by the new one does).
     await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET name = 'Zubin Quereshi', loan_application_no = 'ZQ-1' WHERE id = $1`, [crowdIds[0]]);
     // Bulk regrouping, one statement: a fifth of the crowd's first 40 into the group of 10.

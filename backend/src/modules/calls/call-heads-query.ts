@@ -1,8 +1,14 @@
 import { containsPattern } from '../../common/like-pattern.js';
-import { mobileSearchDigits, searchCondition } from '../customers/customer-filters.js';
+import { mobileSearchDigits, searchKeys } from '../customers/customer-filters.js';
 import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, type CallListQuery, type SearchBranch, type SearchContext } from './call-list-sql.js';
 
-/** The newest heads walked before the matches are gathered from the searched keys' own indexes: this many per row the page reaches. */
+/**
+ * Up to this many matching heads (counted from the keys' prefix indexes, no further) the matches are gathered and
+ * sorted; past it the search is broad (at least 1.5 % of a million heads) and the viewer's newest heads are walked.
+ * It is above the count limit, so a broad search's total is an estimate without counting calls.
+ */
+const NARROW_HEADS = 15_000;
+/** A broad search's walk gives up after this many heads per row the page reaches (its matches are all old). */
 const WALK_PER_ROW = 200;
 
 const HEAD = (alias: string) => `${alias}.customer_id, ${alias}.phone_number, ${alias}.last_call_at, ${alias}.last_call_id`;
@@ -14,55 +20,64 @@ const NEWEST_HEADS = (alias: string) => `${alias}.last_call_at DESC, ${alias}.la
  * surname, loan number, email, mobile: the customer list's prefix rule), its number's start, or its agent's name.
  *
  * The page's calls by customer or number belong to the newest `offset + limit` matching heads the viewer sees: a
- * head is as new as its newest call, so a call outside them has that many newer matching calls above it. They are
- * found by walking the viewer's newest heads (an admin's all; a scoped viewer's per group) testing the keys, up to
- * WALK_PER_ROW per row: a broad search fills the page there. When it does not (a narrow search, or matches that are
- * all old, like a loan-number prefix of the oldest cycle), the matches are gathered from the keys' prefix indexes
- * and sorted: few, or at most as many as match. Then only those heads' calls are read (the customer's own index),
- * joined by the matching agents' newest calls (their own index) for the page.
+ * head is as new as its newest call, so a call outside them has that many newer matching calls above it. Which
+ * heads: the matches are counted from the keys' prefix indexes up to NARROW_HEADS. Under it they are gathered from
+ * those indexes and sorted (a loan-number prefix of the oldest customers is found at once, however old). Over it the
+ * viewer's heads are walked newest first (an admin's all, a scoped viewer's group by group), testing the keys, until
+ * the page is reached, for at most WALK_PER_ROW heads per row; a walk that runs out (broad, but all old) gathers.
+ * Then only those heads' calls are read (IDX_calls_customer_phone_time), and the matching agents' newest calls
+ * (their own index) join them for the page.
  *
- * The total is counted up to the limit through the matching heads' calls and the agents', past it estimated: the
- * viewer's calls times the share of the walked heads that matched, or, when gathered, the matching heads times the
- * calls per customer.
+ * The total counts the matching heads' calls up to the limit (a broad search has more heads than the limit, so it
+ * is past it), and the agents'. Past the limit it is estimated: the viewer's calls times the share of the walked
+ * heads that matched, or the matching heads times the calls per customer.
  */
 export function headsSearchQuery(search: string, context: SearchContext, params: Record<string, unknown>): CallListQuery {
   const { scope, counted, share } = context;
-  const customers = searchCondition(search);
+  const customers = searchKeys(search);
   const digits = mobileSearchDigits(search);
-  Object.assign(params, customers.params, { agentName: containsPattern(search), walkLimit: Number(params.reach) * WALK_PER_ROW });
+  Object.assign(params, customers.params, { agentName: containsPattern(search), walkLimit: Number(params.reach) * WALK_PER_ROW, narrowHeads: NARROW_HEADS });
   if (digits) params.phonePrefix = `${digits}%`;
-  const matches = `(${customers.sql('h')}${digits ? ' OR h.phone_number LIKE :phonePrefix' : ''})`;
-  const newest = (where: string) => `SELECT ${HEAD('h')}, ${matches} AS matched FROM call_heads h ${where} ORDER BY ${NEWEST_HEADS('h')} LIMIT :walkLimit`;
-  // A scoped viewer's heads group by group (the group's index newest first), then merged.
-  const sampled = scope
-    ? `SELECT h.* FROM (SELECT DISTINCT viewer_groups.group_id FROM (${scope.groupIds}) viewer_groups (group_id)) viewer_groups
-        CROSS JOIN LATERAL (${newest('WHERE h.group_id = viewer_groups.group_id')}) h ORDER BY ${NEWEST_HEADS('h')} LIMIT :walkLimit`
-    : newest('');
-  const seen = [matches, ...(scope ? [scope.condition('h')] : [])].join(' AND ');
-  const filled = '(SELECT walked.matched >= :reach FROM heads_walked walked)';
-  const headCalls = (heads: string) => `SELECT c.id, c.call_date_time FROM ${heads} h CROSS JOIN LATERAL (
-      SELECT c.id, c.call_date_time FROM calls c WHERE c.customer_id = h.customer_id AND c.phone_number = h.phone_number ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach) c`;
-  const allCustomers = '(SELECT sum(cc.n) FROM customer_counts cc)';
+  const keys = [...customers.keys, ...(digits ? [(a: string) => `${a}.phone_number LIKE :phonePrefix`] : [])];
+  const keyed = (select: string) => keys.map((key) => `SELECT ${select} FROM call_heads h WHERE ${[key('h'), ...(scope ? [scope.condition('h')] : [])].join(' AND ')}`);
+  // The viewer's newest heads (within one group for a scoped viewer), the matches among the first :walkLimit with
+  // their place in the walk, up to the page.
+  const walk = (where: string) => `SELECT w.* FROM (
+      SELECT ${HEAD('h')}, h.group_id, ${keys.map((key) => key('h')).join(' OR ')} AS matched, row_number() OVER (ORDER BY ${NEWEST_HEADS('h')}) AS place
+      FROM (SELECT h.* FROM call_heads h ${where} ORDER BY ${NEWEST_HEADS('h')} LIMIT :walkLimit) h) w
+    WHERE w.matched LIMIT :reach`;
+  // A walk holds the page when it reached it or walked all the viewer's heads (fewer than :walkLimit), in every group.
+  const walkedAll = (where: string) => `(SELECT count(*) < :walkLimit FROM (SELECT 1 FROM call_heads h ${where} LIMIT :walkLimit) every_head)`;
+  const groups = scope ? `(SELECT DISTINCT viewer_groups.group_id FROM (${scope.groupIds}) viewer_groups (group_id)) viewer_groups` : '';
+  const inGroup = 'WHERE h.group_id = viewer_groups.group_id';
+  const walked = scope ? `SELECT h.* FROM ${groups} CROSS JOIN LATERAL (${walk(inGroup)}) h` : walk('');
+  const complete = scope
+    ? `SELECT coalesce(bool_and((SELECT count(*) FROM heads_walked w WHERE w.group_id = viewer_groups.group_id) >= :reach OR ${walkedAll(inGroup)}), true) FROM ${groups}`
+    : `SELECT (SELECT count(*) >= :reach FROM heads_walked) OR ${walkedAll('')}`;
+  const broad = '(SELECT heads_counted.n > :narrowHeads FROM heads_counted)';
+  const walkHolds = `coalesce((SELECT walk_held.complete FROM walk_held), false)`;
+  const calls = (columns: string, heads: string, cut = '') => `SELECT ${columns} FROM ${heads} h CROSS JOIN LATERAL (
+      SELECT c.id, c.call_date_time FROM calls c WHERE c.customer_id = h.customer_id AND c.phone_number = h.phone_number ORDER BY ${NEWEST_FIRST('c')} ${cut}) c`;
   const headsBranch: SearchBranch = {
-    newest: headCalls('found_heads'),
-    // Fenced (OFFSET 0): each matching head's calls from the customer's index, never a join over all calls.
-    every: `SELECT c.id FROM call_heads h CROSS JOIN LATERAL (
-        SELECT c.id FROM calls c WHERE c.customer_id = h.customer_id AND c.phone_number = h.phone_number OFFSET 0) c WHERE ${seen}`,
-    estimate: `CASE WHEN ${filled} THEN (SELECT ${counted} * ${share} * walked.matched / nullif(walked.sampled, 0) FROM heads_walked walked)
-      ELSE (SELECT count(*) FROM heads_gathered) * ${counted} / nullif(${allCustomers}, 0) END`,
+    newest: calls('c.id, c.call_date_time', 'found_heads', 'LIMIT :reach'),
+    every: calls('c.id', 'heads_gathered'),
+    count: `(SELECT CASE WHEN ${broad} THEN :countLimit ELSE (SELECT count(*) FROM (${calls('1', 'heads_gathered')} LIMIT :countLimit) capped) END)`,
+    estimate: `CASE WHEN ${walkHolds} THEN (SELECT ${counted} * ${share} * count(*) / nullif(max(w.place), 0) FROM heads_walked w)
+      ELSE greatest((SELECT heads_counted.n FROM heads_counted), (SELECT count(*) FROM heads_gathered)) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0) END`,
   };
   const branches = [headsBranch, agentsBranch(context)];
   const { perBranch, total } = branchesTotal(branches);
   const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
   const withs = [
-    `heads_sampled AS MATERIALIZED (${sampled})`,
-    `heads_walked AS MATERIALIZED (SELECT count(*) FILTER (WHERE s.matched) AS matched, count(*) AS sampled FROM heads_sampled s)`,
-    `heads_gathered AS MATERIALIZED (SELECT ${HEAD('h')} FROM call_heads h WHERE ${seen})`,
+    `heads_counted AS MATERIALIZED (SELECT count(*) AS n FROM ((${keyed('1').join(') UNION ALL (')}) LIMIT :narrowHeads + 1) matching)`,
+    `heads_walked AS MATERIALIZED (SELECT walked.* FROM (${walked}) walked WHERE ${broad})`,
+    `walk_held AS MATERIALIZED (SELECT (${complete}) AS complete WHERE ${broad})`,
+    `heads_gathered AS MATERIALIZED (${keyed(HEAD('h')).join(' UNION ')})`,
     `found_heads AS MATERIALIZED (
-      (SELECT ${HEAD('s')} FROM heads_sampled s WHERE s.matched AND ${filled} ORDER BY ${NEWEST_HEADS('s')} LIMIT :reach)
+      (SELECT ${HEAD('w')} FROM heads_walked w WHERE ${walkHolds} ORDER BY ${NEWEST_HEADS('w')} LIMIT :reach)
       UNION ALL
-      (SELECT ${HEAD('g')} FROM heads_gathered g WHERE NOT ${filled} ORDER BY ${NEWEST_HEADS('g')} LIMIT :reach))`,
+      (SELECT ${HEAD('g')} FROM heads_gathered g WHERE NOT ${walkHolds} ORDER BY ${NEWEST_HEADS('g')} LIMIT :reach))`,
     MATCHING_AGENTS,
     perBranch,
   ];

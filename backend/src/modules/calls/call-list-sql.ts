@@ -28,6 +28,8 @@ export interface SearchBranch {
   newest: string;
   every: string;
   estimate: string;
+  /** How many, up to the limit, when counted otherwise than `every` cut at the limit. */
+  count?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export function branchesTotal(branches: SearchBranch[]): { perBranch: string; to
   const largest = `greatest(${branches.map((_, i) => n(i)).join(', ')})`;
   const estimated = `greatest(${branches.map((branch, i) => `CASE WHEN ${n(i)} >= :countLimit THEN greatest(${n(i)}, round(coalesce(${branch.estimate}, 0))) ELSE ${n(i)} END`).join(', ')})`;
   return {
-    perBranch: `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
+    perBranch: `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `${branches[i].count ?? `(SELECT count(*) FROM ${part} counted)`} AS n${i}`).join(', ')})`,
     total: `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${estimated} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
       ${largest} >= :countLimit AS estimate
     FROM per_branch`,

@@ -36,26 +36,24 @@ const SURNAME = (alias: string) => `lower(regexp_replace(${alias}.name, '^.*\\s'
 
 /**
  * Text that looks like a phone number matches mobiles and loan numbers from the start; other text matches the
- * start of the name or of its last word, or the start of the loan number or email. All prefix range scans.
+ * start of the name or of its last word, or the start of the loan number or email. All prefix range scans: each key
+ * tested alone (`keys`, one index each) or together (`searchCondition`).
  */
-export function searchCondition(search: string): CustomerCondition {
+export function searchKeys(search: string): { keys: ((alias: string) => string)[]; params: Record<string, unknown> } {
   const prefix = lowerPrefixPattern(search);
   const digits = mobileSearchDigits(search);
   if (digits) {
-    return {
-      sql: (a) => `(${a}.mobile LIKE :mobilePrefix OR lower(${a}.loan_application_no) LIKE :prefix)`,
-      params: { mobilePrefix: `${digits}%`, prefix },
-      categorical: false,
-      selective: true,
-    };
+    return { keys: [(a) => `${a}.mobile LIKE :mobilePrefix`, (a) => `lower(${a}.loan_application_no) LIKE :prefix`], params: { mobilePrefix: `${digits}%`, prefix } };
   }
   return {
-    sql: (a) =>
-      `(lower(${a}.name) LIKE :prefix OR ${SURNAME(a)} LIKE :prefix OR lower(${a}.loan_application_no) LIKE :prefix OR lower(${a}.kyc_email) LIKE :prefix)`,
+    keys: [(a) => `lower(${a}.name) LIKE :prefix`, (a) => `${SURNAME(a)} LIKE :prefix`, (a) => `lower(${a}.loan_application_no) LIKE :prefix`, (a) => `lower(${a}.kyc_email) LIKE :prefix`],
     params: { prefix },
-    categorical: false,
-    selective: true,
   };
+}
+
+export function searchCondition(search: string): CustomerCondition {
+  const { keys, params } = searchKeys(search);
+  return { sql: (a) => `(${keys.map((key) => key(a)).join(' OR ')})`, params, categorical: false, selective: true };
 }
 
 function rangeConditions(column: 'next_follow_up' | 'last_connected_at', range?: { start?: string; end?: string }): CustomerCondition[] {
