@@ -117,17 +117,19 @@ export class CallHeads1799500000000 implements MigrationInterface {
     // what ordering and scoping the matches needs (read from the index alone).
     await queryRunner.query(`CREATE INDEX "IDX_call_heads_newest" ON call_heads (last_call_at DESC, last_call_id DESC)`);
     await queryRunner.query(`CREATE INDEX "IDX_call_heads_group_newest" ON call_heads (group_id, last_call_at DESC, last_call_id DESC)`);
-    // Each key's index includes the column its expression is computed from: the prefix test is rechecked on it.
-    const keyed: [string, string, string][] = [
-      ['phone', 'phone_number text_pattern_ops', 'last_call_at'],
-      ['mobile', 'mobile text_pattern_ops', 'last_call_at'],
-      ['name', 'lower(name) text_pattern_ops', 'name'],
-      ['surname', `lower(regexp_replace(name, '^.*\\s', '')) text_pattern_ops`, 'name'],
-      ['loan_no', 'lower(loan_application_no) text_pattern_ops', 'loan_application_no'],
-      ['email', 'lower(kyc_email) text_pattern_ops', 'kyc_email'],
+    // Each key's index includes every searched column (a match is tested, and told from the other keys' matches,
+    // on the index alone) and what the order and the scope need.
+    const keyed: [string, string][] = [
+      ['phone', 'phone_number text_pattern_ops'],
+      ['mobile', 'mobile text_pattern_ops'],
+      ['name', 'lower(name) text_pattern_ops'],
+      ['surname', `lower(regexp_replace(name, '^.*\\s', '')) text_pattern_ops`],
+      ['loan_no', 'lower(loan_application_no) text_pattern_ops'],
+      ['email', 'lower(kyc_email) text_pattern_ops'],
     ];
-    for (const [key, expression, source] of keyed) {
-      const included = [...new Set([source, 'last_call_at', 'last_call_id', 'customer_id', 'phone_number', 'group_id'])].filter((column) => column !== expression.split(' ')[0]);
+    const columns = ['name', 'mobile', 'loan_application_no', 'kyc_email', 'phone_number', 'last_call_at', 'last_call_id', 'customer_id', 'group_id'];
+    for (const [key, expression] of keyed) {
+      const included = columns.filter((column) => column !== expression.split(' ')[0]);
       await queryRunner.query(`CREATE INDEX "IDX_call_heads_${key}_prefix" ON call_heads (${expression}) INCLUDE (${included.join(', ')})`);
     }
     // A head's calls, newest first, from the index alone.

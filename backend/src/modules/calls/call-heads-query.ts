@@ -4,8 +4,8 @@ import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, 
 
 /**
  * Up to this many matching heads (counted from the keys' prefix indexes, no further) the matches are gathered and
- * sorted; past it the search is broad (at least 1.5 % of a million heads) and the viewer's newest heads are walked.
- * It is above the count limit, so a broad search's total is an estimate without counting calls.
+ * sorted; past it the search is broad (at least 1.5 % of a million heads) and the viewer's newest heads are walked
+ * (a viewer on this path sees at least 2 % of the customers: call-list-path.ts).
  */
 const NARROW_HEADS = 15_000;
 /** A broad search's walk gives up after this many heads per row the page reaches (its matches are all old). */
@@ -21,15 +21,15 @@ const NEWEST_HEADS = (alias: string) => `${alias}.last_call_at DESC, ${alias}.la
  *
  * The page's calls by customer or number belong to the newest `offset + limit` matching heads the viewer sees: a
  * head is as new as its newest call, so a call outside them has that many newer matching calls above it. Which
- * heads: the matches are counted from the keys' prefix indexes up to NARROW_HEADS. Under it they are gathered from
+ * heads: all the matches (not only the viewer's) are counted from the keys' prefix indexes up to NARROW_HEADS. Under it they are gathered from
  * those indexes and sorted (a loan-number prefix of the oldest customers is found at once, however old). Over it the
  * viewer's heads are walked newest first (an admin's all, a scoped viewer's group by group), testing the keys, until
  * the page is reached, for at most WALK_PER_ROW heads per row; a walk that runs out (broad, but all old) gathers.
  * Then only those heads' calls are read (IDX_calls_customer_phone_time), and the matching agents' newest calls
  * (their own index) join them for the page.
  *
- * The total counts the matching heads' calls up to the limit (a broad search has more heads than the limit, so it
- * is past it), and the agents'. Past the limit it is estimated: the viewer's calls times the share of the walked
+ * The total counts the matching heads' calls up to the limit (the viewer's, streamed from the keys' indexes), and
+ * the agents'. Past the limit it is estimated: the viewer's calls times the share of the walked
  * heads that matched, or the matching heads times the calls per customer.
  */
 export function headsSearchQuery(search: string, context: SearchContext, params: Record<string, unknown>): CallListQuery {
@@ -39,7 +39,13 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
   Object.assign(params, customers.params, { agentName: containsPattern(search), walkLimit: Number(params.reach) * WALK_PER_ROW, narrowHeads: NARROW_HEADS });
   if (digits) params.phonePrefix = `${digits}%`;
   const keys = [...customers.keys, ...(digits ? [(a: string) => `${a}.phone_number LIKE :phonePrefix`] : [])];
-  const keyed = (select: string) => keys.map((key) => `SELECT ${select} FROM call_heads h WHERE ${[key('h'), ...(scope ? [scope.condition('h')] : [])].join(' AND ')}`);
+  // Each key from its own prefix index (which holds every key, the order and the scope), a head matched by an
+  // earlier key left to it: no head twice, so counts and the newest heads stream without a de-duplication.
+  const keyed = (select: string, scoped: boolean) =>
+    keys.map((key, i) => {
+      const earlier = keys.slice(0, i).map((other) => `(${other('h')}) IS NOT TRUE`);
+      return `SELECT ${select} FROM call_heads h WHERE ${[key('h'), ...earlier, ...(scoped && scope ? [scope.condition('h')] : [])].join(' AND ')}`;
+    }).join(' UNION ALL ');
   // The viewer's newest heads (within one group for a scoped viewer), the matches among the first :walkLimit with
   // their place in the walk, up to the page.
   const walk = (where: string) => `SELECT w.* FROM (
@@ -61,7 +67,7 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
   const headsBranch: SearchBranch = {
     newest: calls('c.id, c.call_date_time', 'found_heads', 'LIMIT :reach'),
     every: calls('c.id', 'heads_gathered'),
-    count: `(SELECT CASE WHEN ${broad} THEN :countLimit ELSE (SELECT count(*) FROM (${calls('1', 'heads_gathered')} LIMIT :countLimit) capped) END)`,
+    count: `(SELECT count(*) FROM (${calls('1', `(${keyed(HEAD('h'), true)})`)} LIMIT :countLimit) capped)`,
     estimate: `CASE WHEN ${walkHolds} THEN (SELECT ${counted} * ${share} * count(*) / nullif(max(w.place), 0) FROM heads_walked w)
       ELSE greatest((SELECT heads_counted.n FROM heads_counted), (SELECT count(*) FROM heads_gathered)) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0) END`,
   };
@@ -70,10 +76,10 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
   const ids = `SELECT found.id, found.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
   const withs = [
-    `heads_counted AS MATERIALIZED (SELECT count(*) AS n FROM ((${keyed('1').join(') UNION ALL (')}) LIMIT :narrowHeads + 1) matching)`,
+    `heads_counted AS MATERIALIZED (SELECT count(*) AS n FROM (${keyed('1', false)} LIMIT :narrowHeads + 1) matching)`,
     `heads_walked AS MATERIALIZED (SELECT walked.* FROM (${walked}) walked WHERE ${broad})`,
     `walk_held AS MATERIALIZED (SELECT (${complete}) AS complete WHERE ${broad})`,
-    `heads_gathered AS MATERIALIZED (${keyed(HEAD('h')).join(' UNION ')})`,
+    `heads_gathered AS MATERIALIZED (${keyed(HEAD('h'), true)})`,
     `found_heads AS MATERIALIZED (
       (SELECT ${HEAD('w')} FROM heads_walked w WHERE ${walkHolds} ORDER BY ${NEWEST_HEADS('w')} LIMIT :reach)
       UNION ALL
