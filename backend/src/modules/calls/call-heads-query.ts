@@ -67,9 +67,10 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
   const headsBranch: SearchBranch = {
     newest: calls('c.id, c.call_date_time', 'found_heads', 'LIMIT :reach'),
     every: calls('c.id', 'heads_gathered'),
-    count: `(SELECT count(*) FROM (${calls('1', `(${keyed(HEAD('h'), true)})`)} LIMIT :countLimit) capped)`,
+    // Gathered (narrow) or streamed from the keys' indexes (broad: reaches the limit within the viewer's first heads).
+    count: `(SELECT count(*) FROM (${calls('1', `(SELECT * FROM heads_gathered WHERE NOT ${broad} UNION ALL SELECT * FROM (${keyed(HEAD('h'), true)}) streamed WHERE ${broad})`)} LIMIT :countLimit) capped)`,
     estimate: `CASE WHEN ${walkHolds} THEN (SELECT ${counted} * ${share} * count(*) / nullif(max(w.place), 0) FROM heads_walked w)
-      ELSE greatest((SELECT heads_counted.n FROM heads_counted), (SELECT count(*) FROM heads_gathered)) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0) END`,
+      ELSE (SELECT count(*) FROM heads_gathered) * ${counted} / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0) END`,
   };
   const branches = [headsBranch, agentsBranch(context)];
   const { perBranch, total } = branchesTotal(branches);
