@@ -56,7 +56,8 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   (`customer_counts`).
  * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; one who sees
  *   few, through their customers' own call index (throughCustomersQuery); the rest as below.
- * - a search: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
+ * - a search without a status: through the heads of the calls (call-heads-query.ts).
+ * - a search with a status: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
  *   when that walk does not fill the page, each way a call can match (its customer, from the customer list's prefix
  *   search; its agent's name; its phone number's start) gives its newest `offset + limit` calls from its own index,
  *   and the page is taken from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
