@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { callListPath } from '../src/modules/calls/call-list-path.js';
-import { EXACT_TOTAL_LIMIT } from '../src/modules/calls/call-list-query.js';
+import { callListQuery, EXACT_TOTAL_LIMIT } from '../src/modules/calls/call-list-query.js';
+import { CustomerVisibility } from '../src/modules/customers/customer-visibility.service.js';
 import { containsPattern } from '../src/common/like-pattern.js';
 import { mobileSearchDigits, searchCondition } from '../src/modules/customers/customer-filters.js';
 import { auditedQuery } from './support/audited.js';
@@ -105,25 +106,91 @@ describe('call history: the same pages whichever path finds them', () => {
     expect(callListPath({ seen: 50_000, everyone: 1_000_000 })).toBe('list');
   });
 
-  const searches = ['', '987', '98765', 'sa', 'old-', 'pth-123', 'kiran', '91234'];
-  for (const search of searches) {
-    it(`answers "${search}" with the database's pages and totals for every viewer, with and without a status`, async () => {
-      for (const { name, client, groupIds } of viewers) {
-        for (const status of [undefined, 'missed']) {
-          for (const [page, limit] of [[1, 10], [2, 10], [7, 25]]) {
-            const answer: Page = (await client.get('/api/calls').query({ page, limit, ...(search ? { search } : {}), ...(status ? { status } : {}) }).expect(200)).body;
-            const truth = await expected(name === 'admin' ? null : groupIds, search, status, (page - 1) * limit, limit);
-            const asked = { viewer: name, search, status, page };
-            expect({ ...asked, ids: answer.calls.map((call) => call.id) }).toEqual({ ...asked, ids: truth.ids });
-            if (truth.total <= EXACT_TOTAL_LIMIT || (name === 'admin' && !search)) {
-              expect({ ...asked, ...answer.pagination }).toEqual({ ...asked, total: truth.total, totalIsEstimate: false, totalPages: Math.ceil(truth.total / limit) });
-            } else {
-              expect({ ...asked, estimate: answer.pagination.totalIsEstimate }).toEqual({ ...asked, estimate: true });
-              expect(answer.pagination.total).toBeGreaterThanOrEqual(EXACT_TOTAL_LIMIT);
-            }
+  /** Every viewer's pages (page 1, 2 and 7 of 25) and totals for the search are the reference's. */
+  const answersLikeTheDatabase = async (search: string, statuses: (string | undefined)[] = [undefined, 'missed']) => {
+    for (const { name, client, groupIds } of viewers) {
+      for (const status of statuses) {
+        for (const [page, limit] of [[1, 10], [2, 10], [7, 25]]) {
+          const answer: Page = (await client.get('/api/calls').query({ page, limit, ...(search ? { search } : {}), ...(status ? { status } : {}) }).expect(200)).body;
+          const truth = await expected(name === 'admin' ? null : groupIds, search, status, (page - 1) * limit, limit);
+          const asked = { viewer: name, search, status, page };
+          expect({ ...asked, ids: answer.calls.map((call) => call.id) }).toEqual({ ...asked, ids: truth.ids });
+          if (truth.total <= EXACT_TOTAL_LIMIT || (name === 'admin' && !search)) {
+            expect({ ...asked, ...answer.pagination }).toEqual({ ...asked, total: truth.total, totalIsEstimate: false, totalPages: Math.ceil(truth.total / limit) });
+          } else {
+            expect({ ...asked, estimate: answer.pagination.totalIsEstimate }).toEqual({ ...asked, estimate: true });
+            expect(answer.pagination.total).toBeGreaterThanOrEqual(EXACT_TOTAL_LIMIT);
           }
         }
       }
+    }
+  };
+
+  // Phone starts of 3 and 5 digits (most mobiles), a name's first letters, loan numbers of the oldest customers, a
+  // loan number, an agent, a number other than the customers' own, a customer's full mobile, a number many share.
+  const searches = ['', '987', '98765', 'sa', 'old-', 'pth-123', 'kiran', '91234', '9876500123', '9876599999'];
+  for (const search of searches) {
+    it(`answers "${search}" with the database's pages and totals for every viewer, with and without a status`, async () => {
+      await answersLikeTheDatabase(search);
     });
   }
+
+  // The test's data is small, so every search is narrow (its heads gathered): the same statements are run here with
+  // the broad threshold at 0 (the viewer's heads walked), and with a walk too short to reach the page (gathered after).
+  it('finds the same pages whether the heads are walked, walked then gathered, or gathered', async () => {
+    const visibility = t.app.get(CustomerVisibility);
+    for (const viewer of viewers.filter((v) => v.name === 'admin' || v.name === 'most')) {
+      const [agent] = await t.dataSource.query(`SELECT id, name, email, role FROM users WHERE name = 'Viewer most'`);
+      const scope = viewer.name === 'admin' ? null : await visibility.scopeFor({ ...agent, isActive: true, mustChangePassword: false });
+      for (const search of ['987', '98765', 'sa', 'old-', 'pth-123', 'kiran', '9876599999']) {
+        for (const [page, limit] of [[1, 10], [2, 10], [7, 25]]) {
+          const truth = await expected(viewer.name === 'admin' ? null : viewer.groupIds, search, undefined, (page - 1) * limit, limit);
+          for (const [narrowHeads, walkPerRow] of [[0, 200], [0, 2], [15_000, 200]]) {
+            const { sql, params } = callListQuery({ page, limit, search }, scope, 'list');
+            Object.assign(params, { narrowHeads, walkLimit: page * limit * walkPerRow });
+            const rows: { id: number | null }[] = await t.dataSource.query(...t.dataSource.driver.escapeQueryWithParameters(sql, params));
+            const asked = { viewer: viewer.name, search, page, narrowHeads, walkPerRow };
+            expect({ ...asked, ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])) }).toEqual({ ...asked, ids: truth.ids });
+          }
+        }
+      }
+    }
+  });
+
+  /** Call History's heads (migration CallHeads) as they must be: each customer and number's newest call and the customer's keys. */
+  const headsDifferFromCalls = async () =>
+    t.dataSource.query(`
+      WITH truth AS (
+        SELECT DISTINCT ON (c.customer_id, c.phone_number) c.customer_id, c.phone_number, c.call_date_time AS last_call_at, c.id AS last_call_id,
+          cu.group_id, cu.name, cu.mobile, cu.loan_application_no, cu.kyc_email
+        FROM calls c JOIN customers cu ON cu.id = c.customer_id ORDER BY c.customer_id, c.phone_number, c.call_date_time DESC, c.id DESC),
+      kept AS (SELECT customer_id, phone_number, last_call_at, last_call_id, group_id, name, mobile, loan_application_no, kyc_email FROM call_heads)
+      (SELECT 'missing' AS side, * FROM (SELECT * FROM truth EXCEPT SELECT * FROM kept) missing)
+      UNION ALL (SELECT 'stale', * FROM (SELECT * FROM kept EXCEPT SELECT * FROM truth) stale)`);
+
+  it('keeps the heads as the calls and customers change: a rename, a group move, a call to a new number, a call deleted', async () => {
+    expect(await headsDifferFromCalls()).toEqual([]);
+    const [crowdGroup, tenGroup] = [viewers.find((v) => v.name === 'most')!.groupIds[0], viewers.find((v) => v.name === '10 customers')!.groupIds[0]];
+    const crowdIds: number[] = (await t.dataSource.query('SELECT id FROM customers WHERE group_id = $1 ORDER BY id LIMIT 40', [crowdGroup])).map((row: { id: number }) => row.id);
+    // A rename and a new loan number (a search by the old name no longer finds it, by the new one does).
+    await auditedQuery(t.dataSource, 'customer', `UPDATE customers SET name = 'Zubin Quereshi', loan_application_no = 'ZQ-1' WHERE id = $1`, [crowdIds[0]]);
+    // Bulk regrouping, one statement: a fifth of the crowd's first 40 into the group of 10.
+    await auditedQuery(t.dataSource, 'customer', 'UPDATE customers SET group_id = $1 WHERE id = ANY($2::int[])', [tenGroup, crowdIds.filter((_, i) => i % 5 === 1)]);
+    // The newest call of all, to a number the customer was never called at; and two at once in one statement.
+    const admin = viewers[0].client;
+    const sameer = (await t.dataSource.query(`SELECT id FROM users WHERE name = 'Sameer Caller'`))[0].id;
+    await t.dataSource.query(
+      `INSERT INTO calls (customer_id, agent_id, phone_number, status, call_date_time) VALUES
+        ($1, $3, '7000012345', 'missed', timestamptz '2026-01-03 00:00+00'), ($2, $3, '7000012345', 'answered', timestamptz '2026-01-03 00:01+00'),
+        ($2, $3, '7000012345', 'answered', timestamptz '2026-01-02 00:01+00')`,
+      [crowdIds[2], crowdIds[3], sameer],
+    );
+    // The newest call of a head deleted (its head falls back to the number's previous call), and a head's only call.
+    const [newest] = await t.dataSource.query('SELECT id FROM calls WHERE customer_id = $1 ORDER BY call_date_time DESC, id DESC LIMIT 1', [crowdIds[4]]);
+    await admin.delete(`/api/calls/${newest.id}`).expect(200);
+    const [only] = await t.dataSource.query(`SELECT id FROM calls WHERE customer_id = $1 AND phone_number = '7000012345'`, [crowdIds[2]]);
+    await admin.delete(`/api/calls/${only.id}`).expect(200);
+    expect(await headsDifferFromCalls()).toEqual([]);
+    for (const search of ['zub', 'zq-', '70000', 'sa', '987', 'old-']) await answersLikeTheDatabase(search, [undefined]);
+  });
 });

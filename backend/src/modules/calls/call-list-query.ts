@@ -5,7 +5,10 @@ import { mobileSearchDigits, searchCondition } from '../customers/customer-filte
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
 import type { CallListPath } from './call-list-path.js';
 import type { CallStatus } from './call-status.js';
-import { callViewColumns } from './call-view.js';
+import { headsSearchQuery } from './call-heads-query.js';
+import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, whereClause, type CallListQuery, type SearchBranch, type SearchContext } from './call-list-sql.js';
+
+export type { CallListQuery } from './call-list-sql.js';
 
 /**
  * Totals that must be counted row by row (a search, an agent's groups) are counted exactly up to this many calls;
@@ -21,16 +24,6 @@ export interface CallListRequest {
   search?: string;
 }
 
-/**
- * One statement answering `total`, `estimate` (whether total is an estimate, then not yet rounded) and the page's
- * calls as CallViewRow columns (`id` null on an empty page), newest first; TypeORM-style named parameters.
- */
-export interface CallListQuery {
-  sql: string;
-  params: Record<string, unknown>;
-}
-
-const NEWEST_FIRST = (alias: string) => `${alias}.call_date_time DESC, ${alias}.id DESC`;
 
 /**
  * A search is broad when it matches at least this share of all customers: then the newest calls are walked and
@@ -63,7 +56,8 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   (`customer_counts`).
  * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; one who sees
  *   few, through their customers' own call index (throughCustomersQuery); the rest as below.
- * - a search: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
+ * - a search without a status: through the heads of the calls (call-heads-query.ts).
+ * - a search with a status: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
  *   when that walk does not fill the page, each way a call can match (its customer, from the customer list's prefix
  *   search; its agent's name; its phone number's start) gives its newest `offset + limit` calls from its own index,
  *   and the page is taken from their union; the total counts each way up to the limit, and their union when all stayed under it. Past
@@ -90,6 +84,7 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   const search = request.search?.trim();
   if (path === 'nothing') return { sql: statement('SELECT 0 AS total, false AS estimate', 'SELECT c.id, c.call_date_time FROM calls c WHERE false'), params };
   if (path === 'customers' && scope) return throughCustomersQuery(search, { scope, common, visible, counted, share }, params);
+  if (search && !request.status) return headsSearchQuery(search, { scope, common, visible, counted, share }, params);
   if (search) return searchQuery(search, { scope, common, visible, counted, share }, params);
 
   const where = whereClause([...common, ...(visible ? [visible] : [])]);
@@ -102,30 +97,11 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   return { sql: statement(total, ids), params };
 }
 
-/** What every part of a search's statement shares: the viewer's scope, the status, and the counts an estimate starts from. */
-interface SearchContext {
-  scope: CustomerScope | null;
-  common: string[];
-  visible: string | undefined;
-  counted: string;
-  share: string;
-}
-
-/**
- * One way a call can match a search: its calls newest first (at most :reach of them), all of them, and an estimate
- * of how many they are, from counts already kept (read only when more than the limit match).
- */
-interface SearchBranch {
-  newest: string;
-  every: string;
-  estimate: string;
-}
-
-function searchQuery(search: string, { scope, common, visible, counted, share }: SearchContext, params: Record<string, unknown>): CallListQuery {
+function searchQuery(search: string, context: SearchContext, params: Record<string, unknown>): CallListQuery {
+  const { scope, common, visible, counted } = context;
   const customers = searchCondition(search);
   Object.assign(params, customers.params, { agentName: containsPattern(search) });
   const scoped = visible ? [visible] : [];
-  const newest = (where: string[]) => `SELECT c.id, c.call_date_time FROM calls c ${whereClause(where)} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`;
   // Every match read from its own index (a customer's calls, a number's start), then the newest kept: the fence
   // (OFFSET 0) keeps the planner from walking the whole list newest first for matches it takes for many and recent
   // (the walk above is tried first where that pays).
@@ -138,26 +114,9 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
   const byCustomer = ['c.customer_id IN (SELECT matching_customers.id FROM matching_customers)', ...common];
   // About as many calls as the matching customers have on average (the viewer's already: they are scoped).
   const customersCalls = `(SELECT matching_count.customers::numeric * ${counted} / nullif(matching_count.all_customers, 0) FROM matching_count)`;
-  // Per matching agent, so each walks its own (agent_id, call_date_time, id) index newest first.
-  const agents = `FROM matching_agents u CROSS JOIN LATERAL (${newest(['c.agent_id = u.id', ...common, ...scoped])}) c`;
-  // Each matching agent's calls from their own (agent_id, call_date_time, id) index, a few entries read: counted
-  // when under the limit, otherwise their newest :countLimit calls stretched over the time since their first call.
-  const agentsCalls = `(SELECT sum(coalesce(agent_calls.n, :countLimit)) FROM matching_agents u CROSS JOIN LATERAL (
-      SELECT CASE WHEN nth.at IS NULL THEN (SELECT count(*) FROM (SELECT 1 FROM calls few WHERE few.agent_id = u.id LIMIT :countLimit) few)
-        ELSE :countLimit * extract(epoch FROM span.newest - span.oldest) / nullif(extract(epoch FROM span.newest - nth.at), 0) END AS n
-      FROM (SELECT max(ends.call_date_time) AS newest, min(ends.call_date_time) AS oldest FROM calls ends WHERE ends.agent_id = u.id) span
-      LEFT JOIN LATERAL (SELECT later.call_date_time AS at FROM calls later WHERE later.agent_id = u.id
-        ORDER BY later.call_date_time DESC, later.id DESC OFFSET :countLimit - 1 LIMIT 1) nth ON true) agent_calls)`;
-  // The share of all calls that has the status asked for.
-  const statusShare = `${counted} / nullif((SELECT sum(counts.n) FROM call_counts counts), 0)`;
   const branches: SearchBranch[] = [
     { newest: gathered(byCustomer), every: every(byCustomer), estimate: customersCalls },
-    {
-      newest: `SELECT c.id, c.call_date_time ${agents} ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach`,
-      every: `SELECT c.id FROM matching_agents u JOIN calls c ON c.agent_id = u.id ${whereClause([...common, ...scoped])}`,
-      // The matching agents' calls, as many of the status as all calls have, the viewer's share of them.
-      estimate: `${agentsCalls} * ${statusShare} * ${share}`,
-    },
+    agentsBranch(context),
   ];
   const digits = mobileSearchDigits(search);
   if (digits) {
@@ -186,23 +145,14 @@ function searchQuery(search: string, { scope, common, visible, counted, share }:
       SELECT gathered.id, gathered.call_date_time FROM (${branches.map((branch) => `(${branch.newest})`).join(' UNION ')}) gathered WHERE NOT ${filled}
     ) found
     ORDER BY ${NEWEST_FIRST('found')} LIMIT :pageLimit OFFSET :pageOffset`;
-  // Each way counted up to the limit (an index-only count each, once: per_branch is materialised); only when all
-  // stayed under it is their union counted, then exactly (each part still cut at the limit, so its plan is the same
-  // index walk). Past the limit, the largest way's estimate (they mostly overlap), never below what was counted.
-  const limited = branches.map((branch) => `(${branch.every} LIMIT :countLimit)`);
-  const n = (i: number) => `per_branch.n${i}`;
-  const largest = `greatest(${branches.map((_, i) => n(i)).join(', ')})`;
-  const estimated = `greatest(${branches.map((branch, i) => `CASE WHEN ${n(i)} >= :countLimit THEN greatest(${n(i)}, round(coalesce(${branch.estimate}, 0))) ELSE ${n(i)} END`).join(', ')})`;
-  const total = `SELECT (CASE WHEN ${largest} >= :countLimit THEN ${estimated} ELSE (SELECT count(*) FROM (${limited.join(' UNION ')}) matched) END)::int AS total,
-      ${largest} >= :countLimit AS estimate
-    FROM per_branch`;
+  const { perBranch, total } = branchesTotal(branches);
   const withs = [
     `matching_customers AS MATERIALIZED (${matchingCustomers})`,
     `matching_count AS MATERIALIZED (SELECT counted.*, counted.customers >= :broadShare * counted.all_customers AS broad FROM (
       SELECT count(*) AS customers, (SELECT sum(cc.n) FROM customer_counts cc) AS all_customers FROM matching_customers) counted)`,
-    `matching_agents AS MATERIALIZED (SELECT u.id FROM users u WHERE u.name ILIKE :agentName)`,
+    MATCHING_AGENTS,
     `walked AS MATERIALIZED (${walked})`,
-    `per_branch AS MATERIALIZED (SELECT ${limited.map((part, i) => `(SELECT count(*) FROM ${part} counted) AS n${i}`).join(', ')})`,
+    perBranch,
   ];
   return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
 }
@@ -259,17 +209,3 @@ function throughCustomersQuery(search: string | undefined, { scope, common, coun
   ];
   return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
 }
-
-const whereClause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
-
-/**
- * The total as a one-row subquery with the page's ids left-joined to it, so an empty page still brings the total,
- * and each call of the page with what Call History shows of it (CallViewRow).
- */
-const statement = (total: string, ids: string) =>
-  `SELECT counted.total, counted.estimate, ${callViewColumns('listed', 'listed_customer', 'listed_agent')}
-  FROM (${total}) counted LEFT JOIN (${ids}) page ON true
-    LEFT JOIN calls listed ON listed.id = page.id
-    LEFT JOIN customers listed_customer ON listed_customer.id = listed.customer_id
-    LEFT JOIN users listed_agent ON listed_agent.id = listed.agent_id
-  ORDER BY ${NEWEST_FIRST('page')}`;

@@ -47,22 +47,33 @@ const SURNAME = (alias: string) => `lower(regexp_replace(${alias}.name, '^.*\\s'
 
 /**
  * Text that looks like a phone number matches mobiles and loan numbers from the start; other text matches the
- * start of the name or of its last word, or the start of the loan number or email. All prefix range scans.
+ * start of the name or of its last word, or the start of the loan number or email. All prefix range scans, each of
+ * one index. The surname's regular expression comes last: it is the dearest test, and where the keys are tested
+ * one after another (Call History's heads) a row already matched skips it.
  */
-export function searchCondition(search: string): CustomerCondition {
+function searchPrefixes(search: string): { prefixes: SearchPrefix[]; params: Record<string, unknown> } {
   const prefix = lowerPrefixPattern(search);
   const digits = mobileSearchDigits(search);
   const loanNumber: SearchPrefix = { expression: (a) => `lower(${a}.loan_application_no)`, param: 'prefix' };
-  const prefixes: SearchPrefix[] = digits
-    ? [{ expression: (a) => `${a}.mobile`, param: 'mobilePrefix' }, loanNumber]
-    : [{ expression: (a) => `lower(${a}.name)`, param: 'prefix' }, { expression: SURNAME, param: 'prefix' }, loanNumber, { expression: (a) => `lower(${a}.kyc_email)`, param: 'prefix' }];
+  if (digits) return { prefixes: [{ expression: (a) => `${a}.mobile`, param: 'mobilePrefix' }, loanNumber], params: { mobilePrefix: `${digits}%`, prefix } };
   return {
-    sql: (a) => `(${prefixes.map((one) => `${one.expression(a)} LIKE :${one.param}`).join(' OR ')})`,
-    params: digits ? { mobilePrefix: `${digits}%`, prefix } : { prefix },
-    categorical: false,
-    selective: true,
-    prefixes,
+    prefixes: [{ expression: (a) => `lower(${a}.name)`, param: 'prefix' }, loanNumber, { expression: (a) => `lower(${a}.kyc_email)`, param: 'prefix' }, { expression: SURNAME, param: 'prefix' }],
+    params: { prefix },
   };
+}
+
+const prefixTest = (one: SearchPrefix) => (alias: string) => `${one.expression(alias)} LIKE :${one.param}`;
+
+/** A search's keys, each tested alone (one index each). */
+export function searchKeys(search: string): { keys: ((alias: string) => string)[]; params: Record<string, unknown> } {
+  const { prefixes, params } = searchPrefixes(search);
+  return { keys: prefixes.map(prefixTest), params };
+}
+
+/** A search as one condition: its keys' OR. */
+export function searchCondition(search: string): CustomerCondition {
+  const { prefixes, params } = searchPrefixes(search);
+  return { sql: (a) => `(${prefixes.map((one) => prefixTest(one)(a)).join(' OR ')})`, params, categorical: false, selective: true, prefixes };
 }
 
 function rangeConditions(column: 'next_follow_up' | 'last_connected_at', range?: { start?: string; end?: string }): CustomerCondition[] {
