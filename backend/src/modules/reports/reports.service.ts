@@ -75,13 +75,14 @@ export class ReportsService {
 
   async agents(query: ReportQueryDto): Promise<AgentReportDto> {
     const period = await this.period(query);
-    const agents: AgentReportRowDto[] = [];
-    for await (const batch of this.agentRowBatches(period, query)) agents.push(...batch);
-    return { period: this.periodDto(period), agents };
+    const { sql, params } = agentRowsSql(periodSplit(period), period, query);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
+    return { period: this.periodDto(period), agents: rows.map((row) => this.agentRow(row)) };
   }
 
   /**
-   * The agent report's rows, a batch at a time from a cursor (the CSV writes each before the next is read): those of
+   * The agent report's rows (as agents() answers them), a batch at a time from a cursor, for the CSV, which writes
+   * each batch before the next is read: those of
    * the group filter's agents (ranked within it), else every agent (ranked within their first group); `agent_id`
    * narrows to one row after ranking.
    */
@@ -91,6 +92,8 @@ export class ReportsService {
     await runner.connect();
     try {
       await runner.query('BEGIN READ ONLY');
+      // Planned for all its rows, as the plain query is (a cursor's default plans for the first tenth).
+      await runner.query('SET LOCAL cursor_tuple_fraction = 1');
       await runner.query(`DECLARE report_agents NO SCROLL CURSOR FOR ${sql}`, params);
       for (;;) {
         const rows: Record<string, unknown>[] = await runner.query(`FETCH ${AGENT_ROWS_BATCH} FROM report_agents`);
