@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
+import { AGENT_ROWS_BATCH, ReportsService } from '../src/modules/reports/reports.service.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
@@ -148,7 +149,7 @@ describe('reports', () => {
     for (const [c, cycle] of cycles.entries()) {
       for (let k = 0; k < 8; k++) {
         customers.push(await make.customer(cycle, {
-          groupId: groups[k % 2].id, monthBeginningBucket: buckets[k % 3], overdueAmount: 1000 * (k + 1) + 100 * c, status: 'overdue',
+          groupId: groups[k % 2].id, monthBeginningBucket: buckets[k % 3], lendingPartner: k % 3 === 1 ? 'Axis Finance' : 'Kissht', overdueAmount: 1000 * (k + 1) + 100 * c, status: 'overdue',
         }));
       }
     }
@@ -270,20 +271,92 @@ describe('reports', () => {
     expect({ attempts: body.attempts, contacted: body.contacted }).toEqual(calls);
   });
 
-  it('my month: my own figures and my group median, never another agent’s row', async () => {
-    const [me, colleague] = agents;
-    const body = (await me.client.get('/api/reports/me').query(PERIOD).expect(200)).body as { me: Row; group_id: number; group_median: Row };
+  it('a lending partner narrows every report to its customers', async () => {
+    const partner = 'Axis Finance';
+    const onPartner = (alias: string) => `EXISTS (SELECT 1 FROM customers c WHERE c.id = ${alias}.customer_id AND c.lending_partner = $3)`;
+    const { cycles: got } = (await admin.get('/api/reports/cycles').query({ lead_cycle_id: cycles[2].id, count: 3, lending_partner: partner }).expect(200)).body as { cycles: Row[] };
+    for (const [i, cycle] of got.entries()) {
+      const [{ allocated }] = await query<{ allocated: number }[]>(`SELECT count(*)::int AS allocated FROM customers WHERE lead_cycle_id = $1 AND lending_partner = $2`, [cycles[i].id, partner]);
+      expect(cycle.allocated).toBe(allocated);
+    }
+    const { agents: rows } = (await admin.get('/api/reports/agents').query({ ...PERIOD, lending_partner: partner }).expect(200)).body as { agents: Row[] };
+    for (const { user } of agents) {
+      const [expected] = await query<Row[]>(`SELECT count(*)::int AS calls FROM calls x WHERE x.agent_id = $4 AND ${day('x.call_date_time')} BETWEEN $1 AND $2 AND ${onPartner('x')}`,
+        [PERIOD.from, PERIOD.to, partner, user.id]);
+      expect(rows.find((row) => row.agent_id === user.id)?.calls).toBe(expected.calls);
+    }
+    expect(rows.some((row) => (row.calls as number) > 0)).toBe(true);
+    const { groups: byGroup } = (await admin.get('/api/reports/groups').query({ ...PERIOD, lending_partner: partner }).expect(200)).body as { groups: Row[] };
+    expect(byGroup.reduce((sum, row) => sum + (row.calls as number), 0)).toBe(rows.reduce((sum, row) => sum + (row.calls as number), 0));
+    const body = (await admin.get('/api/reports/dispositions').query({ ...PERIOD, lending_partner: partner }).expect(200)).body as { rows: Row[] };
+    const [{ feedback }] = await query<{ feedback: number }[]>(`SELECT count(*)::int AS feedback FROM feedback f WHERE ${day('f.created_at')} BETWEEN $1 AND $2 AND ${onPartner('f')}`,
+      [PERIOD.from, PERIOD.to, partner]);
+    expect(body.rows.reduce((sum, row) => sum + (row.feedback as number), 0)).toBe(feedback);
+    await admin.get('/api/reports/agents').query({ lending_partner: 'x'.repeat(201) }).expect(400);
+  });
+
+  it('my month: my own figures, and no group median in a group too small to hide the others’ figures', async () => {
+    const [me] = agents;
+    const body = (await me.client.get('/api/reports/me').query(PERIOD).expect(200)).body as { me: Row; group_id: number; group_median: Row | null; group_agents: number };
     const expected = await expectedAgent(me.user.id, PERIOD.from, PERIOD.to);
     expect(figuresOf(body.me, expected)).toEqual(expected);
     expect(body.group_id).toBe(groups[0].id);
-    const theirs = await expectedAgent(colleague.user.id, PERIOD.from, PERIOD.to);
-    expect(body.group_median.calls).toBe(((expected.calls as number) + (theirs.calls as number)) / 2);
+    // With one colleague, the median of two would give away their figures (2 × median − mine).
+    expect(body.group_median).toBeNull();
+    expect(body.group_agents).toBe(2);
     const text = JSON.stringify(body);
     for (const other of agents.slice(1)) {
       expect(text).not.toContain(other.user.name);
       expect(text).not.toContain(`"agent_id":${other.user.id}`);
     }
-    await me.client.get('/api/reports/me').query({ ...PERIOD, agent_id: colleague.user.id }).expect(400);
+    await me.client.get('/api/reports/me').query({ ...PERIOD, agent_id: agents[1].user.id }).expect(400);
+  });
+
+  it('my month: the group median once the group has at least 3 other agents', async () => {
+    const group = await make.group();
+    const crew = [];
+    for (let i = 0; i < 4; i++) crew.push(await t.signedIn('agent', { name: `Median Agent ${i + 1}` }));
+    for (const { user } of crew) await make.assign(user.id, group.id);
+    const customer = await make.customer(cycles[0], { groupId: group.id, status: 'overdue' });
+    // Calls 1, 2, 4 and 7 in January: the median is (2 + 4) / 2.
+    for (const [i, n] of [1, 2, 4, 7].entries()) {
+      for (let k = 0; k < n; k++) await make.call(customer, crew[i].user.id, { status: 'missed', duration: 0, callDateTime: new Date(`2030-01-1${k}T05:00:00Z`) });
+    }
+    const body = (await crew[0].client.get('/api/reports/me').query(PERIOD).expect(200)).body as { me: Row; group_median: Row | null; group_agents: number };
+    expect(body.me.calls).toBe(1);
+    expect(body.group_agents).toBe(4);
+    expect(body.group_median?.calls).toBe(3);
+    await auditedQuery(t.dataSource, 'customer', 'DELETE FROM customers WHERE id = $1', [customer.id]);
+  });
+
+  it('dispositions of a group count the feedback on its customers, whoever gave it', async () => {
+    // An agent of the second group gives feedback on a customer of the first.
+    const customer = customers.find((candidate) => candidate.groupId === groups[0].id && candidate.leadCycleId === cycles[1].id)!;
+    await auditedQuery(t.dataSource, 'feedback',
+      `INSERT INTO feedback (customer_id, agent_id, disposition_name, disposition_code, contact_type, created_at) VALUES ($1, $2, 'Callback', 'CB', 'RPC', '2030-02-10T10:00:00Z')`,
+      [customer.id, agents[2].user.id]);
+    const expectGroupsMatch = async () => {
+    for (const group of groups) {
+      const body = (await admin.get('/api/reports/dispositions').query({ ...PERIOD, group_id: group.id }).expect(200)).body as { rows: Row[]; attempts: number };
+      const expected = await query<Row[]>(
+        `SELECT f.contact_type, f.disposition_code, count(*)::int AS feedback FROM feedback f JOIN customers c ON c.id = f.customer_id
+         WHERE c.group_id = $3 AND ${day('f.created_at')} BETWEEN $1 AND $2 GROUP BY 1, 2 ORDER BY 1, 2`,
+        [PERIOD.from, PERIOD.to, group.id],
+      );
+      const got = body.rows.map((row) => ({ contact_type: row.contact_type, disposition_code: row.disposition_code, feedback: row.feedback }))
+        .sort((a, b) => `${a.contact_type}/${a.disposition_code}`.localeCompare(`${b.contact_type}/${b.disposition_code}`));
+      expect(got).toEqual(expected);
+      const [{ attempts }] = await query<{ attempts: number }[]>(`SELECT count(*)::int AS attempts FROM calls x JOIN customers c ON c.id = x.customer_id
+        WHERE c.group_id = $3 AND ${day('x.call_date_time')} BETWEEN $1 AND $2`, [PERIOD.from, PERIOD.to, group.id]);
+      expect(body.attempts).toBe(attempts);
+    }
+    };
+    await expectGroupsMatch();
+    // The customer moves to the other group: its calls and feedback go with it.
+    await auditedQuery(t.dataSource, 'customer', 'UPDATE customers SET group_id = $2 WHERE id = $1', [customer.id, groups[1].id]);
+    await expectGroupsMatch();
+    await auditedQuery(t.dataSource, 'customer', 'UPDATE customers SET group_id = $2 WHERE id = $1', [customer.id, groups[0].id]);
+    await expectGroupsMatch();
   });
 
   it('follows its inputs: a payment, a deleted call, an agent’s leave day', async () => {
@@ -387,5 +460,30 @@ describe('reports', () => {
     for (const path of ['groups.csv', 'dispositions.csv']) await admin.get(`/api/reports/${path}`).query(PERIOD).expect(200).expect('Content-Type', /text\/csv/);
     const mine = await agents[0].client.get('/api/reports/me.csv').query(PERIOD).expect(200);
     expect(mine.text.split('\r\n')[1].startsWith('Me,')).toBe(true);
+  });
+
+  it("streams a large agent report from a cursor: the first rows come before the last are read, and the CSV holds them all", async () => {
+    // More agents than one batch, so the report needs several reads of the cursor.
+    await auditedQuery(t.dataSource, 'user', `INSERT INTO users (name, email, password_hash, role) SELECT 'Streamed Agent ' || lpad(i::text, 3, '0'), 'streamed-' || i || '@example.test', 'x', 'agent'
+      FROM generate_series(1, $1::int) i`, [AGENT_ROWS_BATCH * 2]);
+    const reports = t.app.get(ReportsService);
+    const period = await reports.period(PERIOD);
+    const batches = reports.agentRowBatches(period, {});
+    const first = await batches.next();
+    expect(first.value).toHaveLength(AGENT_ROWS_BATCH);
+    // The cursor is open in its own read-only transaction while the first batch is out.
+    const [{ open }] = await query<{ open: number }[]>(`SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'FETCH % FROM report_agents' AND state = 'idle in transaction'`);
+    expect(open).toBe(1);
+    let total = (first.value as unknown[]).length;
+    for await (const batch of { [Symbol.asyncIterator]: () => batches }) total += batch.length;
+    const { agents: all } = (await admin.get('/api/reports/agents').query(PERIOD).expect(200)).body as { agents: Row[] };
+    expect(total).toBe(all.length);
+    expect(all.length).toBeGreaterThan(AGENT_ROWS_BATCH * 2);
+    const csv = await admin.get('/api/reports/agents.csv').query(PERIOD).expect(200);
+    expect(csv.headers['content-length']).toBeUndefined();
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines).toHaveLength(all.length + 1);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(all.map((row) => row.name));
   });
 });

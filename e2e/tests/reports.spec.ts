@@ -186,6 +186,17 @@ test('an admin compares two cycles, narrows to a group, opens an agent and downl
     await expect(page).toHaveURL(new RegExp(`agent=${asha.id}`));
     await expect(page.getByText(`agent ${asha.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open Call History' })).toHaveAttribute('href', `/calls?search=${encodeURIComponent(asha.name).replace(/%20/g, '+')}`);
+
+    await test.step("the group's customers open in the customer list, narrowed to the group", async () => {
+      const groupId = new URL(page.url()).searchParams.get('group');
+      expect(groupId).toBeTruthy();
+      await page.getByRole('link', { name: 'Open customers' }).click();
+      await expect(page).toHaveURL(new RegExp(`/customers\\?group_id=${groupId}$`));
+      await expect(page.getByText(newerNorth[0].name).first()).toBeVisible();
+      await expect(page.getByText(newerSouth[0].name)).toHaveCount(0);
+      await shotsAtBothSizes(page, '28-group-customers');
+      await page.goBack();
+    });
   });
 
   await test.step('dispositions: the funnel of the agent', async () => {
@@ -207,6 +218,8 @@ test('an admin compares two cycles, narrows to a group, opens an agent and downl
       await expect(myMonth.getByRole('row', { name: /^PTP/ })).toContainText('2');
       // Recent Activity may name a colleague; My month never does.
       await expect(agentPage.getByRole('region', { name: 'My month' }).getByText(ravi.name)).toHaveCount(0);
+      // Two agents in the group: no median, and the card says why.
+      await expect(agentPage.getByText(/the median shows from 4/)).toBeVisible();
       await expectAccessible(agentPage, 'dashboard: my month');
       await shotsAtBothSizes(agentPage, '28-my-month', agentPage.getByRole('region', { name: 'My month' }));
       const refused = await agentPage.request.get('/api/reports/agents');

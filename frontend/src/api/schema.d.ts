@@ -3186,6 +3186,8 @@ export interface components {
         CycleReportDto: {
             /** @description Oldest first */
             cycles: components["schemas"]["CycleReportRowDto"][];
+            /** @description The clients (lending partners) of these cycles' accounts, whatever the filters: the client filter's choices */
+            lending_partners: string[];
         };
         ReportPeriodDto: {
             /** Format: date */
@@ -3350,7 +3352,9 @@ export interface components {
             me: components["schemas"]["WorkFiguresDto"];
             /** @description The agent's first group (null: in none) */
             group_id: number | null;
-            /** @description The median of each figure over the group's agents */
+            /** @description Agents in that group (0: in none) */
+            group_agents: number;
+            /** @description The median of each figure over the group's agents; null for a group of fewer than 4 agents, whose median would give a colleague's figures away */
             group_median: components["schemas"]["GroupMedianDto"] | (never | null);
         };
         PayrollCycleDto: {
@@ -7795,6 +7799,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
                 /** @description How many cycles, the chosen one (default: the latest started) and those before it */
                 count?: number;
             };
@@ -7865,6 +7871,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
                 /** @description How many cycles, the chosen one (default: the latest started) and those before it */
                 count?: number;
             };
@@ -7936,6 +7944,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -8004,6 +8014,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -8073,6 +8085,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -8141,6 +8155,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -8210,6 +8226,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -8278,6 +8296,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;

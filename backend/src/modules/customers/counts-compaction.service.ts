@@ -3,6 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisory-locks.js';
 
+/** The Reports' per-day keys of the agent and disposition counts (migration ReportCountsByPartner). */
+const REPORT_WORK_KEYS = ['lead_cycle_id', 'agent_id', 'group_id', 'bucket', 'lending_partner'];
+const REPORT_WORK_SUMS = ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'];
+/** A daily report count table (`day` first) and its calendar- and payroll-month twins (`month` first). */
+const reportTwins = (table: string, keys: string[]): Record<string, string[]> => ({
+  [table]: ['day', ...keys],
+  [table.replace(/_counts$/, '_month_counts')]: ['month', ...keys],
+  [table.replace(/_counts$/, '_payroll_counts')]: ['month', ...keys],
+});
+
 /** The append-only count tables and their keys (see the AppendOnlyCounts migration). */
 const COUNT_TABLES: Record<string, string[]> = {
   customer_counts: ['lead_cycle_id', 'group_id', 'status', 'last_disposition_status'],
@@ -13,22 +23,20 @@ const COUNT_TABLES: Record<string, string[]> = {
   call_days: ['day'],
   promise_counts: ['lead_cycle_id', 'group_id', 'agent_id', 'state', 'called_again', 'due_on'],
   promise_month_counts: ['made_month', 'decided_month', 'state', 'group_id', 'agent_id'],
-  report_cycle_counts: ['lead_cycle_id', 'group_id', 'bucket'],
-  report_agent_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket'],
-  report_disposition_counts: ['day', 'lead_cycle_id', 'agent_id', 'bucket', 'contact_type', 'disposition_code', 'disposition_name'],
-  report_agent_month_counts: ['month', 'lead_cycle_id', 'agent_id', 'bucket'],
-  report_disposition_month_counts: ['month', 'lead_cycle_id', 'agent_id', 'bucket', 'contact_type', 'disposition_code', 'disposition_name'],
+  report_cycle_counts: ['lead_cycle_id', 'group_id', 'bucket', 'lending_partner'],
+  ...reportTwins('report_agent_counts', REPORT_WORK_KEYS),
+  ...reportTwins('report_disposition_counts', [...REPORT_WORK_KEYS, 'contact_type', 'disposition_code', 'disposition_name']),
   report_present_month_counts: ['month', 'user_id'],
+  report_present_payroll_counts: ['month', 'user_id'],
 };
 
 /** The summed columns of the tables that keep more than one (the reports' count tables, migration ReportCounts); others sum `n`. */
 const SUMS: Record<string, string[]> = {
   report_cycle_counts: ['allocated', 'allocated_overdue', 'attempted', 'contacted', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected', 'resolved', 'rolled_back'],
-  report_agent_counts: ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'],
-  report_disposition_counts: ['feedback', 'ptp', 'kept'],
-  report_agent_month_counts: ['calls', 'answered', 'talk_seconds', 'rpc', 'ptp', 'ptp_amount', 'kept', 'kept_late', 'broken', 'collected'],
-  report_disposition_month_counts: ['feedback', 'ptp', 'kept'],
+  ...Object.fromEntries(Object.keys(reportTwins('report_agent_counts', [])).map((table) => [table, REPORT_WORK_SUMS])),
+  ...Object.fromEntries(Object.keys(reportTwins('report_disposition_counts', [])).map((table) => [table, ['feedback', 'ptp', 'kept']])),
   report_present_month_counts: ['days'],
+  report_present_payroll_counts: ['days'],
 };
 
 /**

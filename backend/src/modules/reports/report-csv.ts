@@ -21,16 +21,28 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string;
 }
 
+/** The rows of `batches`, one at a time. */
+export async function* flatten<Row>(batches: AsyncIterable<Row[]>): AsyncGenerator<Row> {
+  for await (const batch of batches) yield* batch;
+}
+
 /**
- * Writes the rows as CSV, one line at a time, waiting whenever the client reads slower than we write: a report
- * holds at most a few hundred rows, and none is formatted before the previous one is on its way.
+ * Writes the rows as CSV, one line at a time, waiting whenever the client reads slower than we write. `rows` may be
+ * read as they are written (an async iterable from a cursor): no report is held whole in memory. A client that goes
+ * away ends the iteration (its `return` releases the cursor).
  */
-export async function streamCsv<Row>(response: Response, fileName: string, columns: CsvColumn<Row>[], rows: Iterable<Row>): Promise<void> {
+export async function streamCsv<Row>(response: Response, fileName: string, columns: CsvColumn<Row>[], rows: Iterable<Row> | AsyncIterable<Row>): Promise<void> {
   response.setHeader('Content-Type', 'text/csv; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
   response.write(csvLine(columns.map((column) => column.heading)));
-  for (const row of rows) {
-    if (!response.write(csvLine(columns.map((column) => column.value(row))))) await new Promise((resolve) => response.once('drain', resolve));
+  for await (const row of rows) {
+    if (response.destroyed) break;
+    if (!response.write(csvLine(columns.map((column) => column.value(row))))) {
+      await new Promise((resolve) => {
+        response.once('drain', resolve);
+        response.once('close', resolve);
+      });
+    }
   }
   response.end();
 }

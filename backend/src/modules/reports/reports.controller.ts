@@ -6,7 +6,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { CycleReportQueryDto, ReportPeriodQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import { AgentReportDto, CycleReportDto, DispositionReportDto, GroupReportDto, MyReportDto } from './dto/report-response.dto.js';
 import { CYCLE_FIGURE_COLUMNS, DISPOSITION_COLUMNS, WORK_FIGURE_COLUMNS, withFigures } from './report-csv-columns.js';
-import { cell, streamCsv } from './report-csv.js';
+import { cell, flatten, streamCsv } from './report-csv.js';
 import { ReportsService } from './reports.service.js';
 
 const CSV = { description: 'CSV, streamed: the same rows, en-IN numbers (INR without decimals, Indian grouping, dd/mm/yyyy)', schema: { type: 'string' } };
@@ -57,12 +57,12 @@ export class ReportsController {
   @ApiProduces('text/csv')
   @ApiOkResponse(CSV)
   async agentsCsv(@Query() query: ReportQueryDto, @Res() response: Response): Promise<void> {
-    const { period, agents } = await this.reports.agents(query);
+    const period = await this.reports.period(query);
     const columns = withFigures<AgentReportDto['agents'][number], AgentReportDto['agents'][number]>([
       { heading: 'Agent', value: (row) => row.name },
       { heading: 'Rank in group', value: (row) => cell.count(row.rank) },
     ], WORK_FIGURE_COLUMNS);
-    await streamCsv(response, `report-agents-${periodName(period)}.csv`, columns, agents);
+    await streamCsv(response, `report-agents-${periodName(period)}.csv`, columns, flatten(this.reports.agentRowBatches(period, query)));
   }
 
   @Get('groups')

@@ -8,18 +8,13 @@ import type { CycleReportQueryDto, ReportPeriodQueryDto, ReportQueryDto } from '
 import type {
   AgentReportDto, AgentReportRowDto, CycleReportDto, DispositionReportDto, GroupReportDto, MyReportDto, ReportPeriodDto,
 } from './dto/report-response.dto.js';
+import { agentRowsSql, type AgentSums } from './agent-rows-sql.js';
 import {
   addCycleSums, addWorkSums, CYCLE_SUMS, cycleFigures, emptyCycleSums, emptyWorkSums, medianFigures, WORK_SUMS, workFigures,
   type CycleSums, type WorkSums,
 } from './report-figures.js';
-import { periodParams, periodRowsSql, presentDaysSql } from './period-rows.js';
+import { periodRowsSql, periodSplit } from './period-rows.js';
 import { reportPeriod, type LeadCycleWindow, type ReportPeriod } from './report-period.js';
-
-interface AgentSums extends WorkSums {
-  agent_id: number;
-  name: string;
-  group_ids: number[];
-}
 
 /** Numbers as PostgreSQL returns them (bigint and numeric come as text). */
 const numbers = <T>(row: Record<string, unknown>, keys: readonly string[]): T => {
@@ -28,18 +23,10 @@ const numbers = <T>(row: Record<string, unknown>, keys: readonly string[]): T =>
   return out as T;
 };
 
-/** Competition ranks ("1, 2, 2, 4") by collected per present day, then calls per present day, best first. */
-function rankWithin(rows: AgentReportRowDto[]): Map<number, number> {
-  const score = (row: AgentReportRowDto) => [row.collected_per_present_day ?? -1, row.calls_per_present_day ?? -1];
-  const sorted = [...rows].sort((a, b) => score(b)[0] - score(a)[0] || score(b)[1] - score(a)[1]);
-  const ranks = new Map<number, number>();
-  sorted.forEach((row, index) => {
-    const before = sorted[index - 1];
-    const tied = before && score(before)[0] === score(row)[0] && score(before)[1] === score(row)[1];
-    ranks.set(row.agent_id, tied ? ranks.get(before.agent_id)! : index + 1);
-  });
-  return ranks;
-}
+/** The fewest agents a group has for My month to show its median: with fewer, the median gives away a colleague's figures. */
+export const MEDIAN_GROUP_MIN_AGENTS = 4;
+/** Agent rows fetched from the cursor at a time: a CSV holds no more of them in memory. */
+export const AGENT_ROWS_BATCH = 100;
 
 /**
  * The Reports (issue 28), read from the count tables of migration ReportCounts (kept exact by triggers, folded by
@@ -60,11 +47,17 @@ export class ReportsService {
       `SELECT lead_cycle_id, bucket, ${CYCLE_SUMS.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
        FROM report_cycle_counts
        WHERE lead_cycle_id = ANY ($1::int[]) AND ($2::int IS NULL OR group_id = $2) AND ($3::text IS NULL OR bucket = $3)
+         AND ($4::text IS NULL OR lending_partner = $4)
        GROUP BY lead_cycle_id, bucket HAVING sum(allocated) <> 0
        ORDER BY lead_cycle_id, bucket NULLS LAST`,
-      [ids, query.group_id ?? null, query.bucket ?? null],
+      [ids, query.group_id ?? null, query.bucket ?? null, query.lending_partner ?? null],
+    );
+    const partners: { lending_partner: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT lending_partner FROM report_cycle_counts WHERE lead_cycle_id = ANY ($1::int[]) AND lending_partner IS NOT NULL ORDER BY lending_partner`,
+      [ids],
     );
     return {
+      lending_partners: partners.map((row) => row.lending_partner),
       cycles: cycles.map((cycle) => {
         const buckets = rows.filter((row) => row.lead_cycle_id === cycle.id).map((row) => ({ bucket: row.bucket as string | null, sums: numbers<CycleSums>(row, CYCLE_SUMS) }));
         const total = buckets.reduce((sum, { sums }) => addCycleSums(sum, sums), emptyCycleSums());
@@ -82,56 +75,89 @@ export class ReportsService {
 
   async agents(query: ReportQueryDto): Promise<AgentReportDto> {
     const period = await this.period(query);
-    const sums = await this.agentSums(period, query.bucket);
-    const listed = sums.filter((row) => query.group_id === undefined || row.group_ids.includes(query.group_id));
-    const rows: AgentReportRowDto[] = listed.map((row) => ({
-      agent_id: row.agent_id,
-      name: row.name,
-      group_ids: row.group_ids,
-      rank_group_id: query.group_id ?? row.group_ids[0] ?? null,
-      rank: null,
-      ...workFigures(row),
-    }));
-    for (const groupId of new Set(rows.map((row) => row.rank_group_id))) {
-      if (groupId === null) continue;
-      const ranks = rankWithin(rows.filter((row) => row.group_ids.includes(groupId)));
-      for (const row of rows) if (row.rank_group_id === groupId) row.rank = ranks.get(row.agent_id) ?? null;
+    const { sql, params } = agentRowsSql(periodSplit(period), period, query);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
+    return { period: this.periodDto(period), agents: rows.map((row) => this.agentRow(row)) };
+  }
+
+  /**
+   * The agent report's rows (as agents() answers them), a batch at a time from a cursor, for the CSV, which writes
+   * each batch before the next is read: those of
+   * the group filter's agents (ranked within it), else every agent (ranked within their first group); `agent_id`
+   * narrows to one row after ranking.
+   */
+  async *agentRowBatches(period: ReportPeriod, query: ReportQueryDto): AsyncGenerator<AgentReportRowDto[]> {
+    const { sql, params } = agentRowsSql(periodSplit(period), period, query);
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('BEGIN READ ONLY');
+      // Planned for all its rows, as the plain query is (a cursor's default plans for the first tenth).
+      await runner.query('SET LOCAL cursor_tuple_fraction = 1');
+      await runner.query(`DECLARE report_agents NO SCROLL CURSOR FOR ${sql}`, params);
+      for (;;) {
+        const rows: Record<string, unknown>[] = await runner.query(`FETCH ${AGENT_ROWS_BATCH} FROM report_agents`);
+        if (rows.length > 0) yield rows.map((row) => this.agentRow(row));
+        if (rows.length < AGENT_ROWS_BATCH) break;
+      }
+      await runner.query('COMMIT');
+    } finally {
+      if (runner.isTransactionActive || !runner.isReleased) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
     }
-    return { period: this.periodDto(period), agents: rows.filter((row) => query.agent_id === undefined || row.agent_id === query.agent_id) };
+  }
+
+  private agentRow(row: Record<string, unknown>): AgentReportRowDto {
+    const sums = numbers<AgentSums>(row, WORK_SUMS);
+    return {
+      agent_id: sums.agent_id,
+      name: sums.name,
+      group_ids: sums.group_ids,
+      rank_group_id: sums.rank_group_id,
+      rank: sums.rank === null ? null : Number(sums.rank),
+      ...workFigures(sums),
+    };
   }
 
   async groups(query: ReportQueryDto): Promise<GroupReportDto> {
     const period = await this.period(query);
-    const sums = (await this.agentSums(period, query.bucket)).filter((row) => query.agent_id === undefined || row.agent_id === query.agent_id);
     const groups: { id: number; name: string }[] = await this.dataSource.query(
       `SELECT id, name FROM groups WHERE ($1::int IS NULL OR id = $1) ORDER BY name, id`,
       [query.group_id ?? null],
     );
+    const totals = new Map(groups.map((group) => [group.id, { agents: 0, sums: emptyWorkSums() }]));
+    for (const row of await this.agentSums(period, { ...query, group_id: undefined })) {
+      for (const groupId of row.group_ids) {
+        const total = totals.get(groupId);
+        if (!total) continue;
+        total.agents += 1;
+        addWorkSums(total.sums, row);
+      }
+    }
     return {
       period: this.periodDto(period),
-      groups: groups.map((group) => {
-        const members = sums.filter((row) => row.group_ids.includes(group.id));
-        return { group_id: group.id, name: group.name, agents: members.length, ...workFigures(members.reduce((total, row) => addWorkSums(total, row), emptyWorkSums())) };
-      }),
+      groups: groups.map((group) => ({ group_id: group.id, name: group.name, agents: totals.get(group.id)!.agents, ...workFigures(totals.get(group.id)!.sums) })),
     };
   }
 
   async dispositions(query: ReportQueryDto): Promise<DispositionReportDto> {
     const period = await this.period(query);
-    const params = [...periodParams(period), period.leadCycleId, query.bucket ?? null, query.agent_id ?? null, query.group_id ?? null];
+    const { kind, params: periodParams } = periodSplit(period);
+    const params = [...periodParams, period.leadCycleId, query.bucket ?? null, query.agent_id ?? null, query.group_id ?? null, query.lending_partner ?? null];
+    // The group is the customer's: the feedback and calls on the group's customers, whoever gave or made them.
     const condition = `($6::int IS NULL OR lead_cycle_id = $6) AND ($7::text IS NULL OR bucket = $7)
-      AND ($8::int IS NULL OR agent_id = $8) AND ($9::int IS NULL OR agent_id IN (SELECT agent_id FROM agent_groups WHERE group_id = $9))`;
+      AND ($8::int IS NULL OR agent_id = $8) AND ($9::int IS NULL OR group_id = $9) AND ($10::text IS NULL OR lending_partner = $10)`;
     const dispositionSums = ['contact_type', 'disposition_code', 'disposition_name', 'feedback', 'ptp', 'kept'];
     const [rows, [calls]] = await Promise.all([
       this.dataSource.query(
         `SELECT contact_type, disposition_code, disposition_name, sum(feedback)::bigint AS feedback, sum(ptp)::bigint AS ptp, sum(kept)::bigint AS kept
-         FROM ${periodRowsSql('report_disposition_counts', dispositionSums, condition)} counts
+         FROM ${periodRowsSql('report_disposition_counts', kind, dispositionSums, condition)} counts
          GROUP BY contact_type, disposition_code, disposition_name HAVING sum(feedback) <> 0 OR sum(ptp) <> 0
          ORDER BY sum(feedback) DESC, contact_type, disposition_code, disposition_name`,
         params,
       ) as Promise<Record<string, unknown>[]>,
       this.dataSource.query(
-        `SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(answered), 0) AS answered FROM ${periodRowsSql('report_agent_counts', ['calls', 'answered'], condition)} counts`,
+        `SELECT coalesce(sum(calls), 0) AS calls, coalesce(sum(answered), 0) AS answered FROM ${periodRowsSql('report_agent_counts', kind, ['calls', 'answered'], condition)} counts`,
         params,
       ) as Promise<Record<string, unknown>[]>,
     ]);
@@ -147,41 +173,39 @@ export class ReportsService {
     };
   }
 
-  /** The agent's own figures and their first group's median: never another agent's row. */
+  /**
+   * The agent's own figures and their first group's median: never another agent's row, and no median for a group of
+   * fewer than MEDIAN_GROUP_MIN_AGENTS (the median of two is the colleague's figure given away).
+   */
   async mine(user: SessionUser, query: ReportPeriodQueryDto): Promise<MyReportDto> {
     const period = await this.period(query);
-    const sums = await this.agentSums(period, undefined);
-    const me = sums.find((row) => row.agent_id === user.id) ?? { ...emptyWorkSums(), agent_id: user.id, name: user.name, group_ids: [] };
-    const groupId = me.group_ids[0] ?? null;
-    const members = groupId === null ? [] : sums.filter((row) => row.group_ids.includes(groupId));
-    return { period: this.periodDto(period), me: workFigures(me), group_id: groupId, group_median: groupId === null ? null : medianFigures(members.map(workFigures)) };
+    const [membership]: { group_id: number | null }[] = await this.dataSource.query(`SELECT min(group_id) AS group_id FROM agent_groups WHERE agent_id = $1`, [user.id]);
+    const groupId = membership.group_id;
+    const members = await this.agentSums(period, groupId === null ? { agent_id: user.id } : { group_id: groupId });
+    const me: WorkSums = members.find((row) => row.agent_id === user.id) ?? emptyWorkSums();
+    const groupAgents = groupId === null ? 0 : members.length;
+    return {
+      period: this.periodDto(period),
+      me: workFigures(me),
+      group_id: groupId,
+      group_agents: groupAgents,
+      group_median: groupAgents >= MEDIAN_GROUP_MIN_AGENTS ? medianFigures(members.map(workFigures)) : null,
+    };
   }
 
-  /** Every agent (active, or with work or attendance in the period) with their sums; those of `bucket` only when given. */
-  private async agentSums(period: ReportPeriod, bucket: string | undefined): Promise<AgentSums[]> {
-    const work = WORK_SUMS.filter((sum) => sum !== 'present_days');
-    const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `WITH work AS (
-         SELECT agent_id, ${work.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
-         FROM ${periodRowsSql('report_agent_counts', ['agent_id', ...work], '($6::int IS NULL OR lead_cycle_id = $6) AND ($7::text IS NULL OR bucket = $7) AND agent_id IS NOT NULL')} counts
-         GROUP BY agent_id),
-       present AS ${presentDaysSql()}
-       SELECT u.id AS agent_id, u.name, ${work.map((sum) => `coalesce(w.${sum}, 0) AS ${sum}`).join(', ')}, coalesce(p.days, 0) AS present_days,
-         ARRAY(SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = u.id ORDER BY ag.group_id) AS group_ids
-       FROM users u LEFT JOIN work w ON w.agent_id = u.id LEFT JOIN present p ON p.user_id = u.id
-       WHERE u.role = 'agent' AND (u.is_active OR w.agent_id IS NOT NULL OR p.user_id IS NOT NULL)
-       ORDER BY u.name, u.id`,
-      [...periodParams(period), period.leadCycleId, bucket ?? null],
-    );
+  /** The agents' sums (the rows of agentRowBatches, before their figures), in one read: a group's or every agent's. */
+  private async agentSums(period: ReportPeriod, query: ReportQueryDto): Promise<AgentSums[]> {
+    const { sql, params } = agentRowsSql(periodSplit(period), period, query);
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, params);
     return rows.map((row) => numbers<AgentSums>(row, WORK_SUMS));
   }
 
-  private async period(query: ReportPeriodQueryDto): Promise<ReportPeriod> {
+  async period(query: ReportPeriodQueryDto): Promise<ReportPeriod> {
     const cycle = query.lead_cycle_id === undefined ? undefined : (await this.cycleWindows([query.lead_cycle_id]))[0];
     return reportPeriod(query, this.clock.today(), cycle);
   }
 
-  private periodDto(period: ReportPeriod): ReportPeriodDto {
+  periodDto(period: ReportPeriod): ReportPeriodDto {
     return { from: period.from, to: period.to, lead_cycle_id: period.leadCycleId };
   }
 

@@ -51,6 +51,13 @@ describe('My month', () => {
     expect(within(screen.getAllByTestId('my-month-row')[0]).getAllByRole('cell')[1]).toHaveTextContent('—');
   });
 
+  it('in a group too small for a median (it would give a colleague\'s figures away), says so', async () => {
+    mockFetch(({ path }) => (path === '/api/reports/me' ? { body: { period, me: workFigures(), group_id: 5, group_agents: 2, group_median: null } } : undefined));
+    renderInAdmin(<MyMonthCard />, { role: 'agent' });
+    expect(await screen.findByText(/your group has 2 agents: the median shows from 4/)).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('my-month-row')[0]).getAllByRole('cell')[1]).toHaveTextContent('—');
+  });
+
   it('says "No calls in this period" before the first call, and offers Try again on a failure', async () => {
     let fail = true;
     mockFetch(({ path }) => {

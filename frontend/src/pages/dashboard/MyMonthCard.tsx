@@ -69,6 +69,15 @@ export function MyMonthTable({ report }: { report: MyMonthReport }) {
   );
 }
 
+/** The smallest group with a median (the API's MEDIAN_GROUP_MIN_AGENTS): in a smaller one it gives colleagues' figures away. */
+const MEDIAN_GROUP_MIN_AGENTS = 4;
+
+function medianNote(report: MyMonthReport): string {
+  if (report.group_median) return 'against the median of your group';
+  if (report.group_id === null) return 'you are in no group, so there is no median to compare with';
+  return `your group has ${report.group_agents} agents: the median shows from ${MEDIAN_GROUP_MIN_AGENTS}, so that it never gives a colleague's figures away`;
+}
+
 /** My month (issue 28): an agent's own figures this month against their group's median (GET /api/reports/me). */
 export default function MyMonthCard() {
   const query = useMyMonth();
@@ -81,7 +90,7 @@ export default function MyMonthCard() {
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
           {report
-            ? `${formatDate(report.period.from, 'short')} – ${formatDate(report.period.to, 'short')}; ${report.group_median ? 'against the median of your group' : 'you are in no group, so there is no median to compare with'}`
+            ? `${formatDate(report.period.from, 'short')} – ${formatDate(report.period.to, 'short')}; ${medianNote(report)}`
             : 'Your figures against the median of your group'}
         </Typography>
       </Box>

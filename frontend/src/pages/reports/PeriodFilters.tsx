@@ -32,16 +32,18 @@ function Choice({ id, label, value, onChange, children, disabled, width = 220 }:
 }
 
 /**
- * The one period picker (a lead cycle, a month or a range) and the filters (group, agent, bucket) the three views
+ * The one period picker (a lead cycle, a month or a range) and the filters (group, agent, bucket, client) the three views
  * share. A range is applied once both dates make a valid range.
  */
-export function PeriodFilters({ period, filters, cycles, groups, agents, buckets, onPeriod, onFilters }: {
+export function PeriodFilters({ period, filters, cycles, groups, agents, buckets, partners, onPeriod, onFilters }: {
   period: ReportPeriod | undefined;
   filters: ReportFilters;
   cycles: LeadCycle[];
   groups: Group[];
   agents: AppUser[];
   buckets: string[];
+  /** The clients (lending partners) to choose from. */
+  partners: string[];
   onPeriod: (period: ReportPeriod) => void;
   onFilters: (filters: ReportFilters) => void;
 }) {
@@ -63,6 +65,7 @@ export function PeriodFilters({ period, filters, cycles, groups, agents, buckets
     if (next.from && next.to && !rangeProblem(next.from, next.to)) onPeriod({ kind: 'range', from: next.from, to: next.to });
   };
   const bucketOptions = filters.bucket && !buckets.includes(filters.bucket) ? [...buckets, filters.bucket] : buckets;
+  const partnerOptions = filters.lendingPartner && !partners.includes(filters.lendingPartner) ? [...partners, filters.lendingPartner] : partners;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
@@ -122,6 +125,14 @@ export function PeriodFilters({ period, filters, cycles, groups, agents, buckets
         {bucketOptions.map((bucket) => (
           <MenuItem key={bucket} value={bucket}>
             {bucket}
+          </MenuItem>
+        ))}
+      </Choice>
+      <Choice id="report-partner" label="Client" value={filters.lendingPartner ?? ALL} onChange={(value) => onFilters({ ...filters, lendingPartner: value === ALL ? undefined : value })} width={200}>
+        <MenuItem value={ALL}>All clients</MenuItem>
+        {partnerOptions.map((partner) => (
+          <MenuItem key={partner} value={partner}>
+            {partner}
           </MenuItem>
         ))}
       </Choice>

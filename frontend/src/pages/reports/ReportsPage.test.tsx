@@ -42,6 +42,7 @@ const cycles = {
     cycleRow(1, '2026-10-01', '2026-10-31', { contacted: 0.495, collected: 880000 }, ['B1', 'B2']),
     cycleRow(2, '2026-11-01', '2026-11-30', { contacted: 0.52, collected: 1000000 }, ['B1', 'B2']),
   ],
+  lending_partners: ['Axis Finance', 'Kissht'],
 };
 
 function answer(path: string) {
@@ -151,6 +152,16 @@ describe('ReportsPage: groups and agents', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Groups and agents' }));
     await userEvent.click(within(await screen.findByRole('table', { name: 'Groups' })).getByRole('row', { name: /^Team South/ }));
     await waitFor(() => expect(locations.at(-1)).toBe('/reports?cycle=2&group=6'));
+    expect(await screen.findByRole('link', { name: 'Open customers' })).toHaveAttribute('href', '/customers?group_id=6');
+  });
+
+  it('narrows every report to a client (lending partner) chosen from the cycles\' clients', async () => {
+    const { requests } = mockFetch(({ path }) => answer(path));
+    const { locations } = renderPage('/reports?cycle=2');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Client' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kissht' }));
+    await waitFor(() => expect(locations.at(-1)).toBe('/reports?cycle=2&partner=Kissht'));
+    await waitFor(() => expect(requests.map((request) => request.path)).toContain('/api/reports/cycles?lead_cycle_id=2&lending_partner=Kissht&count=12'));
   });
 
   it('says "no calls in this period" when nobody worked', async () => {

@@ -22,6 +22,9 @@ const TABS = [
 /** The Call History of an agent: its search matches the agent's name (the list takes no agent id in its address). */
 export const callHistoryOf = (agentName: string) => `/calls?${new URLSearchParams({ search: agentName }).toString()}`;
 
+/** The customer list narrowed to a group (its `group_id` filter). */
+export const customersOfGroup = (groupId: number) => `/customers?${new URLSearchParams({ group_id: String(groupId) }).toString()}`;
+
 /** /reports (admin, issue 28): one period and one set of filters for three views; all kept in the address. */
 export function ReportsPage() {
   const location = useLocation();
@@ -66,6 +69,7 @@ export function ReportsPage() {
             groups={groups}
             agents={agents}
             buckets={buckets}
+            partners={cycleReport.data?.lending_partners ?? []}
             onPeriod={(next) => setQuery({ period: next, filters })}
             onFilters={setFilters}
           />
@@ -79,6 +83,11 @@ export function ReportsPage() {
                 {agent ? (
                   <Button component={RouterLink} to={callHistoryOf(agent.name)} size="small" color="inherit">
                     Open Call History
+                  </Button>
+                ) : null}
+                {group && filters.groupId ? (
+                  <Button component={RouterLink} to={customersOfGroup(filters.groupId)} size="small" color="inherit">
+                    Open customers
                   </Button>
                 ) : null}
                 <Button size="small" color="inherit" onClick={() => setFilters({ ...filters, agentId: undefined, groupId: undefined })}>

@@ -13,6 +13,8 @@ export interface ReportFilters {
   groupId?: number;
   agentId?: number;
   bucket?: string;
+  /** The client (lending partner), as imported. */
+  lendingPartner?: string;
 }
 
 export interface ReportQuery {
@@ -23,6 +25,7 @@ export interface ReportQuery {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const BUCKET_MAX = 50;
+const PARTNER_MAX = 200;
 /** The longest range the picker offers: a year and a day (the 12-cycle comparison covers about a year). */
 export const RANGE_MAX_DAYS = 366;
 
@@ -59,6 +62,8 @@ export function parseReportQuery(input: string | URLSearchParams): ReportQuery {
   if (groupId) filters.groupId = groupId;
   if (agentId) filters.agentId = agentId;
   if (bucket) filters.bucket = bucket;
+  const partner = (params.get('partner') ?? '').trim().slice(0, PARTNER_MAX);
+  if (partner) filters.lendingPartner = partner;
 
   const cycle = positiveId(params.get('cycle'));
   const month = params.get('month') ?? '';
@@ -84,10 +89,11 @@ export function serialiseReportQuery(query: ReportQuery): string {
   if (filters.groupId) params.set('group', String(filters.groupId));
   if (filters.agentId) params.set('agent', String(filters.agentId));
   if (filters.bucket) params.set('bucket', filters.bucket);
+  if (filters.lendingPartner) params.set('partner', filters.lendingPartner);
   return params.toString();
 }
 
-/** The API's period and filter parameters (issue 28: lead_cycle_id, or from and to; group_id, agent_id, bucket). */
+/** The API's period and filter parameters (issue 28: lead_cycle_id, or from and to; group_id, agent_id, bucket, lending_partner). */
 export function reportApiParams(period: ReportPeriod, filters: ReportFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (period.kind === 'cycle') params.set('lead_cycle_id', String(period.leadCycleId));
@@ -99,6 +105,7 @@ export function reportApiParams(period: ReportPeriod, filters: ReportFilters): U
   if (filters.groupId) params.set('group_id', String(filters.groupId));
   if (filters.agentId) params.set('agent_id', String(filters.agentId));
   if (filters.bucket) params.set('bucket', filters.bucket);
+  if (filters.lendingPartner) params.set('lending_partner', filters.lendingPartner);
   return params;
 }
 

@@ -1,4 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import type { Group } from '../../api/types';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import type { CustomerStatus, InstantRange } from '../../api/types';
 import { BusinessDateInput } from '../../components/dates/BusinessDateInput';
@@ -70,6 +72,18 @@ export interface CustomerFilterPanelProps {
   onChange: (changes: Partial<CustomerQuery>) => void;
 }
 
+/** One group's customers (opened from the Reports page's groups): the group named, with a way out. */
+function GroupFilter({ groupId, onClear }: { groupId: number; onClear: () => void }) {
+  const { data: group } = useGetOne<Group>('groups', { id: groupId });
+  return (
+    <Section title="Group">
+      <Box>
+        <Chip label={group?.name ?? `Group ${groupId}`} color="primary" onDelete={onClear} aria-label={`Group ${group?.name ?? groupId}: remove this filter`} />
+      </Box>
+    </Section>
+  );
+}
+
 /** Spec §2: the admin-only filter panel (status, last disposition, next follow-up and last connected ranges). */
 export function CustomerFilterPanel({ query, onChange }: CustomerFilterPanelProps) {
   const count = activeFilterCount(query);
@@ -92,6 +106,7 @@ export function CustomerFilterPanel({ query, onChange }: CustomerFilterPanelProp
       </Box>
       <Divider />
       <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 2.5, p: 2.5, '&:last-child': { pb: 2.5 } }}>
+        {query.group_id ? <GroupFilter groupId={query.group_id} onClear={() => onChange({ group_id: undefined })} /> : null}
         <Section title="Status">
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {CUSTOMER_STATUSES.map((status: CustomerStatus) => (

@@ -107,6 +107,18 @@ describe('CustomerList', () => {
     await waitFor(() => expect(locations.at(-1)).toBe('/customers?status=paid&last_connected_at=2025-01-09T18:30:00.000Z,2025-01-10T18:29:59.999Z'));
   });
 
+  it("opened on a group's customers (from Reports): sends the group, names it among the filters and lets it go", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [customer(1)], total: 1 }));
+    const getOne = vi.fn(async () => ({ data: { id: 6, name: 'Team South' } }));
+    const { locations } = renderInAdmin(<CustomerList />, { role: 'admin', path: '/customers?group_id=6', dataProvider: testDataProvider({ getList, getOne } as never) });
+    await screen.findByText('Customer 1');
+    expect(getList.mock.calls.at(-1)).toEqual(['customers', expect.objectContaining({ filter: { group_id: 6 } })]);
+    const chip = await screen.findByRole('button', { name: 'Group Team South: remove this filter' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(locations.at(-1)).toBe('/customers'));
+  });
+
   it('debounces the search into the URL', async () => {
     const user = userEvent.setup();
     const { locations, getList } = setup('admin', '/customers?page=2');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CUSTOMER_QUERY,
+  NO_FILTERS,
   activeFilterCount,
   dispositionCodeOptions,
   normaliseStatus,
@@ -78,6 +79,19 @@ describe('customer list URL query', () => {
     expect(serialiseCustomerQuery({ ...EMPTY_CUSTOMER_QUERY, last_connected_at: { end: '2025-01-06T18:29:59.999Z' } })).toBe(
       'last_connected_at=,2025-01-06T18:29:59.999Z',
     );
+  });
+});
+
+describe("a group's customers (from the Reports page)", () => {
+  it('reads group_id from the address, writes it back, counts it as a filter and sends it', () => {
+    const query = parseCustomerQuery('group_id=6');
+    expect(query.group_id).toBe(6);
+    expect(serialiseCustomerQuery(query)).toBe('group_id=6');
+    expect(activeFilterCount(query)).toBe(1);
+    expect(toListFilter(query, { withFilters: true })).toEqual({ group_id: 6 });
+    expect(withChanges(query, NO_FILTERS).group_id).toBeUndefined();
+    expect(parseCustomerQuery('group_id=abc').group_id).toBeUndefined();
+    expect(parseCustomerQuery('group_id=99999999999').group_id).toBeUndefined();
   });
 });
 

@@ -25,10 +25,12 @@ export interface CustomerQuery {
   last_disposition_status: string[];
   next_follow_up?: InstantRange;
   last_connected_at?: InstantRange;
+  /** One group's customers (the Reports page's groups open the list so). */
+  group_id?: number;
 }
 
 /** The filter panel's fields, all cleared (search and paging left as they are). */
-export const NO_FILTERS: Partial<CustomerQuery> = { status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined };
+export const NO_FILTERS: Partial<CustomerQuery> = { status: [], last_disposition_status: [], next_follow_up: undefined, last_connected_at: undefined, group_id: undefined };
 
 export const EMPTY_CUSTOMER_QUERY: CustomerQuery = {
   search: '',
@@ -101,6 +103,8 @@ export function parseCustomerQuery(input: string | URLSearchParams): CustomerQue
     const range = parseRange(params.get(field));
     if (range) query[field] = range;
   }
+  const groupId = positiveInt(params.get('group_id'), 0);
+  if (groupId > 0 && groupId <= 2_147_483_647) query.group_id = groupId;
   return query;
 }
 
@@ -124,6 +128,7 @@ export function serialiseCustomerQuery(query: CustomerQuery): string {
     const value = serialiseRange(query[field]);
     if (value) entries.push([field, value]);
   }
+  if (query.group_id) entries.push(['group_id', String(query.group_id)]);
   return entries.map(([key, value]) => `${key}=${encodeValue(value)}`).join('&');
 }
 
@@ -133,7 +138,8 @@ export function activeFilterCount(query: CustomerQuery): number {
     (query.status.length ? 1 : 0) +
     (query.last_disposition_status.length ? 1 : 0) +
     (query.next_follow_up ? 1 : 0) +
-    (query.last_connected_at ? 1 : 0)
+    (query.last_connected_at ? 1 : 0) +
+    (query.group_id ? 1 : 0)
   );
 }
 
@@ -151,13 +157,14 @@ export function toListFilter(query: CustomerQuery, { withFilters }: { withFilter
     const range = query[field];
     if (range) filter[field] = { ...range };
   }
+  if (query.group_id) filter.group_id = query.group_id;
   return filter;
 }
 
 /** A change of anything but the page goes back to page 1 (spec §9: search resets the page). */
 export function withChanges(query: CustomerQuery, changes: Partial<CustomerQuery>): CustomerQuery {
   const next: CustomerQuery = { ...query, ...changes };
-  for (const field of RANGE_FIELDS) {
+  for (const field of [...RANGE_FIELDS, 'group_id'] as const) {
     if (field in changes && !changes[field]) delete next[field];
   }
   if (!('page' in changes)) next.page = 1;

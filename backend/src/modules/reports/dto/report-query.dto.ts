@@ -45,6 +45,12 @@ export class ReportQueryDto extends ReportPeriodQueryDto {
   @IsString({ message: 'bucket must be text' })
   @MaxLength(40, { message: 'bucket must be at most 40 characters' })
   bucket?: string;
+
+  @ApiPropertyOptional({ description: 'A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only', maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'lending_partner must be text' })
+  @MaxLength(200, { message: 'lending_partner must be at most 200 characters' })
+  lending_partner?: string;
 }
 
 export class CycleReportQueryDto extends ReportQueryDto {

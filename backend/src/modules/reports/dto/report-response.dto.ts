@@ -44,6 +44,8 @@ export class CycleReportRowDto extends CycleFiguresDto {
 
 export class CycleReportDto {
   @ApiProperty({ type: [CycleReportRowDto], description: 'Oldest first' }) cycles: CycleReportRowDto[];
+  @ApiProperty({ type: [String], description: "The clients (lending partners) of these cycles' accounts, whatever the filters: the client filter's choices" })
+  lending_partners: string[];
 }
 
 export class ReportPeriodDto {
@@ -139,5 +141,6 @@ export class MyReportDto {
   @ApiProperty({ type: ReportPeriodDto }) period: ReportPeriodDto;
   @ApiProperty({ type: WorkFiguresDto, description: "The agent's own figures" }) me: WorkFiguresDto;
   @ApiProperty({ type: 'integer', nullable: true, description: "The agent's first group (null: in none)" }) group_id: number | null;
-  @ApiProperty({ ...nullableRef(GroupMedianDto), description: "The median of each figure over the group's agents" }) group_median: GroupMedianDto | null;
+  @ApiProperty({ type: 'integer', description: "Agents in that group (0: in none)" }) group_agents: number;
+  @ApiProperty({ ...nullableRef(GroupMedianDto), description: "The median of each figure over the group's agents; null for a group of fewer than 4 agents, whose median would give a colleague's figures away" }) group_median: GroupMedianDto | null;
 }
