@@ -35,7 +35,7 @@ describe('the migrated database', () => {
     );
     const triggers = await client.query<{ name: string; definition: string }>(
       `SELECT t.tgname AS name, pg_get_triggerdef(t.oid) AS definition FROM pg_trigger t
-        WHERE NOT t.tgisinternal AND (t.tgname LIKE 'call\\_%' OR t.tgname LIKE 'promise\\_counts\\_%' OR t.tgname LIKE 'customer\\_group\\_follow\\_up\\_days\\_%'
+        WHERE NOT t.tgisinternal AND (t.tgname LIKE 'call\\_counts\\_%' OR t.tgname LIKE 'call\\_days\\_%' OR t.tgname LIKE 'promise\\_counts\\_%' OR t.tgname LIKE 'customer\\_group\\_follow\\_up\\_days\\_%'
           OR t.tgname IN ('promises_customer_keys', 'customers_regroup_promises'))
         ORDER BY 1`,
     );
