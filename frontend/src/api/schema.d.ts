@@ -43,7 +43,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail (filter entity, entity_id, actor_id, from, to as business days; newest first; Content-Range carries the total) */
+        /**
+         * The audit trail (filter entity, entity_id, actor_id, from, to as business days; newest first; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -116,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the caller's password; clears must_change_password and ends their other sessions */
+        /**
+         * Change the caller's password; clears must_change_password and ends their other sessions
+         * @description Not available to API keys.
+         */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -131,10 +137,77 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user (401 when signed out) */
+        /**
+         * The signed-in user (401 when signed out)
+         * @description Not available to API keys.
+         */
         get: operations["CurrentUser_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key, active first, newest first (never the secrets)
+         * @description Not available to API keys.
+         */
+        get: operations["ApiKeys_list"];
+        put?: never;
+        /**
+         * Issue an API key; the secret (`key`) is in this answer only
+         * @description Not available to API keys.
+         */
+        post: operations["ApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key: it stops working at once (revoking it again changes nothing)
+         * @description Not available to API keys.
+         */
+        delete: operations["ApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new secret; the old one keeps working for grace_hours (at most 7 days)
+         * @description Not available to API keys.
+         */
+        post: operations["ApiKeys_rotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -148,10 +221,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total) */
+        /**
+         * List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Users_list"];
         put?: never;
-        /** Create a user; they must change the password at first sign-in */
+        /**
+         * Create a user; they must change the password at first sign-in
+         * @description Not available to API keys.
+         */
         post: operations["Users_create"];
         delete?: never;
         options?: never;
@@ -166,7 +245,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agents, by name; ?active=true for active ones only */
+        /**
+         * Agents, by name; ?active=true for active ones only
+         * @description Not available to API keys.
+         */
         get: operations["Users_agents"];
         put?: never;
         post?: never;
@@ -183,13 +265,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Not available to API keys. */
         get: operations["Users_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up */
+        /**
+         * Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up
+         * @description Not available to API keys.
+         */
         patch: operations["Users_update"];
         trace?: never;
     };
@@ -200,7 +286,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's employee profile (agents: their own); the Aadhaar number masked; 404 when none yet */
+        /**
+         * A user's employee profile (agents: their own); the Aadhaar number masked; 404 when none yet
+         * @description Not available to API keys.
+         */
         get: operations["Employee_get"];
         put?: never;
         post?: never;
@@ -219,7 +308,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the agent's own profile, once (sets is_submitted) */
+        /**
+         * Submit the agent's own profile, once (sets is_submitted)
+         * @description Not available to API keys.
+         */
         post: operations["Employee_add"];
         delete?: never;
         options?: never;
@@ -235,7 +327,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one */
+        /**
+         * Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one
+         * @description Not available to API keys.
+         */
         put: operations["Employee_update"];
         post?: never;
         delete?: never;
@@ -253,7 +348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a document photo (multipart file and userId): JPEG, PNG or WebP by content, at most 5 MB, re-encoded */
+        /**
+         * Upload a document photo (multipart file and userId): JPEG, PNG or WebP by content, at most 5 MB, re-encoded
+         * @description Not available to API keys.
+         */
         post: operations["Employee_upload"];
         delete?: never;
         options?: never;
@@ -268,7 +366,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited) */
+        /**
+         * A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited)
+         * @description Not available to API keys.
+         */
         get: operations["Employee_file"];
         put?: never;
         post?: never;
@@ -285,8 +386,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether agents see every customer (true) or only their groups’ (false) */
+        /**
+         * Whether agents see every customer (true) or only their groups’ (false)
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getAgentsCanSeeAll"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setAgentsCanSeeAll"];
         post?: never;
         delete?: never;
@@ -302,8 +407,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offices agents may open customer details from; none means anywhere */
+        /**
+         * Offices agents may open customer details from; none means anywhere
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getGeofences"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setGeofences"];
         post?: never;
         delete?: never;
@@ -319,8 +428,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts exempt from the location requirement */
+        /**
+         * Accounts exempt from the location requirement
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getExempt"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setExempt"];
         post?: never;
         delete?: never;
@@ -336,8 +449,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hosts whose links agents may send besides the customer's stored links */
+        /**
+         * Hosts whose links agents may send besides the customer's stored links
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getLinkHosts"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setLinkHosts"];
         post?: never;
         delete?: never;
@@ -353,10 +470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lead cycles, newest first by default (filter q; Content-Range carries the total) */
+        /**
+         * Lead cycles, newest first by default (filter q; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["LeadCycles_list"];
         put?: never;
-        /** Create a lead cycle; today must fall within its dates */
+        /**
+         * Create a lead cycle; today must fall within its dates
+         * @description Not available to API keys.
+         */
         post: operations["LeadCycles_create"];
         delete?: never;
         options?: never;
@@ -374,7 +497,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a lead cycle that has no customers */
+        /**
+         * Delete a lead cycle that has no customers
+         * @description Not available to API keys.
+         */
         delete: operations["LeadCycles_remove"];
         options?: never;
         head?: never;
@@ -388,9 +514,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Groups with agent, customer, paid and partially paid counts (filter q on name or description) */
+        /**
+         * Groups with agent, customer, paid and partially paid counts (filter q on name or description)
+         * @description Not available to API keys.
+         */
         get: operations["Groups_list"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Groups_create"];
         delete?: never;
         options?: never;
@@ -405,14 +535,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One group with its counts (agents limited to their groups get 404 for others) */
+        /**
+         * One group with its counts (agents limited to their groups get 404 for others)
+         * @description Not available to API keys.
+         */
         get: operations["Groups_get"];
         put?: never;
         post?: never;
-        /** Delete a group: its agents are unassigned and its customers moved to unassigned */
+        /**
+         * Delete a group: its agents are unassigned and its customers moved to unassigned
+         * @description Not available to API keys.
+         */
         delete: operations["Groups_remove"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Groups_update"];
         trace?: never;
     };
@@ -425,9 +562,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign an active agent to a group */
+        /**
+         * Assign an active agent to a group
+         * @description Not available to API keys.
+         */
         post: operations["Groups_assign"];
-        /** Remove an agent from a group (body: agent_id, group_id) */
+        /**
+         * Remove an agent from a group (body: agent_id, group_id)
+         * @description Not available to API keys.
+         */
         delete: operations["Groups_unassign"];
         options?: never;
         head?: never;
@@ -441,6 +584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Not available to API keys. */
         get: operations["Groups_agents"];
         put?: never;
         post?: never;
@@ -459,7 +603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Parse and validate a CSV (multipart field "file"), stage its valid rows, answer with a preview */
+        /**
+         * Parse and validate a CSV (multipart field "file"), stage its valid rows, answer with a preview
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_upload"];
         delete?: never;
         options?: never;
@@ -476,7 +623,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409 */
+        /**
+         * Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_commit"];
         delete?: never;
         options?: never;
@@ -493,7 +643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The failed rows of an upload as a CSV file, with their errors */
+        /**
+         * The failed rows of an upload as a CSV file, with their errors
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_failedCsv"];
         delete?: never;
         options?: never;
@@ -508,7 +661,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The columns a customer CSV may have, with types, rules and examples */
+        /**
+         * The columns a customer CSV may have, with types, rules and examples
+         * @description API key scope: `customers:write`.
+         */
         get: operations["CsvImport_columns"];
         put?: never;
         post?: never;
@@ -525,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sample customer CSV with every column */
+        /**
+         * A sample customer CSV with every column
+         * @description API key scope: `customers:write`.
+         */
         get: operations["CsvImport_sample"];
         put?: never;
         post?: never;
@@ -544,7 +703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One page of the customers the caller may see, with filters and search */
+        /**
+         * One page of the customers the caller may see, with filters and search
+         * @description API key scope: `customers:read`.
+         */
         post: operations["Customers_list"];
         delete?: never;
         options?: never;
@@ -561,7 +723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move customers to a group (or to unassigned with group_id null) */
+        /**
+         * Move customers to a group (or to unassigned with group_id null)
+         * @description Not available to API keys.
+         */
         post: operations["Customers_bulkAssign"];
         delete?: never;
         options?: never;
@@ -579,7 +744,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the lead: every customer row with this loan number */
+        /**
+         * Delete the lead: every customer row with this loan number
+         * @description Not available to API keys.
+         */
         delete: operations["Customers_removeLead"];
         options?: never;
         head?: never;
@@ -593,11 +761,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every customer row with this loan number (one per lead cycle) the caller may see */
+        /**
+         * Every customer row with this loan number (one per lead cycle) the caller may see
+         * @description API key scope: `customers:read`.
+         */
         get: operations["Customers_detail"];
         put?: never;
         post?: never;
-        /** Delete one customer row */
+        /**
+         * Delete one customer row
+         * @description Not available to API keys.
+         */
         delete: operations["Customers_remove"];
         options?: never;
         head?: never;
@@ -613,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Customer and agent counts for the chosen lead cycles (default: the current month) */
+        /**
+         * Customer and agent counts for the chosen lead cycles (default: the current month)
+         * @description Not available to API keys.
+         */
         post: operations["Dashboard_stats"];
         delete?: never;
         options?: never;
@@ -628,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket */
+        /**
+         * Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_cycles"];
         put?: never;
         post?: never;
@@ -645,7 +825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket */
+        /**
+         * The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_cyclesCsv"];
         put?: never;
         post?: never;
@@ -662,7 +845,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per agent: the period's work, present days and rank within the group */
+        /**
+         * Per agent: the period's work, present days and rank within the group
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_agents"];
         put?: never;
         post?: never;
@@ -679,7 +865,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent report as CSV */
+        /**
+         * The agent report as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_agentsCsv"];
         put?: never;
         post?: never;
@@ -696,7 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per group: its agents' work in the period and their present days */
+        /**
+         * Per group: its agents' work in the period and their present days
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_groups"];
         put?: never;
         post?: never;
@@ -713,7 +905,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The group report as CSV */
+        /**
+         * The group report as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_groupsCsv"];
         put?: never;
         post?: never;
@@ -730,7 +925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The disposition funnel: attempts, contact types, dispositions, promises, kept */
+        /**
+         * The disposition funnel: attempts, contact types, dispositions, promises, kept
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_dispositions"];
         put?: never;
         post?: never;
@@ -747,7 +945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The disposition rows as CSV */
+        /**
+         * The disposition rows as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_dispositionsCsv"];
         put?: never;
         post?: never;
@@ -764,7 +965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My month: the caller's own figures and their group's median (no other agent's figures) */
+        /**
+         * My month: the caller's own figures and their group's median (no other agent's figures)
+         * @description Not available to API keys.
+         */
         get: operations["Reports_mine"];
         put?: never;
         post?: never;
@@ -781,7 +985,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My month as CSV: my row and the group median */
+        /**
+         * My month as CSV: my row and the group median
+         * @description Not available to API keys.
+         */
         get: operations["Reports_mineCsv"];
         put?: never;
         post?: never;
@@ -798,7 +1005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payroll cycles: the twelve ending in `year` (default this year), or the one containing `date` */
+        /**
+         * Payroll cycles: the twelve ending in `year` (default this year), or the one containing `date`
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_payrollCycles"];
         put?: never;
         post?: never;
@@ -815,7 +1025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200) */
+        /**
+         * Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200)
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_today"];
         put?: never;
         post?: never;
@@ -834,7 +1047,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check in now (server clock) from an allowed place */
+        /**
+         * Check in now (server clock) from an allowed place
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_checkIn"];
         delete?: never;
         options?: never;
@@ -851,7 +1067,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check out now (server clock), once, after checking in */
+        /**
+         * Check out now (server clock), once, after checking in
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_checkOut"];
         delete?: never;
         options?: never;
@@ -866,7 +1085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stored records of the range (default: the current payroll cycle); agents their own */
+        /**
+         * Stored records of the range (default: the current payroll cycle); agents their own
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_list"];
         put?: never;
         post?: never;
@@ -883,7 +1105,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row. */
+        /**
+         * Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row.
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_withAbsent"];
         put?: never;
         post?: never;
@@ -900,7 +1125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attendance Summary of the range up to today, with payable days */
+        /**
+         * Attendance Summary of the range up to today, with payable days
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_summary"];
         put?: never;
         post?: never;
@@ -917,7 +1145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stats rows per agent and day up to today (dates YYYY-MM-DD or dd-mm-yyyy) */
+        /**
+         * Stats rows per agent and day up to today (dates YYYY-MM-DD or dd-mm-yyyy)
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_stats"];
         put?: never;
         post?: never;
@@ -934,7 +1165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stats as CSV (Agent, Date, Present, Absent, Leave, DoublePay, Holiday), streamed */
+        /**
+         * The stats as CSV (Agent, Date, Present, Absent, Leave, DoublePay, Holiday), streamed
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_statsCsv"];
         put?: never;
         post?: never;
@@ -951,7 +1185,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests awaiting a decision, oldest day first */
+        /**
+         * Requests awaiting a decision, oldest day first
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_pending"];
         put?: never;
         post?: never;
@@ -970,7 +1207,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for attendance on a day that can open an application, with the times asked for */
+        /**
+         * Apply for attendance on a day that can open an application, with the times asked for
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_apply"];
         delete?: never;
         options?: never;
@@ -991,7 +1231,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit an open request’s times and reason */
+        /**
+         * Edit an open request’s times and reason
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_edit"];
         trace?: never;
     };
@@ -1008,7 +1251,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Withdraw an open request */
+        /**
+         * Withdraw an open request
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_withdraw"];
         trace?: never;
     };
@@ -1025,7 +1271,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw */
+        /**
+         * Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_decide"];
         trace?: never;
     };
@@ -1038,7 +1287,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one) */
+        /**
+         * Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one)
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_decideAll"];
         delete?: never;
         options?: never;
@@ -1054,10 +1306,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a day (id 0: a day with no record yet, for the body’s user_id and date) */
+        /**
+         * Mark a day (id 0: a day with no record yet, for the body’s user_id and date)
+         * @description Not available to API keys.
+         */
         put: operations["Attendance_mark"];
         post?: never;
-        /** Delete a record (the day becomes what the derivation says: absent, leave or holiday) */
+        /**
+         * Delete a record (the day becomes what the derivation says: absent, leave or holiday)
+         * @description Not available to API keys.
+         */
         delete: operations["Attendance_remove"];
         options?: never;
         head?: never;
@@ -1071,9 +1329,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disposition lists with their status counts */
+        /**
+         * Disposition lists with their status counts
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_lists"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Dispositions_createList"];
         delete?: never;
         options?: never;
@@ -1091,10 +1353,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a list and all its statuses, unless feedback names one of them */
+        /**
+         * Delete a list and all its statuses, unless feedback names one of them
+         * @description Not available to API keys.
+         */
         delete: operations["Dispositions_removeList"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Dispositions_updateList"];
         trace?: never;
     };
@@ -1107,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable or disable a list */
+        /**
+         * Enable or disable a list
+         * @description Not available to API keys.
+         */
         post: operations["Dispositions_setListStatus"];
         delete?: never;
         options?: never;
@@ -1122,9 +1391,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disposition statuses, of one list with ?listId= */
+        /**
+         * Disposition statuses, of one list with ?listId=
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_statuses"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Dispositions_createStatus"];
         delete?: never;
         options?: never;
@@ -1139,7 +1412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled statuses of enabled lists, for the feedback form */
+        /**
+         * Enabled statuses of enabled lists, for the feedback form
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_activeStatuses"];
         put?: never;
         post?: never;
@@ -1159,9 +1435,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Not available to API keys. */
         delete: operations["Dispositions_removeStatus"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Dispositions_updateStatus"];
         trace?: never;
     };
@@ -1174,7 +1452,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable or disable a status */
+        /**
+         * Enable or disable a status
+         * @description Not available to API keys.
+         */
         post: operations["Dispositions_setStatusEnablement"];
         delete?: never;
         options?: never;
@@ -1189,10 +1470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it. */
+        /**
+         * The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it.
+         * @description API key scope: `feedback:read`.
+         */
         get: operations["Feedback_history"];
         put?: never;
-        /** Record a call outcome: disposition, note, follow-up, reason, alternate numbers */
+        /**
+         * Record a call outcome: disposition, note, follow-up, reason, alternate numbers
+         * @description Not available to API keys.
+         */
         post: operations["Feedback_record"];
         delete?: never;
         options?: never;
@@ -1209,7 +1496,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a call to the customer through the dialer (the agent is rung first) */
+        /**
+         * Place a call to the customer through the dialer (the agent is rung first)
+         * @description Not available to API keys.
+         */
         post: operations["Telephony_initCall"];
         delete?: never;
         options?: never;
@@ -1226,7 +1516,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the caller's call in progress */
+        /**
+         * End the caller's call in progress
+         * @description Not available to API keys.
+         */
         post: operations["Telephony_hangup"];
         delete?: never;
         options?: never;
@@ -1241,7 +1534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's call that has not ended yet, or null */
+        /**
+         * The caller's call that has not ended yet, or null
+         * @description Not available to API keys.
+         */
         get: operations["Telephony_live"];
         put?: never;
         post?: never;
@@ -1258,7 +1554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a call is (ringing, answered, ended) — polled by the calling panel while it is live */
+        /**
+         * Where a call is (ringing, answered, ended) — polled by the calling panel while it is live
+         * @description Not available to API keys.
+         */
         get: operations["Telephony_state"];
         put?: never;
         post?: never;
@@ -1293,10 +1592,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/tata-user-sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/tata-user-sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncUsersByGet"];
         put?: never;
-        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
+        /**
+         * Link CRM users to dialer agents (by agent id, then phone, then email)
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncUsers"];
         delete?: never;
         options?: never;
@@ -1311,10 +1616,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/disposition-sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/disposition-sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncDispositionsByGet"];
         put?: never;
-        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
+        /**
+         * Push disposition lists and statuses to the dialer; report items only the dialer has
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncDispositions"];
         delete?: never;
         options?: never;
@@ -1329,10 +1640,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/tata/sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/tata/sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncLeadsByGet"];
         put?: never;
-        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
+        /**
+         * Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncLeads"];
         delete?: never;
         options?: never;
@@ -1347,7 +1664,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dialer lead lists */
+        /**
+         * Dialer lead lists
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_list"];
         put?: never;
         post?: never;
@@ -1366,7 +1686,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-push one list's customers and stamp Last Refreshed At */
+        /**
+         * Re-push one list's customers and stamp Last Refreshed At
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_refresh"];
         delete?: never;
         options?: never;
@@ -1381,7 +1704,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Call history of the customers the caller may see, newest first */
+        /**
+         * Call history of the customers the caller may see, newest first
+         * @description API key scope: `calls:read`.
+         */
         get: operations["Calls_list"];
         put?: never;
         post?: never;
@@ -1398,10 +1724,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description API key scope: `calls:read`. */
         get: operations["Calls_get"];
-        /** Update a call's notes (the call's agent or an admin) */
+        /**
+         * Update a call's notes (the call's agent or an admin)
+         * @description Not available to API keys.
+         */
         put: operations["Calls_update"];
         post?: never;
+        /** @description Not available to API keys. */
         delete: operations["Calls_remove"];
         options?: never;
         head?: never;
@@ -1415,7 +1746,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The call's recording (audio), with the same access checks as the call */
+        /**
+         * The call's recording (audio), with the same access checks as the call
+         * @description API key scope: `calls:read`.
+         */
         get: operations["Calls_recording"];
         put?: never;
         post?: never;
@@ -1437,6 +1771,8 @@ export interface paths {
         /**
          * Send the payment link (to another number: a reference link)
          * @description The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).
+         *
+         *     Not available to API keys.
          */
         post: operations["Messages_payment"];
         delete?: never;
@@ -1454,6 +1790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_settlement"];
         delete?: never;
         options?: never;
@@ -1470,6 +1807,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_foreclosure"];
         delete?: never;
         options?: never;
@@ -1486,6 +1824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_offer"];
         delete?: never;
         options?: never;
@@ -1500,7 +1839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages sent to the customer, newest first, with their delivery status */
+        /**
+         * Messages sent to the customer, newest first, with their delivery status
+         * @description Not available to API keys.
+         */
         get: operations["Messages_list"];
         put?: never;
         post?: never;
@@ -1535,10 +1877,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leave types (live ones), by name */
+        /**
+         * Leave types (live ones), by name
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveTypes_list"];
         put?: never;
-        /** Create a leave type */
+        /**
+         * Create a leave type
+         * @description Not available to API keys.
+         */
         post: operations["LeaveTypes_create"];
         delete?: never;
         options?: never;
@@ -1554,10 +1902,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a leave type (the accrual unit is fixed once balances have accrued) */
+        /**
+         * Change a leave type (the accrual unit is fixed once balances have accrued)
+         * @description Not available to API keys.
+         */
         put: operations["LeaveTypes_update"];
         post?: never;
-        /** Delete (archive) a leave type: its requests and ledger entries stay */
+        /**
+         * Delete (archive) a leave type: its requests and ledger entries stay
+         * @description Not available to API keys.
+         */
         delete: operations["LeaveTypes_remove"];
         options?: never;
         head?: never;
@@ -1571,7 +1925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Holidays within a date range (default: this year), by date */
+        /**
+         * Holidays within a date range (default: this year), by date
+         * @description API key scope: `leave:read`.
+         */
         get: operations["Holidays_inRange"];
         put?: never;
         post?: never;
@@ -1588,10 +1945,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every holiday policy, newest date first */
+        /**
+         * Every holiday policy, newest date first
+         * @description API key scope: `leave:read`.
+         */
         get: operations["Holidays_all"];
         put?: never;
-        /** Add a holiday */
+        /**
+         * Add a holiday
+         * @description Not available to API keys.
+         */
         post: operations["Holidays_create"];
         delete?: never;
         options?: never;
@@ -1608,7 +1971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a year's weekly offs (the chosen weekdays) as WEEKEND holidays; days already there stay as they are */
+        /**
+         * Add a year's weekly offs (the chosen weekdays) as WEEKEND holidays; days already there stay as they are
+         * @description Not available to API keys.
+         */
         post: operations["Holidays_weeklyOffs"];
         delete?: never;
         options?: never;
@@ -1624,10 +1990,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a holiday */
+        /**
+         * Change a holiday
+         * @description Not available to API keys.
+         */
         put: operations["Holidays_update"];
         post?: never;
-        /** Delete a holiday */
+        /**
+         * Delete a holiday
+         * @description Not available to API keys.
+         */
         delete: operations["Holidays_remove"];
         options?: never;
         head?: never;
@@ -1641,10 +2013,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter. */
+        /**
+         * The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter.
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveRequests_list"];
         put?: never;
-        /** Apply for leave (refused beyond the available balance, the per-unit limit, or over another request) */
+        /**
+         * Apply for leave (refused beyond the available balance, the per-unit limit, or over another request)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveRequests_apply"];
         delete?: never;
         options?: never;
@@ -1665,7 +2043,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Withdraw your own pending or approved request before it starts */
+        /**
+         * Withdraw your own pending or approved request before it starts
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_withdraw"];
         trace?: never;
     };
@@ -1682,7 +2063,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cancel or withdraw any pending or approved request (an approved one is credited back) */
+        /**
+         * Cancel or withdraw any pending or approved request (an approved one is credited back)
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_adminWithdraw"];
         trace?: never;
     };
@@ -1699,7 +2083,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (debits the balance once) or reject (with rejectionReason) a pending request */
+        /**
+         * Approve (debits the balance once) or reject (with rejectionReason) a pending request
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_decide"];
         trace?: never;
     };
@@ -1710,7 +2097,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's balance per leave type with the ledger entries behind it (agents: their own only) */
+        /**
+         * A user's balance per leave type with the ledger entries behind it (agents: their own only)
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveBalances_of"];
         put?: never;
         post?: never;
@@ -1729,7 +2119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a user's balance of one type by a new ledger entry with its reason (never below 0 available) */
+        /**
+         * Correct a user's balance of one type by a new ledger entry with its reason (never below 0 available)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_adjust"];
         delete?: never;
         options?: never;
@@ -1746,7 +2139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit every due accrual period not yet credited, for every active agent (the monthly job runs the same) */
+        /**
+         * Credit every due accrual period not yet credited, for every active agent (the monthly job runs the same)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_runAccrual"];
         delete?: never;
         options?: never;
@@ -1763,7 +2159,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run accrual for one agent, found by email */
+        /**
+         * Run accrual for one agent, found by email
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_fixMissing"];
         delete?: never;
         options?: never;
@@ -1778,7 +2177,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's promises to pay, newest first, with their states */
+        /**
+         * The customer's promises to pay, newest first, with their states
+         * @description API key scope: `promises:read`.
+         */
         get: operations["Promises_list"];
         put?: never;
         post?: never;
@@ -1797,7 +2199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment (idempotent on reference); it decides the promises it keeps */
+        /**
+         * Record a payment (idempotent on reference); it decides the promises it keeps
+         * @description API key scope: `payments:write`.
+         */
         post: operations["Payments_record"];
         delete?: never;
         options?: never;
@@ -1814,7 +2219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment on this customer from the customer page (idempotent on reference) */
+        /**
+         * Record a payment on this customer from the customer page (idempotent on reference)
+         * @description Not available to API keys.
+         */
         post: operations["CustomerPayments_record"];
         delete?: never;
         options?: never;
@@ -1829,7 +2237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day's queue: follow-ups due, promises due, broken promises, never contacted */
+        /**
+         * The day's queue: follow-ups due, promises due, broken promises, never contacted
+         * @description Not available to API keys.
+         */
         get: operations["Worklist_get"];
         put?: never;
         post?: never;
@@ -1846,7 +2257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total) */
+        /**
+         * The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Notifications_list"];
         put?: never;
         post?: never;
@@ -1863,7 +2277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the caller's notifications are unread (the bell's badge) */
+        /**
+         * How many of the caller's notifications are unread (the bell's badge)
+         * @description Not available to API keys.
+         */
         get: operations["Notifications_unreadCount"];
         put?: never;
         post?: never;
@@ -1883,6 +2300,8 @@ export interface paths {
         /**
          * Server-Sent Events: an `unread` event with the caller's unread count at once and whenever their notifications change
          * @description Each event reads `event: unread` and `data: {"count": 3}`. The session is checked again before each event: the stream ends at sign-out, deactivation or a password change (from another session), and after 5 minutes; EventSource reconnects. At most 5 open at once per user.
+         *
+         *     Not available to API keys.
          */
         get: operations["Notifications_events"];
         put?: never;
@@ -1902,7 +2321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks all the caller's notifications read */
+        /**
+         * Marks all the caller's notifications read
+         * @description Not available to API keys.
+         */
         post: operations["Notifications_readAll"];
         delete?: never;
         options?: never;
@@ -1923,7 +2345,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Marks one of the caller’s notifications read */
+        /**
+         * Marks one of the caller’s notifications read
+         * @description Not available to API keys.
+         */
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
@@ -1934,7 +2359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent Activity: calls, feedback, payments and messages the caller may see, newest first */
+        /**
+         * Recent Activity: calls, feedback, payments and messages the caller may see, newest first
+         * @description Not available to API keys.
+         */
         get: operations["Activity_page"];
         put?: never;
         post?: never;
@@ -2000,9 +2428,15 @@ export interface components {
             to?: string;
         };
         AuditActorDto: {
-            /** @example 1 */
+            /**
+             * @description The user's id, or the API key's (then the name starts with `key:`)
+             * @example 1
+             */
             id: number;
-            /** @example Asha Nair */
+            /**
+             * @description A user's name, or `key:<id> <name>` for an API key
+             * @example Asha Nair
+             */
             name: string;
         };
         AuditFieldChangeDto: {
@@ -2016,7 +2450,7 @@ export interface components {
             id: number;
             /** @example 2030-01-31T09:15:00.000Z */
             at: string;
-            /** @description Who changed it; null for the system (jobs, seeds, sign-up) */
+            /** @description Who changed it (a user or an API key); null for the system (jobs, seeds, sign-up) */
             actor: components["schemas"]["AuditActorDto"] | (never | null);
             /** @example 203.0.113.7 */
             actor_ip: string | null;
@@ -2093,6 +2527,102 @@ export interface components {
             oldPassword: string;
             /** @description Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a special character */
             newPassword: string;
+        };
+        CreateApiKeyDto: {
+            /** @example Loan system */
+            name: string;
+            /**
+             * @example [
+             *       "payments:write"
+             *     ]
+             */
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working; in the future. Omit for no expiry.
+             */
+            expires_at?: string | null;
+            /** @default 600 */
+            rate_limit_per_minute: number;
+        };
+        ApiKeyCreatorDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Asha Nair */
+            name: string;
+        };
+        CreatedApiKeyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Loan system */
+            name: string;
+            /**
+             * @description The start of the key, to recognise it
+             * @example crm_5f2c9a1b7d3e
+             */
+            prefix: string;
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            created_by: components["schemas"]["ApiKeyCreatorDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @example 600 */
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example 203.0.113.7 */
+            last_used_ip: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still works
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /**
+             * @description The secret: shown in this answer only
+             * @example crm_5f2c9a1b7d3e_N3kq…
+             */
+            key: string;
+        };
+        ApiKeyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Loan system */
+            name: string;
+            /**
+             * @description The start of the key, to recognise it
+             * @example crm_5f2c9a1b7d3e
+             */
+            prefix: string;
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            created_by: components["schemas"]["ApiKeyCreatorDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @example 600 */
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example 203.0.113.7 */
+            last_used_ip: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still works
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        RotateApiKeyDto: {
+            /** @description How long the old secret keeps working (0: it stops at once) */
+            grace_hours: number;
         };
         UserListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
@@ -4519,8 +5049,35 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4565,8 +5122,35 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4609,7 +5193,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4618,7 +5202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4627,8 +5211,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4668,7 +5261,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4677,7 +5270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid email or password (the same answer for an unknown email and a deactivated account) */
+            /** @description Invalid email or password (the same answer for an unknown email and a deactivated account); or: An invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +5279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Right password, but the sign-up is waiting for an administrator's approval; or: Forbidden: sent by another site's page */
+            /** @description Right password, but the sign-up is waiting for an administrator's approval; or: Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4704,7 +5297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many failed attempts for this email from this address, or for many emails from this address */
+            /** @description Too many failed attempts for this email from this address, or for many emails from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4745,7 +5338,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"] | components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4754,7 +5347,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only an administrator can create administrator accounts; or: Forbidden: sent by another site's page */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only an administrator can create administrator accounts; or: Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4781,7 +5383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many sign-ups from this address */
+            /** @description Too many sign-ups from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +5420,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4827,8 +5429,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4868,7 +5488,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4877,7 +5497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4886,7 +5506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page */
+            /** @description Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4904,7 +5524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many wrong current passwords for this account from this address */
+            /** @description Too many wrong current passwords for this account from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,7 +5561,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4950,8 +5570,330 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4994,7 +5936,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5003,7 +5945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,8 +5954,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5053,7 +6004,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,7 +6013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,7 +6022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,6 +6042,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5129,7 +6089,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5138,7 +6098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5147,8 +6107,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5186,7 +6155,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5195,7 +6164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5204,7 +6173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5215,6 +6184,15 @@ export interface operations {
             };
             /** @description No such user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5256,7 +6234,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5265,7 +6243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5274,7 +6252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5303,6 +6281,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5341,7 +6328,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsDataDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,7 +6337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5359,7 +6346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's profile (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's profile (agents); or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5370,6 +6357,15 @@ export interface operations {
             };
             /** @description No profile yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5409,7 +6405,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,7 +6414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5427,7 +6423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's id; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Another user's id; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,6 +6443,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5486,7 +6491,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +6500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5504,7 +6509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,6 +6529,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5570,7 +6584,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentUploadResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5579,7 +6593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5588,7 +6602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's document (agents), or the profile is already submitted; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user's document (agents), or the profile is already submitted; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description More than 20 uploads in a minute from this user */
+            /** @description More than 20 uploads in a minute from this user; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5667,7 +6681,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5676,7 +6690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5685,7 +6699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's file (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's file (agents); or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5705,6 +6719,15 @@ export interface operations {
             };
             /** @description The Range asked for lies outside the file */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5740,7 +6763,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentsCanSeeAllCustomersResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5749,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5758,8 +6781,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5799,7 +6831,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentsCanSeeAllCustomersResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5808,7 +6840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +6849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5828,6 +6860,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5863,7 +6904,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficeGeofencesResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5872,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5881,8 +6922,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5922,7 +6972,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficeGeofencesResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +6981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5940,7 +6990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5951,6 +7001,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5986,7 +7045,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationExemptEmailsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5995,7 +7054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6004,8 +7063,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6045,7 +7113,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationExemptEmailsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6054,7 +7122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6063,7 +7131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6074,6 +7142,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6109,7 +7186,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6118,7 +7195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6127,8 +7204,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6168,7 +7254,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6177,7 +7263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6186,7 +7272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6197,6 +7283,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6239,7 +7334,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6248,7 +7343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,8 +7352,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6298,7 +7402,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,7 +7411,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6316,7 +7420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6336,6 +7440,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6373,7 +7486,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,7 +7495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6391,7 +7504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,6 +7524,15 @@ export interface operations {
             };
             /** @description The cycle still has customers */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6453,7 +7575,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6462,7 +7584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6471,8 +7593,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6512,7 +7643,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6521,7 +7652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,7 +7661,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,6 +7681,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6587,7 +7727,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6596,7 +7736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6605,7 +7745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6616,6 +7756,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6653,7 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupDeletedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6662,7 +7811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,7 +7820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6682,6 +7831,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6723,7 +7881,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6732,7 +7890,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6741,7 +7899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6770,6 +7928,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6809,7 +7976,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6818,7 +7985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6827,7 +7994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6856,6 +8023,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6895,7 +8071,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6904,7 +8080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6913,7 +8089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6933,6 +8109,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6970,7 +8155,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssignedAgentDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6979,7 +8164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6988,7 +8173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6999,6 +8184,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7041,7 +8235,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7050,7 +8244,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7059,7 +8253,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7070,6 +8264,15 @@ export interface operations {
             };
             /** @description The file is larger than the limit; or: The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7109,7 +8312,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommitImportResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7118,7 +8321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7127,7 +8330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7156,6 +8359,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7196,7 +8408,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7205,7 +8417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7214,7 +8426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7234,6 +8446,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7269,7 +8490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportColumnDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7278,7 +8499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7287,8 +8508,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7325,7 +8555,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7334,7 +8564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7343,8 +8573,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7384,7 +8623,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7393,7 +8632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7402,7 +8641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; an API key without the customers:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7413,6 +8652,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7452,7 +8700,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkAssignResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7461,7 +8709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7470,7 +8718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7490,6 +8738,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7527,7 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedCustomersDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7536,7 +8793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7545,7 +8802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7556,6 +8813,15 @@ export interface operations {
             };
             /** @description No customer with this loan number */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7599,7 +8865,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerDetailDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7608,7 +8874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7617,7 +8883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Cannot access this page from this location; or: Forbidden: the temporary password must be changed first */
+            /** @description Cannot access this page from this location; or: Forbidden: the temporary password must be changed first; an API key without the customers:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7628,6 +8894,15 @@ export interface operations {
             };
             /** @description No customer with this loan number that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7665,7 +8940,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedCustomersDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7674,7 +8949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7683,7 +8958,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7694,6 +8969,15 @@ export interface operations {
             };
             /** @description No such customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7733,7 +9017,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatsDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7742,7 +9026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7751,7 +9035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7762,6 +9046,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7812,7 +9105,7 @@ export interface operations {
                     "application/json": components["schemas"]["CycleReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7821,7 +9114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7830,8 +9123,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7883,7 +9185,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +9194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7901,8 +9203,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7951,7 +9262,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7960,7 +9271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7969,8 +9280,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8020,7 +9340,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8029,7 +9349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8038,8 +9358,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8088,7 +9417,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8097,7 +9426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8106,8 +9435,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8157,7 +9495,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8166,7 +9504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8175,8 +9513,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8225,7 +9572,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8234,7 +9581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8243,8 +9590,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8294,7 +9650,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8303,7 +9659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8312,8 +9668,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8356,7 +9721,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,7 +9730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8374,8 +9739,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8419,7 +9793,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8428,7 +9802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8437,8 +9811,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8479,7 +9862,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayrollCycleDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8488,7 +9871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8497,8 +9880,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8536,7 +9928,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +9937,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,8 +9946,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8595,7 +9996,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8604,7 +10005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8613,7 +10014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Check-in not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Check-in not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8633,6 +10034,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8672,7 +10082,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8681,7 +10091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8690,7 +10100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Check-out not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Check-out not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,6 +10120,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8752,7 +10171,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8761,7 +10180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8770,8 +10189,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8818,7 +10246,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8827,7 +10255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8836,8 +10264,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8880,7 +10317,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceSummaryDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8889,7 +10326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8898,8 +10335,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8942,7 +10388,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceStatsRowDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8951,7 +10397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8960,8 +10406,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9005,7 +10460,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9014,7 +10469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9023,8 +10478,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9060,7 +10524,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9069,7 +10533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,8 +10542,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9119,7 +10592,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9128,7 +10601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9137,7 +10610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9166,6 +10639,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9207,7 +10689,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9216,7 +10698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9225,7 +10707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9254,6 +10736,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9291,7 +10782,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9300,7 +10791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9309,7 +10800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9329,6 +10820,15 @@ export interface operations {
             };
             /** @description Not an open request */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9370,7 +10870,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9379,7 +10879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9388,7 +10888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9417,6 +10917,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9456,7 +10965,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDecisionResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9465,7 +10974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9474,7 +10983,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9494,6 +11003,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9535,7 +11053,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9544,7 +11062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9553,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9582,6 +11100,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9619,7 +11146,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDeletedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9628,7 +11155,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9637,7 +11164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,6 +11175,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9683,7 +11219,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9692,7 +11228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9701,8 +11237,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9742,7 +11287,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9751,7 +11296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9760,7 +11305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9780,6 +11325,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9817,7 +11371,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9826,7 +11380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9835,7 +11389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9862,7 +11416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9923,7 +11477,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9932,7 +11486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9941,7 +11495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9970,6 +11524,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10011,7 +11574,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10020,7 +11583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10029,7 +11592,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,6 +11612,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10087,7 +11659,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10096,7 +11668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10105,8 +11677,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10146,7 +11727,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10155,7 +11736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10164,7 +11745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10200,6 +11781,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected failure, logged with the request id */
             500: {
                 headers: {
@@ -10228,7 +11818,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10237,7 +11827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10246,8 +11836,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10285,7 +11884,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10294,7 +11893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10303,7 +11902,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10330,7 +11929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10391,7 +11990,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10400,7 +11999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10409,7 +12008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10438,6 +12037,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10479,7 +12087,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10488,7 +12096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10497,7 +12105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10517,6 +12125,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10561,7 +12178,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackHistoryItemDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10570,7 +12187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10579,7 +12196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the feedback:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10590,6 +12207,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10631,7 +12257,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10640,7 +12266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10649,7 +12275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,6 +12295,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10708,7 +12343,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10717,7 +12352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10726,7 +12361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10762,7 +12397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10817,7 +12452,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10826,7 +12461,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10835,7 +12470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10853,7 +12488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10908,7 +12543,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10917,7 +12552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10926,8 +12561,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10965,7 +12609,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10974,7 +12618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10983,7 +12627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,6 +12638,15 @@ export interface operations {
             };
             /** @description No such call that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11031,7 +12684,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceiptDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11040,8 +12693,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid webhook secret */
+            /** @description Invalid webhook secret; or: An invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11079,7 +12750,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceiptDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11088,8 +12759,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid webhook secret */
+            /** @description Invalid webhook secret; or: An invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11125,7 +12814,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11134,7 +12823,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11143,7 +12832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11161,7 +12850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11216,7 +12905,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11225,7 +12914,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11234,7 +12923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11252,7 +12941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11307,7 +12996,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11316,7 +13005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11325,7 +13014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11343,7 +13032,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11398,7 +13087,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11407,7 +13096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11416,7 +13105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11434,7 +13123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11489,7 +13178,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11498,7 +13187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11507,7 +13196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11525,7 +13214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11580,7 +13269,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11589,7 +13278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11598,7 +13287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +13305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11671,7 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadListDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11680,7 +13369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11689,8 +13378,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11728,7 +13426,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadListDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11737,7 +13435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11746,7 +13444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11764,7 +13462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11825,7 +13523,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallsPageDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +13532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11843,8 +13541,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11882,7 +13589,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11891,7 +13598,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11900,7 +13607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11911,6 +13618,15 @@ export interface operations {
             };
             /** @description No such call that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11952,7 +13668,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11961,7 +13677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11970,7 +13686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only the agent who made this call or an administrator can change its notes; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Only the agent who made this call or an administrator can change its notes; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11990,6 +13706,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12027,7 +13752,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12036,7 +13761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12045,7 +13770,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12056,6 +13781,15 @@ export interface operations {
             };
             /** @description No such call */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12105,7 +13839,7 @@ export interface operations {
                     "audio/mpeg": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12114,7 +13848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12123,7 +13857,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12143,6 +13877,15 @@ export interface operations {
             };
             /** @description The Range asked for lies outside the recording */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12182,7 +13925,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12191,7 +13934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12200,7 +13943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12227,7 +13970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12286,7 +14029,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12295,7 +14038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12304,7 +14047,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12331,7 +14074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12390,7 +14133,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12399,7 +14142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12408,7 +14151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12435,7 +14178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12494,7 +14237,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12503,7 +14246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12512,7 +14255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12539,7 +14282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12596,7 +14339,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12605,7 +14348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12614,7 +14357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12625,6 +14368,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12660,7 +14412,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12669,8 +14421,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid verify token */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid verify token; or: Forbidden: any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12709,7 +14479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12718,8 +14488,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid signature */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid signature; or: Forbidden: any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12755,7 +14543,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12764,7 +14552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12773,8 +14561,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12814,7 +14611,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12823,7 +14620,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +14629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12852,6 +14649,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12893,7 +14699,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12902,7 +14708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12911,7 +14717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12940,6 +14746,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12977,7 +14792,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12986,7 +14801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12995,7 +14810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13015,6 +14830,15 @@ export interface operations {
             };
             /** @description Requests of this type are pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13055,7 +14879,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13064,7 +14888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13073,8 +14897,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13110,7 +14943,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13119,7 +14952,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13128,8 +14961,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13169,7 +15011,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13178,7 +15020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13187,7 +15029,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13207,6 +15049,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13246,7 +15097,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyOffsResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13255,7 +15106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13264,7 +15115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13275,6 +15126,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13316,7 +15176,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13325,7 +15185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13334,7 +15194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13363,6 +15223,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13400,7 +15269,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13409,7 +15278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13418,7 +15287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13429,6 +15298,15 @@ export interface operations {
             };
             /** @description No such holiday */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13476,7 +15354,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13485,7 +15363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13494,8 +15372,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13535,7 +15422,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13544,7 +15431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13553,7 +15440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13573,6 +15460,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13610,7 +15506,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13619,7 +15515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13628,7 +15524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not your request; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Not your request; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13648,6 +15544,15 @@ export interface operations {
             };
             /** @description Not pending or approved */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13689,7 +15594,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13698,7 +15603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13707,7 +15612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13736,6 +15641,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13777,7 +15691,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13786,7 +15700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13795,7 +15709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13824,6 +15738,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13861,7 +15784,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveBalanceResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13870,7 +15793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13879,8 +15802,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's balance; or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's balance; or: Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13922,7 +15854,7 @@ export interface operations {
                     "application/json": components["schemas"]["LedgerEntryDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13931,7 +15863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13940,7 +15872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13960,6 +15892,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13995,7 +15936,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccrualResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14004,7 +15945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14013,8 +15954,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14054,7 +16004,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccrualResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14063,7 +16013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14072,7 +16022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14092,6 +16042,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14129,7 +16088,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromiseResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14138,7 +16097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14147,7 +16106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the promises:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14158,6 +16117,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14207,7 +16175,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14216,7 +16184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14225,7 +16193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the payments:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14254,6 +16222,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14305,7 +16282,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,7 +16291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14323,7 +16300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14352,6 +16329,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14392,7 +16378,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorklistDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14401,7 +16387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14410,7 +16396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description An agent asked for another agent's worklist; or: Forbidden: the temporary password must be changed first */
+            /** @description An agent asked for another agent's worklist; or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14421,6 +16407,15 @@ export interface operations {
             };
             /** @description No such user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14463,7 +16458,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14472,7 +16467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14481,8 +16476,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14518,7 +16522,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14527,7 +16531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14536,8 +16540,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14574,7 +16587,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14583,7 +16596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14592,7 +16605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14601,7 +16614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user already has 5 streams open (on this server) */
+            /** @description The user already has 5 streams open (on this server); or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14638,7 +16651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadAllDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14647,7 +16660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14656,8 +16669,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14699,7 +16721,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14708,7 +16730,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14717,7 +16739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14737,6 +16759,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14777,7 +16808,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityPageDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14786,7 +16817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14795,8 +16826,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
