@@ -84,7 +84,7 @@ export async function login(url, email, password) {
 }
 
 /** autocannon at the given concurrency; every 2xx latency is recorded so p95 is exact. */
-export function loadApi({ url, path, method = 'GET', body, cookie, connections = 10, seconds = 8 }) {
+export function loadApi({ url, path, method = 'GET', body, cookie, headers = {}, connections = 10, seconds = 8 }) {
   const latencies = [];
   let errors = 0;
   return new Promise((resolve, reject) => {
@@ -94,7 +94,7 @@ export function loadApi({ url, path, method = 'GET', body, cookie, connections =
         method,
         connections,
         duration: seconds,
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
         setupClient: (client) =>
           client.on('response', (status, _bytes, responseTime) => {

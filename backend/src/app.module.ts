@@ -14,6 +14,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { buildDataSourceOptions } from './database/data-source-options.js';
 import { AttendanceModule } from './modules/attendance/attendance.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { ApiKeyAuthGuard } from './modules/api-keys/api-key-auth.guard.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CallsModule } from './modules/calls/calls.module.js';
 import { CustomersModule } from './modules/customers/customers.module.js';
@@ -62,6 +64,7 @@ export class AppModule {
         AppConfigModule,
         AuditModule,
         AuthModule,
+        ApiKeysModule,
         UsersModule,
         EmployeeModule,
         SettingsModule,
@@ -87,6 +90,8 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        // In this order: a bearer request is authenticated by its key before AccessGuard checks the route.
+        { provide: APP_GUARD, useClass: ApiKeyAuthGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         MethodNotAllowed,

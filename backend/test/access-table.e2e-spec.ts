@@ -2,10 +2,15 @@
  * Who may call what. Every operation of openapi/openapi.json has one row here with the status an anonymous
  * caller, an agent and an admin get. An operation without a row fails the suite, so no route ships without a
  * decision about who may call it. Bodies are chosen so that an allowed caller gets a meaningful status.
+ *
+ * API keys are checked on every operation too, from the scope the document declares for it (the same @Scope()
+ * the guard reads): a key with that scope gets what an admin gets (`key` overrides), a key with other scopes 403,
+ * a revoked or an expired key 401. An operation without a scope is closed to every key (403).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Response } from 'supertest';
+import { API_SCOPES, type ApiScope } from '../src/common/security/api-scopes.js';
 import { BusinessClock } from '../src/common/time/business-clock.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
@@ -37,6 +42,10 @@ interface Row {
   query?: string;
   /** An event stream: an allowed caller's answer never ends, so only its status and first bytes are read. */
   stream?: true;
+  /** The row changes its caller's own state (signs out, checks in): it gets a newly signed-in user, not the shared one. */
+  fresh?: true;
+  /** What a key with the operation's scope gets, when not what an admin gets. */
+  key?: number;
 }
 
 let sequence = 0;
@@ -52,10 +61,14 @@ const ACCESS: Record<string, Row> = {
     admin: 201,
     body: () => ({ name: 'New Agent', email: uniqueEmail(), password: 'secret1', role: 'agent' }),
   },
-  'POST /api/auth/logout': { anonymous: 200, agent: 200, admin: 200 },
+  'POST /api/auth/logout': { anonymous: 200, agent: 200, admin: 200, fresh: true },
   'POST /api/auth/reset-password': { anonymous: 401, agent: 400, admin: 400, body: () => ({ oldPassword: 'wrong-one', newPassword: 'N3w!Password' }) },
   'GET /api/user': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/audit': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/api-keys': { anonymous: 401, agent: 403, admin: 201, body: () => ({ name: 'Access key', scopes: ['calls:read'] }) },
+  'GET /api/api-keys': { anonymous: 401, agent: 403, admin: 200 },
+  'DELETE /api/api-keys/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await accessKey(f) }) },
+  'POST /api/api-keys/{id}/rotate': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await accessKey(f) }), body: () => ({ grace_hours: 24 }) },
   'GET /api/users': { anonymous: 401, agent: 403, admin: 200, query: 'range=[0,9]' },
   'POST /api/users': {
     anonymous: 401,
@@ -139,7 +152,8 @@ const ACCESS: Record<string, Row> = {
   // Without a file part the upload is refused as a 400 once past the role check.
   'POST /api/customers/upload-csv': { anonymous: 401, agent: 403, admin: 400, body: () => ({}) },
   'POST /api/customers/bulk': { anonymous: 401, agent: 403, admin: 404, body: (f) => ({ leadCycle: f.cycle.id }) },
-  'POST /api/customers/download-failed-csv': { anonymous: 401, agent: 403, admin: 200, body: () => ({ failedRecords: [] }) },
+  // Its wide body is parsed only for an admin's session, before a key is authenticated: a key reaches it without one.
+  'POST /api/customers/download-failed-csv': { anonymous: 401, agent: 403, admin: 200, key: 400, body: () => ({ failedRecords: [] }) },
   'GET /api/customers/import/columns': { anonymous: 401, agent: 403, admin: 200 },
   'GET /api/customers/import/sample-csv': { anonymous: 401, agent: 403, admin: 200 },
 
@@ -295,8 +309,8 @@ const ACCESS: Record<string, Row> = {
   'POST /api/leave/fix-missing-balances': { anonymous: 401, agent: 403, admin: 200, body: (f) => ({ email: f.otherAgent.email }) },
   'GET /api/attendance/payroll-cycles': { anonymous: 401, agent: 200, admin: 200, query: 'year=2026' },
   'GET /api/attendance/today/{userId}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ userId: f.otherAgent.id }) },
-  'POST /api/attendance/check-in': { anonymous: 401, agent: 201, admin: 201, body: () => HERE },
-  'POST /api/attendance/check-out': { anonymous: 401, agent: 409, admin: 409, body: () => HERE },
+  'POST /api/attendance/check-in': { anonymous: 401, agent: 201, admin: 201, body: () => HERE, fresh: true },
+  'POST /api/attendance/check-out': { anonymous: 401, agent: 409, admin: 409, body: () => HERE, fresh: true },
   'GET /api/attendance': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/attendance/with-absent': { anonymous: 401, agent: 200, admin: 200 },
   'GET /api/attendance/summary': { anonymous: 401, agent: 200, admin: 200 },
@@ -370,6 +384,15 @@ const today = (f: Fixtures) => f.t.app.get(BusinessClock).today();
  */
 const requestableDay = (f: Fixtures) => f.t.app.get(BusinessClock).dayOf(new Date(f.t.clock.now().getTime() - 24 * 3_600_000));
 
+/** A new active key's id. */
+async function accessKey(f: Fixtures): Promise<number> {
+  const [row] = await f.t.dataSource.query(
+    `INSERT INTO api_keys (key_id, name, scopes, secret_hash, created_by, created_at) VALUES (substr(md5(random()::text), 1, 12), 'Access', '{calls:read}', sha256('x'), $1, now()) RETURNING id`,
+    [f.otherAgent.id],
+  );
+  return row.id;
+}
+
 /** A fresh agent whose account is older than yesterday, so yesterday is in their employment window. */
 async function employedSinceBeforeYesterday(f: Fixtures): Promise<User> {
   const user = await f.t.createUser();
@@ -390,8 +413,24 @@ async function openRequest(f: Fixtures): Promise<number> {
 }
 
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
 };
+
+/** The scope the document declares for an operation (its bearer requirement), or null when keys may not call it. */
+function declaredScope(operation: string): ApiScope | null {
+  const [method, path] = operation.split(' ');
+  const security = document.paths[path]?.[method.toLowerCase()]?.security ?? [];
+  return (security.find((requirement) => requirement.bearer)?.bearer[0] as ApiScope | undefined) ?? null;
+}
+
+const KEY_CALLERS = ['key with the scope', 'key without it', 'revoked key', 'expired key'] as const;
+type KeyCaller = (typeof KEY_CALLERS)[number];
+
+function expectedForKey(row: Row, scope: ApiScope | null, caller: KeyCaller): number {
+  if (caller === 'revoked key' || caller === 'expired key') return 401;
+  if (!scope || caller === 'key without it') return 403;
+  return row.key ?? row.admin;
+}
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
 );
@@ -423,8 +462,27 @@ async function concretePath(path: string, row: Row, fixtures: Fixtures): Promise
 describe('access table', () => {
   let t: TestApp;
   let fixtures: Fixtures;
+  /** One signed-in client per role, shared by the rows that leave their caller as it was (each sign-in costs two scrypt hashes). */
+  const shared = new Map<'agent' | 'admin', ReturnType<TestApp['agent']>>();
+  const clientFor = async (role: 'agent' | 'admin', row: Row) => {
+    if (row.fresh) return (await t.signedIn(role)).client;
+    if (!shared.has(role)) shared.set(role, (await t.signedIn(role)).client);
+    return shared.get(role)!;
+  };
+  /** A key per scope, and a revoked and an expired key holding every scope. */
+  const keys = {} as Record<ApiScope | 'revoked' | 'expired', string>;
+  let failedKeyCalls = 0;
   beforeAll(async () => {
-    t = await bootTestApp({ TEST_CLOCK_CONTROL: 'true' });
+    t = await bootTestApp({ TEST_CLOCK_CONTROL: 'true', TRUST_PROXY: 'true' });
+    const keyAdmin = await t.signedIn('admin');
+    const issue = async (name: string, scopes: readonly ApiScope[]) =>
+      (await keyAdmin.client.post('/api/api-keys').send({ name, scopes, rate_limit_per_minute: 100_000 }).expect(201)).body as { id: number; key: string };
+    for (const scope of API_SCOPES) keys[scope] = (await issue(scope, [scope])).key;
+    const revoked = await issue('revoked', API_SCOPES);
+    await keyAdmin.client.delete(`/api/api-keys/${revoked.id}`).expect(200);
+    const expired = await issue('expired', API_SCOPES);
+    await t.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 day' WHERE id = $1`, [expired.id]);
+    [keys.revoked, keys.expired] = [revoked.key, expired.key];
     const make = factories(t.dataSource);
     const cycle = await make.leadCycle();
     const hiddenGroup = await make.group();
@@ -453,13 +511,29 @@ describe('access table', () => {
       const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
       if (!row) throw new Error(`No access row for ${operation}: add one to the ACCESS table`);
       const [method, path] = operation.split(' ');
-      const client = caller === 'anonymous' ? t.agent() : (await t.signedIn(caller)).client;
+      const client = caller === 'anonymous' ? t.agent() : await clientFor(caller, row);
       const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
       let call = client[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url);
       if (row.body) call = call.send(await row.body(fixtures));
       if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
       const response = await call;
       expect({ operation, caller, status: response.status }).toEqual({ operation, caller, status: row[caller] });
+    });
+
+    it.each(KEY_CALLERS)('as a %s', async (caller) => {
+      const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
+      const scope = declaredScope(operation);
+      const otherScope = API_SCOPES.find((candidate) => candidate !== scope)!;
+      const key = { 'key with the scope': keys[scope ?? otherScope], 'key without it': keys[otherScope], 'revoked key': keys.revoked, 'expired key': keys.expired }[caller];
+      const [method, path] = operation.split(' ');
+      const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
+      // Failed keys are throttled per address: each comes from an address of its own.
+      const address = caller === 'revoked key' || caller === 'expired key' ? `10.29.${Math.floor(++failedKeyCalls / 250)}.${failedKeyCalls % 250}` : '10.29.255.1';
+      let call = t.agent()[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url).set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', address);
+      if (row.body) call = call.send(await row.body(fixtures));
+      if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
+      const response = await call;
+      expect({ operation, caller, status: response.status }).toEqual({ operation, caller, status: expectedForKey(row, scope, caller) });
     });
   });
 });

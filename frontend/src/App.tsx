@@ -34,6 +34,7 @@ import { theme } from './theme';
 const { Route } = reactRouterProvider;
 
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const IntegrationsPage = lazy(() => import('./integrations/IntegrationsPage'));
 
 /** A refusal shown in the page, under the page's own title. */
 function denied(title: string, message: string, heading?: string) {
@@ -96,6 +97,13 @@ const PAGES: PageRoute[] = [
     description: 'Pre-EMI, Overdue and Overdue-HB cycles',
     resource: 'lead-cycles',
     element: <LeadCycleListPage />,
+  },
+  {
+    path: '/integrations',
+    title: 'Integrations',
+    description: 'API keys and webhooks for other systems',
+    resource: 'integrations',
+    element: <IntegrationsPage />,
   },
   {
     path: '/csv-upload',

@@ -5,7 +5,7 @@ import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
 import { operationIdOf } from './operation-id.js';
-import { documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
+import { API_KEY_SCHEME, documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 import { documentValidationRules } from './validation-rules.js';
 
 /** The OpenAPI document of the running code; `openapi/openapi.json` is this, written by `npm run openapi`. */
@@ -14,12 +14,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Collections CRM API')
     .setDescription(
       'Customers, calls, dispositions, attendance and leave for a lending collections operation. ' +
-        'Sign in with POST /api/auth/login; the session cookie authenticates every other call. ' +
+        'Sign in with POST /api/auth/login; the session cookie authenticates every other call. Integrators send an API key ' +
+        'instead (`Authorization: Bearer crm_…`, issued on the Integrations page): each operation names the scope a key needs; ' +
+        'operations without one are not available to keys. See docs/integrating.md. ' +
         'Lists follow the react-admin simple-rest convention: ?filter={json}&range=[a,b]&sort=["field","ASC"], ' +
         'total in the Content-Range header. Errors are {statusCode, message, error, errors?}.',
     )
     .setVersion('0.1.0')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey' }, SESSION_COOKIE_SCHEME)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'crm_<key id>_<secret>', description: 'An API key (issue 29)' }, API_KEY_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto, ListFilterDto] });
   documentPipelineErrors(app, document);

@@ -43,7 +43,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail (filter entity, entity_id, actor_id, from, to as business days; newest first; Content-Range carries the total) */
+        /**
+         * The audit trail (filter entity, entity_id, actor_id, from, to as business days; newest first; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -116,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the caller's password; clears must_change_password and ends their other sessions */
+        /**
+         * Change the caller's password; clears must_change_password and ends their other sessions
+         * @description Not available to API keys.
+         */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -131,10 +137,77 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user (401 when signed out) */
+        /**
+         * The signed-in user (401 when signed out)
+         * @description Not available to API keys.
+         */
         get: operations["CurrentUser_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every API key, active first, newest first (never the secrets)
+         * @description Not available to API keys.
+         */
+        get: operations["ApiKeys_list"];
+        put?: never;
+        /**
+         * Issue an API key; the secret (`key`) is in this answer only
+         * @description Not available to API keys.
+         */
+        post: operations["ApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a key: it stops working at once (revoking it again changes nothing)
+         * @description Not available to API keys.
+         */
+        delete: operations["ApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new secret; the old one keeps working for grace_hours (at most 7 days)
+         * @description Not available to API keys.
+         */
+        post: operations["ApiKeys_rotate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -148,10 +221,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total) */
+        /**
+         * List users, sign-ups awaiting approval first (filter q, role, is_active, awaiting_approval, id[]; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Users_list"];
         put?: never;
-        /** Create a user; they must change the password at first sign-in */
+        /**
+         * Create a user; they must change the password at first sign-in
+         * @description Not available to API keys.
+         */
         post: operations["Users_create"];
         delete?: never;
         options?: never;
@@ -166,7 +245,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Agents, by name; ?active=true for active ones only */
+        /**
+         * Agents, by name; ?active=true for active ones only
+         * @description Not available to API keys.
+         */
         get: operations["Users_agents"];
         put?: never;
         post?: never;
@@ -183,13 +265,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Not available to API keys. */
         get: operations["Users_get"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up */
+        /**
+         * Update any subset of fields (or only is_active); deactivation ends their sessions, activation approves a sign-up
+         * @description Not available to API keys.
+         */
         patch: operations["Users_update"];
         trace?: never;
     };
@@ -200,7 +286,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's employee profile (agents: their own); the Aadhaar number masked; 404 when none yet */
+        /**
+         * A user's employee profile (agents: their own); the Aadhaar number masked; 404 when none yet
+         * @description Not available to API keys.
+         */
         get: operations["Employee_get"];
         put?: never;
         post?: never;
@@ -219,7 +308,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the agent's own profile, once (sets is_submitted) */
+        /**
+         * Submit the agent's own profile, once (sets is_submitted)
+         * @description Not available to API keys.
+         */
         post: operations["Employee_add"];
         delete?: never;
         options?: never;
@@ -235,7 +327,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one */
+        /**
+         * Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one
+         * @description Not available to API keys.
+         */
         put: operations["Employee_update"];
         post?: never;
         delete?: never;
@@ -253,7 +348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a document photo (multipart file and userId): JPEG, PNG or WebP by content, at most 5 MB, re-encoded */
+        /**
+         * Upload a document photo (multipart file and userId): JPEG, PNG or WebP by content, at most 5 MB, re-encoded
+         * @description Not available to API keys.
+         */
         post: operations["Employee_upload"];
         delete?: never;
         options?: never;
@@ -268,7 +366,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited) */
+        /**
+         * A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited)
+         * @description Not available to API keys.
+         */
         get: operations["Employee_file"];
         put?: never;
         post?: never;
@@ -285,8 +386,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether agents see every customer (true) or only their groups’ (false) */
+        /**
+         * Whether agents see every customer (true) or only their groups’ (false)
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getAgentsCanSeeAll"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setAgentsCanSeeAll"];
         post?: never;
         delete?: never;
@@ -302,8 +407,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Offices agents may open customer details from; none means anywhere */
+        /**
+         * Offices agents may open customer details from; none means anywhere
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getGeofences"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setGeofences"];
         post?: never;
         delete?: never;
@@ -319,8 +428,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts exempt from the location requirement */
+        /**
+         * Accounts exempt from the location requirement
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getExempt"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setExempt"];
         post?: never;
         delete?: never;
@@ -336,8 +449,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hosts whose links agents may send besides the customer's stored links */
+        /**
+         * Hosts whose links agents may send besides the customer's stored links
+         * @description Not available to API keys.
+         */
         get: operations["Settings_getLinkHosts"];
+        /** @description Not available to API keys. */
         put: operations["Settings_setLinkHosts"];
         post?: never;
         delete?: never;
@@ -353,10 +470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lead cycles, newest first by default (filter q; Content-Range carries the total) */
+        /**
+         * Lead cycles, newest first by default (filter q; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["LeadCycles_list"];
         put?: never;
-        /** Create a lead cycle; today must fall within its dates */
+        /**
+         * Create a lead cycle; today must fall within its dates
+         * @description Not available to API keys.
+         */
         post: operations["LeadCycles_create"];
         delete?: never;
         options?: never;
@@ -374,7 +497,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a lead cycle that has no customers */
+        /**
+         * Delete a lead cycle that has no customers
+         * @description Not available to API keys.
+         */
         delete: operations["LeadCycles_remove"];
         options?: never;
         head?: never;
@@ -388,9 +514,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Groups with agent, customer, paid and partially paid counts (filter q on name or description) */
+        /**
+         * Groups with agent, customer, paid and partially paid counts (filter q on name or description)
+         * @description Not available to API keys.
+         */
         get: operations["Groups_list"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Groups_create"];
         delete?: never;
         options?: never;
@@ -405,14 +535,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One group with its counts (agents limited to their groups get 404 for others) */
+        /**
+         * One group with its counts (agents limited to their groups get 404 for others)
+         * @description Not available to API keys.
+         */
         get: operations["Groups_get"];
         put?: never;
         post?: never;
-        /** Delete a group: its agents are unassigned and its customers moved to unassigned */
+        /**
+         * Delete a group: its agents are unassigned and its customers moved to unassigned
+         * @description Not available to API keys.
+         */
         delete: operations["Groups_remove"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Groups_update"];
         trace?: never;
     };
@@ -425,9 +562,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Assign an active agent to a group */
+        /**
+         * Assign an active agent to a group
+         * @description Not available to API keys.
+         */
         post: operations["Groups_assign"];
-        /** Remove an agent from a group (body: agent_id, group_id) */
+        /**
+         * Remove an agent from a group (body: agent_id, group_id)
+         * @description Not available to API keys.
+         */
         delete: operations["Groups_unassign"];
         options?: never;
         head?: never;
@@ -441,6 +584,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Not available to API keys. */
         get: operations["Groups_agents"];
         put?: never;
         post?: never;
@@ -459,7 +603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Parse and validate a CSV (multipart field "file"), stage its valid rows, answer with a preview */
+        /**
+         * Parse and validate a CSV (multipart field "file"), stage its valid rows, answer with a preview
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_upload"];
         delete?: never;
         options?: never;
@@ -476,7 +623,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409 */
+        /**
+         * Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_commit"];
         delete?: never;
         options?: never;
@@ -493,7 +643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The failed rows of an upload as a CSV file, with their errors */
+        /**
+         * The failed rows of an upload as a CSV file, with their errors
+         * @description API key scope: `customers:write`.
+         */
         post: operations["CsvImport_failedCsv"];
         delete?: never;
         options?: never;
@@ -508,7 +661,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The columns a customer CSV may have, with types, rules and examples */
+        /**
+         * The columns a customer CSV may have, with types, rules and examples
+         * @description API key scope: `customers:write`.
+         */
         get: operations["CsvImport_columns"];
         put?: never;
         post?: never;
@@ -525,7 +681,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sample customer CSV with every column */
+        /**
+         * A sample customer CSV with every column
+         * @description API key scope: `customers:write`.
+         */
         get: operations["CsvImport_sample"];
         put?: never;
         post?: never;
@@ -544,7 +703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One page of the customers the caller may see, with filters and search */
+        /**
+         * One page of the customers the caller may see, with filters and search
+         * @description API key scope: `customers:read`.
+         */
         post: operations["Customers_list"];
         delete?: never;
         options?: never;
@@ -561,7 +723,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move customers to a group (or to unassigned with group_id null) */
+        /**
+         * Move customers to a group (or to unassigned with group_id null)
+         * @description Not available to API keys.
+         */
         post: operations["Customers_bulkAssign"];
         delete?: never;
         options?: never;
@@ -579,7 +744,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the lead: every customer row with this loan number */
+        /**
+         * Delete the lead: every customer row with this loan number
+         * @description Not available to API keys.
+         */
         delete: operations["Customers_removeLead"];
         options?: never;
         head?: never;
@@ -593,11 +761,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every customer row with this loan number (one per lead cycle) the caller may see */
+        /**
+         * Every customer row with this loan number (one per lead cycle) the caller may see
+         * @description API key scope: `customers:read`.
+         */
         get: operations["Customers_detail"];
         put?: never;
         post?: never;
-        /** Delete one customer row */
+        /**
+         * Delete one customer row
+         * @description Not available to API keys.
+         */
         delete: operations["Customers_remove"];
         options?: never;
         head?: never;
@@ -613,7 +787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Customer and agent counts for the chosen lead cycles (default: the current month) */
+        /**
+         * Customer and agent counts for the chosen lead cycles (default: the current month)
+         * @description Not available to API keys.
+         */
         post: operations["Dashboard_stats"];
         delete?: never;
         options?: never;
@@ -628,7 +805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket */
+        /**
+         * Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_cycles"];
         put?: never;
         post?: never;
@@ -645,7 +825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket */
+        /**
+         * The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_cyclesCsv"];
         put?: never;
         post?: never;
@@ -662,7 +845,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per agent: the period's work, present days and rank within the group */
+        /**
+         * Per agent: the period's work, present days and rank within the group
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_agents"];
         put?: never;
         post?: never;
@@ -679,7 +865,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent report as CSV */
+        /**
+         * The agent report as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_agentsCsv"];
         put?: never;
         post?: never;
@@ -696,7 +885,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per group: its agents' work in the period and their present days */
+        /**
+         * Per group: its agents' work in the period and their present days
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_groups"];
         put?: never;
         post?: never;
@@ -713,7 +905,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The group report as CSV */
+        /**
+         * The group report as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_groupsCsv"];
         put?: never;
         post?: never;
@@ -730,7 +925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The disposition funnel: attempts, contact types, dispositions, promises, kept */
+        /**
+         * The disposition funnel: attempts, contact types, dispositions, promises, kept
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_dispositions"];
         put?: never;
         post?: never;
@@ -747,7 +945,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The disposition rows as CSV */
+        /**
+         * The disposition rows as CSV
+         * @description API key scope: `reports:read`.
+         */
         get: operations["Reports_dispositionsCsv"];
         put?: never;
         post?: never;
@@ -764,7 +965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My month: the caller's own figures and their group's median (no other agent's figures) */
+        /**
+         * My month: the caller's own figures and their group's median (no other agent's figures)
+         * @description Not available to API keys.
+         */
         get: operations["Reports_mine"];
         put?: never;
         post?: never;
@@ -781,7 +985,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My month as CSV: my row and the group median */
+        /**
+         * My month as CSV: my row and the group median
+         * @description Not available to API keys.
+         */
         get: operations["Reports_mineCsv"];
         put?: never;
         post?: never;
@@ -798,7 +1005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payroll cycles: the twelve ending in `year` (default this year), or the one containing `date` */
+        /**
+         * Payroll cycles: the twelve ending in `year` (default this year), or the one containing `date`
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_payrollCycles"];
         put?: never;
         post?: never;
@@ -815,7 +1025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200) */
+        /**
+         * Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200)
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_today"];
         put?: never;
         post?: never;
@@ -834,7 +1047,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check in now (server clock) from an allowed place */
+        /**
+         * Check in now (server clock) from an allowed place
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_checkIn"];
         delete?: never;
         options?: never;
@@ -851,7 +1067,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check out now (server clock), once, after checking in */
+        /**
+         * Check out now (server clock), once, after checking in
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_checkOut"];
         delete?: never;
         options?: never;
@@ -866,7 +1085,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stored records of the range (default: the current payroll cycle); agents their own */
+        /**
+         * Stored records of the range (default: the current payroll cycle); agents their own
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_list"];
         put?: never;
         post?: never;
@@ -883,7 +1105,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row. */
+        /**
+         * Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row.
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_withAbsent"];
         put?: never;
         post?: never;
@@ -900,7 +1125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attendance Summary of the range up to today, with payable days */
+        /**
+         * Attendance Summary of the range up to today, with payable days
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_summary"];
         put?: never;
         post?: never;
@@ -917,7 +1145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stats rows per agent and day up to today (dates YYYY-MM-DD or dd-mm-yyyy) */
+        /**
+         * Stats rows per agent and day up to today (dates YYYY-MM-DD or dd-mm-yyyy)
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_stats"];
         put?: never;
         post?: never;
@@ -934,7 +1165,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stats as CSV (Agent, Date, Present, Absent, Leave, DoublePay, Holiday), streamed */
+        /**
+         * The stats as CSV (Agent, Date, Present, Absent, Leave, DoublePay, Holiday), streamed
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_statsCsv"];
         put?: never;
         post?: never;
@@ -951,7 +1185,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests awaiting a decision, oldest day first */
+        /**
+         * Requests awaiting a decision, oldest day first
+         * @description API key scope: `attendance:read`.
+         */
         get: operations["Attendance_pending"];
         put?: never;
         post?: never;
@@ -970,7 +1207,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for attendance on a day that can open an application, with the times asked for */
+        /**
+         * Apply for attendance on a day that can open an application, with the times asked for
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_apply"];
         delete?: never;
         options?: never;
@@ -991,7 +1231,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit an open request’s times and reason */
+        /**
+         * Edit an open request’s times and reason
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_edit"];
         trace?: never;
     };
@@ -1008,7 +1251,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Withdraw an open request */
+        /**
+         * Withdraw an open request
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_withdraw"];
         trace?: never;
     };
@@ -1025,7 +1271,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw */
+        /**
+         * Approve (writes the requested times) or reject (with rejectionReason) the version of a request the admin saw
+         * @description Not available to API keys.
+         */
         patch: operations["Attendance_decide"];
         trace?: never;
     };
@@ -1038,7 +1287,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one) */
+        /**
+         * Accept All / Reject All, each request with the version seen: all are decided or none (400 names each refused one)
+         * @description Not available to API keys.
+         */
         post: operations["Attendance_decideAll"];
         delete?: never;
         options?: never;
@@ -1054,10 +1306,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a day (id 0: a day with no record yet, for the body’s user_id and date) */
+        /**
+         * Mark a day (id 0: a day with no record yet, for the body’s user_id and date)
+         * @description Not available to API keys.
+         */
         put: operations["Attendance_mark"];
         post?: never;
-        /** Delete a record (the day becomes what the derivation says: absent, leave or holiday) */
+        /**
+         * Delete a record (the day becomes what the derivation says: absent, leave or holiday)
+         * @description Not available to API keys.
+         */
         delete: operations["Attendance_remove"];
         options?: never;
         head?: never;
@@ -1071,9 +1329,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disposition lists with their status counts */
+        /**
+         * Disposition lists with their status counts
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_lists"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Dispositions_createList"];
         delete?: never;
         options?: never;
@@ -1091,10 +1353,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a list and all its statuses, unless feedback names one of them */
+        /**
+         * Delete a list and all its statuses, unless feedback names one of them
+         * @description Not available to API keys.
+         */
         delete: operations["Dispositions_removeList"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Dispositions_updateList"];
         trace?: never;
     };
@@ -1107,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable or disable a list */
+        /**
+         * Enable or disable a list
+         * @description Not available to API keys.
+         */
         post: operations["Dispositions_setListStatus"];
         delete?: never;
         options?: never;
@@ -1122,9 +1391,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disposition statuses, of one list with ?listId= */
+        /**
+         * Disposition statuses, of one list with ?listId=
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_statuses"];
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Dispositions_createStatus"];
         delete?: never;
         options?: never;
@@ -1139,7 +1412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled statuses of enabled lists, for the feedback form */
+        /**
+         * Enabled statuses of enabled lists, for the feedback form
+         * @description Not available to API keys.
+         */
         get: operations["Dispositions_activeStatuses"];
         put?: never;
         post?: never;
@@ -1159,9 +1435,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** @description Not available to API keys. */
         delete: operations["Dispositions_removeStatus"];
         options?: never;
         head?: never;
+        /** @description Not available to API keys. */
         patch: operations["Dispositions_updateStatus"];
         trace?: never;
     };
@@ -1174,7 +1452,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Enable or disable a status */
+        /**
+         * Enable or disable a status
+         * @description Not available to API keys.
+         */
         post: operations["Dispositions_setStatusEnablement"];
         delete?: never;
         options?: never;
@@ -1189,10 +1470,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it. */
+        /**
+         * The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it.
+         * @description API key scope: `feedback:read`.
+         */
         get: operations["Feedback_history"];
         put?: never;
-        /** Record a call outcome: disposition, note, follow-up, reason, alternate numbers */
+        /**
+         * Record a call outcome: disposition, note, follow-up, reason, alternate numbers
+         * @description Not available to API keys.
+         */
         post: operations["Feedback_record"];
         delete?: never;
         options?: never;
@@ -1209,7 +1496,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a call to the customer through the dialer (the agent is rung first) */
+        /**
+         * Place a call to the customer through the dialer (the agent is rung first)
+         * @description Not available to API keys.
+         */
         post: operations["Telephony_initCall"];
         delete?: never;
         options?: never;
@@ -1226,7 +1516,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the caller's call in progress */
+        /**
+         * End the caller's call in progress
+         * @description Not available to API keys.
+         */
         post: operations["Telephony_hangup"];
         delete?: never;
         options?: never;
@@ -1241,7 +1534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's call that has not ended yet, or null */
+        /**
+         * The caller's call that has not ended yet, or null
+         * @description Not available to API keys.
+         */
         get: operations["Telephony_live"];
         put?: never;
         post?: never;
@@ -1258,7 +1554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where a call is (ringing, answered, ended) — polled by the calling panel while it is live */
+        /**
+         * Where a call is (ringing, answered, ended) — polled by the calling panel while it is live
+         * @description Not available to API keys.
+         */
         get: operations["Telephony_state"];
         put?: never;
         post?: never;
@@ -1293,10 +1592,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/tata-user-sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/tata-user-sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncUsersByGet"];
         put?: never;
-        /** Link CRM users to dialer agents (by agent id, then phone, then email) */
+        /**
+         * Link CRM users to dialer agents (by agent id, then phone, then email)
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncUsers"];
         delete?: never;
         options?: never;
@@ -1311,10 +1616,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/disposition-sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/disposition-sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncDispositionsByGet"];
         put?: never;
-        /** Push disposition lists and statuses to the dialer; report items only the dialer has */
+        /**
+         * Push disposition lists and statuses to the dialer; report items only the dialer has
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncDispositions"];
         delete?: never;
         options?: never;
@@ -1329,10 +1640,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As POST /api/tata/sync (the spec's GET; refused when another site sends it) */
+        /**
+         * As POST /api/tata/sync (the spec's GET; refused when another site sends it)
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_syncLeadsByGet"];
         put?: never;
-        /** Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers */
+        /**
+         * Sync leads: one dialer lead list per lead cycle, with the cycle's dialable customers
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_syncLeads"];
         delete?: never;
         options?: never;
@@ -1347,7 +1664,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dialer lead lists */
+        /**
+         * Dialer lead lists
+         * @description Not available to API keys.
+         */
         get: operations["DialerSync_list"];
         put?: never;
         post?: never;
@@ -1366,7 +1686,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-push one list's customers and stamp Last Refreshed At */
+        /**
+         * Re-push one list's customers and stamp Last Refreshed At
+         * @description Not available to API keys.
+         */
         post: operations["DialerSync_refresh"];
         delete?: never;
         options?: never;
@@ -1381,7 +1704,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Call history of the customers the caller may see, newest first */
+        /**
+         * Call history of the customers the caller may see, newest first
+         * @description API key scope: `calls:read`.
+         */
         get: operations["Calls_list"];
         put?: never;
         post?: never;
@@ -1398,10 +1724,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description API key scope: `calls:read`. */
         get: operations["Calls_get"];
-        /** Update a call's notes (the call's agent or an admin) */
+        /**
+         * Update a call's notes (the call's agent or an admin)
+         * @description Not available to API keys.
+         */
         put: operations["Calls_update"];
         post?: never;
+        /** @description Not available to API keys. */
         delete: operations["Calls_remove"];
         options?: never;
         head?: never;
@@ -1415,7 +1746,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The call's recording (audio), with the same access checks as the call */
+        /**
+         * The call's recording (audio), with the same access checks as the call
+         * @description API key scope: `calls:read`.
+         */
         get: operations["Calls_recording"];
         put?: never;
         post?: never;
@@ -1437,6 +1771,8 @@ export interface paths {
         /**
          * Send the payment link (to another number: a reference link)
          * @description The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).
+         *
+         *     Not available to API keys.
          */
         post: operations["Messages_payment"];
         delete?: never;
@@ -1454,6 +1790,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_settlement"];
         delete?: never;
         options?: never;
@@ -1470,6 +1807,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_foreclosure"];
         delete?: never;
         options?: never;
@@ -1486,6 +1824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Not available to API keys. */
         post: operations["Messages_offer"];
         delete?: never;
         options?: never;
@@ -1500,7 +1839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Messages sent to the customer, newest first, with their delivery status */
+        /**
+         * Messages sent to the customer, newest first, with their delivery status
+         * @description Not available to API keys.
+         */
         get: operations["Messages_list"];
         put?: never;
         post?: never;
@@ -1535,10 +1877,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leave types (live ones), by name */
+        /**
+         * Leave types (live ones), by name
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveTypes_list"];
         put?: never;
-        /** Create a leave type */
+        /**
+         * Create a leave type
+         * @description Not available to API keys.
+         */
         post: operations["LeaveTypes_create"];
         delete?: never;
         options?: never;
@@ -1554,10 +1902,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a leave type (the accrual unit is fixed once balances have accrued) */
+        /**
+         * Change a leave type (the accrual unit is fixed once balances have accrued)
+         * @description Not available to API keys.
+         */
         put: operations["LeaveTypes_update"];
         post?: never;
-        /** Delete (archive) a leave type: its requests and ledger entries stay */
+        /**
+         * Delete (archive) a leave type: its requests and ledger entries stay
+         * @description Not available to API keys.
+         */
         delete: operations["LeaveTypes_remove"];
         options?: never;
         head?: never;
@@ -1571,7 +1925,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Holidays within a date range (default: this year), by date */
+        /**
+         * Holidays within a date range (default: this year), by date
+         * @description API key scope: `leave:read`.
+         */
         get: operations["Holidays_inRange"];
         put?: never;
         post?: never;
@@ -1588,10 +1945,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every holiday policy, newest date first */
+        /**
+         * Every holiday policy, newest date first
+         * @description API key scope: `leave:read`.
+         */
         get: operations["Holidays_all"];
         put?: never;
-        /** Add a holiday */
+        /**
+         * Add a holiday
+         * @description Not available to API keys.
+         */
         post: operations["Holidays_create"];
         delete?: never;
         options?: never;
@@ -1608,7 +1971,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a year's weekly offs (the chosen weekdays) as WEEKEND holidays; days already there stay as they are */
+        /**
+         * Add a year's weekly offs (the chosen weekdays) as WEEKEND holidays; days already there stay as they are
+         * @description Not available to API keys.
+         */
         post: operations["Holidays_weeklyOffs"];
         delete?: never;
         options?: never;
@@ -1624,10 +1990,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a holiday */
+        /**
+         * Change a holiday
+         * @description Not available to API keys.
+         */
         put: operations["Holidays_update"];
         post?: never;
-        /** Delete a holiday */
+        /**
+         * Delete a holiday
+         * @description Not available to API keys.
+         */
         delete: operations["Holidays_remove"];
         options?: never;
         head?: never;
@@ -1641,10 +2013,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter. */
+        /**
+         * The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter.
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveRequests_list"];
         put?: never;
-        /** Apply for leave (refused beyond the available balance, the per-unit limit, or over another request) */
+        /**
+         * Apply for leave (refused beyond the available balance, the per-unit limit, or over another request)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveRequests_apply"];
         delete?: never;
         options?: never;
@@ -1665,7 +2043,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Withdraw your own pending or approved request before it starts */
+        /**
+         * Withdraw your own pending or approved request before it starts
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_withdraw"];
         trace?: never;
     };
@@ -1682,7 +2063,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Cancel or withdraw any pending or approved request (an approved one is credited back) */
+        /**
+         * Cancel or withdraw any pending or approved request (an approved one is credited back)
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_adminWithdraw"];
         trace?: never;
     };
@@ -1699,7 +2083,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (debits the balance once) or reject (with rejectionReason) a pending request */
+        /**
+         * Approve (debits the balance once) or reject (with rejectionReason) a pending request
+         * @description Not available to API keys.
+         */
         patch: operations["LeaveRequests_decide"];
         trace?: never;
     };
@@ -1710,7 +2097,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's balance per leave type with the ledger entries behind it (agents: their own only) */
+        /**
+         * A user's balance per leave type with the ledger entries behind it (agents: their own only)
+         * @description API key scope: `leave:read`.
+         */
         get: operations["LeaveBalances_of"];
         put?: never;
         post?: never;
@@ -1729,7 +2119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a user's balance of one type by a new ledger entry with its reason (never below 0 available) */
+        /**
+         * Correct a user's balance of one type by a new ledger entry with its reason (never below 0 available)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_adjust"];
         delete?: never;
         options?: never;
@@ -1746,7 +2139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit every due accrual period not yet credited, for every active agent (the monthly job runs the same) */
+        /**
+         * Credit every due accrual period not yet credited, for every active agent (the monthly job runs the same)
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_runAccrual"];
         delete?: never;
         options?: never;
@@ -1763,7 +2159,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run accrual for one agent, found by email */
+        /**
+         * Run accrual for one agent, found by email
+         * @description Not available to API keys.
+         */
         post: operations["LeaveBalances_fixMissing"];
         delete?: never;
         options?: never;
@@ -1778,7 +2177,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's promises to pay, newest first, with their states */
+        /**
+         * The customer's promises to pay, newest first, with their states
+         * @description API key scope: `promises:read`.
+         */
         get: operations["Promises_list"];
         put?: never;
         post?: never;
@@ -1797,7 +2199,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment (idempotent on reference); it decides the promises it keeps */
+        /**
+         * Record a payment (idempotent on reference); it decides the promises it keeps
+         * @description API key scope: `payments:write`.
+         */
         post: operations["Payments_record"];
         delete?: never;
         options?: never;
@@ -1814,7 +2219,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment on this customer from the customer page (idempotent on reference) */
+        /**
+         * Record a payment on this customer from the customer page (idempotent on reference)
+         * @description Not available to API keys.
+         */
         post: operations["CustomerPayments_record"];
         delete?: never;
         options?: never;
@@ -1829,7 +2237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The day's queue: follow-ups due, promises due, broken promises, never contacted */
+        /**
+         * The day's queue: follow-ups due, promises due, broken promises, never contacted
+         * @description Not available to API keys.
+         */
         get: operations["Worklist_get"];
         put?: never;
         post?: never;
@@ -1846,7 +2257,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total) */
+        /**
+         * The caller's notifications, newest first (ra-data-simple-rest list; Content-Range carries the total)
+         * @description Not available to API keys.
+         */
         get: operations["Notifications_list"];
         put?: never;
         post?: never;
@@ -1863,7 +2277,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many of the caller's notifications are unread (the bell's badge) */
+        /**
+         * How many of the caller's notifications are unread (the bell's badge)
+         * @description Not available to API keys.
+         */
         get: operations["Notifications_unreadCount"];
         put?: never;
         post?: never;
@@ -1883,6 +2300,8 @@ export interface paths {
         /**
          * Server-Sent Events: an `unread` event with the caller's unread count at once and whenever their notifications change
          * @description Each event reads `event: unread` and `data: {"count": 3}`. The session is checked again before each event: the stream ends at sign-out, deactivation or a password change (from another session), and after 5 minutes; EventSource reconnects. At most 5 open at once per user.
+         *
+         *     Not available to API keys.
          */
         get: operations["Notifications_events"];
         put?: never;
@@ -1902,7 +2321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks all the caller's notifications read */
+        /**
+         * Marks all the caller's notifications read
+         * @description Not available to API keys.
+         */
         post: operations["Notifications_readAll"];
         delete?: never;
         options?: never;
@@ -1923,7 +2345,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Marks one of the caller’s notifications read */
+        /**
+         * Marks one of the caller’s notifications read
+         * @description Not available to API keys.
+         */
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
@@ -1934,7 +2359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent Activity: calls, feedback, payments and messages the caller may see, newest first */
+        /**
+         * Recent Activity: calls, feedback, payments and messages the caller may see, newest first
+         * @description Not available to API keys.
+         */
         get: operations["Activity_page"];
         put?: never;
         post?: never;
@@ -2000,9 +2428,15 @@ export interface components {
             to?: string;
         };
         AuditActorDto: {
-            /** @example 1 */
+            /**
+             * @description The user's id, or the API key's (then the name starts with `key:`)
+             * @example 1
+             */
             id: number;
-            /** @example Asha Nair */
+            /**
+             * @description A user's name, or `key:<id> <name>` for an API key
+             * @example Asha Nair
+             */
             name: string;
         };
         AuditFieldChangeDto: {
@@ -2016,7 +2450,7 @@ export interface components {
             id: number;
             /** @example 2030-01-31T09:15:00.000Z */
             at: string;
-            /** @description Who changed it; null for the system (jobs, seeds, sign-up) */
+            /** @description Who changed it (a user or an API key); null for the system (jobs, seeds, sign-up) */
             actor: components["schemas"]["AuditActorDto"] | (never | null);
             /** @example 203.0.113.7 */
             actor_ip: string | null;
@@ -2093,6 +2527,102 @@ export interface components {
             oldPassword: string;
             /** @description Password must be at least 8 characters and contain an uppercase letter, a lowercase letter, a number and a special character */
             newPassword: string;
+        };
+        CreateApiKeyDto: {
+            /** @example Loan system */
+            name: string;
+            /**
+             * @example [
+             *       "payments:write"
+             *     ]
+             */
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working; in the future. Omit for no expiry.
+             */
+            expires_at?: string | null;
+            /** @default 600 */
+            rate_limit_per_minute: number;
+        };
+        ApiKeyCreatorDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Asha Nair */
+            name: string;
+        };
+        CreatedApiKeyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Loan system */
+            name: string;
+            /**
+             * @description The start of the key, to recognise it
+             * @example crm_5f2c9a1b7d3e
+             */
+            prefix: string;
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            created_by: components["schemas"]["ApiKeyCreatorDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @example 600 */
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example 203.0.113.7 */
+            last_used_ip: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still works
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /**
+             * @description The secret: shown in this answer only
+             * @example crm_5f2c9a1b7d3e_N3kq…
+             */
+            key: string;
+        };
+        ApiKeyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Loan system */
+            name: string;
+            /**
+             * @description The start of the key, to recognise it
+             * @example crm_5f2c9a1b7d3e
+             */
+            prefix: string;
+            scopes: ("customers:read" | "customers:write" | "payments:write" | "calls:read" | "feedback:read" | "promises:read" | "attendance:read" | "leave:read" | "reports:read" | "webhooks:manage")[];
+            created_by: components["schemas"]["ApiKeyCreatorDto"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** @example 600 */
+            rate_limit_per_minute: number;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @example 203.0.113.7 */
+            last_used_ip: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret before the last rotation still works
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+        };
+        RotateApiKeyDto: {
+            /** @description How long the old secret keeps working (0: it stops at once) */
+            grace_hours: number;
         };
         UserListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
@@ -4523,8 +5053,35 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4569,8 +5126,35 @@ export interface operations {
                     "application/json": components["schemas"]["AppConfigDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4613,7 +5197,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4622,7 +5206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4631,8 +5215,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4672,7 +5265,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4681,7 +5274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid email or password (the same answer for an unknown email and a deactivated account) */
+            /** @description Invalid email or password (the same answer for an unknown email and a deactivated account); or: An invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4690,7 +5283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Right password, but the sign-up is waiting for an administrator's approval; or: Forbidden: sent by another site's page */
+            /** @description Right password, but the sign-up is waiting for an administrator's approval; or: Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,7 +5301,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many failed attempts for this email from this address, or for many emails from this address */
+            /** @description Too many failed attempts for this email from this address, or for many emails from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4749,7 +5342,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"] | components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,7 +5351,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only an administrator can create administrator accounts; or: Forbidden: sent by another site's page */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Only an administrator can create administrator accounts; or: Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4785,7 +5387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many sign-ups from this address */
+            /** @description Too many sign-ups from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4822,7 +5424,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,8 +5433,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4872,7 +5492,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4881,7 +5501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4890,7 +5510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page */
+            /** @description Forbidden: sent by another site's page; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,7 +5528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many wrong current passwords for this account from this address */
+            /** @description Too many wrong current passwords for this account from this address; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4945,7 +5565,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4954,8 +5574,330 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateApiKeyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4998,7 +5940,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5007,7 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,8 +5958,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5057,7 +6008,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,7 +6017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5075,7 +6026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5095,6 +6046,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5133,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5142,7 +6102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5151,8 +6111,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5190,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +6168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5208,7 +6177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,6 +6188,15 @@ export interface operations {
             };
             /** @description No such user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5260,7 +6238,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5269,7 +6247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5278,7 +6256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5307,6 +6285,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5345,7 +6332,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsDataDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5354,7 +6341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,7 +6350,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's profile (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's profile (agents); or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5374,6 +6361,15 @@ export interface operations {
             };
             /** @description No profile yet */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5413,7 +6409,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5422,7 +6418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5431,7 +6427,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's id; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Another user's id; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5451,6 +6447,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5490,7 +6495,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeeDetailsSavedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5499,7 +6504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5508,7 +6513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5528,6 +6533,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5574,7 +6588,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentUploadResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5583,7 +6597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5592,7 +6606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's document (agents), or the profile is already submitted; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user's document (agents), or the profile is already submitted; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5619,7 +6633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description More than 20 uploads in a minute from this user */
+            /** @description More than 20 uploads in a minute from this user; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5671,7 +6685,7 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5680,7 +6694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +6703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's file (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's file (agents); or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5709,6 +6723,15 @@ export interface operations {
             };
             /** @description The Range asked for lies outside the file */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5744,7 +6767,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentsCanSeeAllCustomersResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,7 +6776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,8 +6785,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5803,7 +6835,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentsCanSeeAllCustomersResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,7 +6844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5821,7 +6853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5832,6 +6864,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,7 +6908,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficeGeofencesResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5876,7 +6917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,8 +6926,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5926,7 +6976,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfficeGeofencesResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,7 +6985,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5944,7 +6994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5955,6 +7005,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5990,7 +7049,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationExemptEmailsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5999,7 +7058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6008,8 +7067,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6049,7 +7117,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationExemptEmailsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6058,7 +7126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6067,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6078,6 +7146,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6113,7 +7190,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6122,7 +7199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,8 +7208,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6172,7 +7258,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6181,7 +7267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6190,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6201,6 +7287,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6243,7 +7338,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6252,7 +7347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,8 +7356,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6302,7 +7406,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,7 +7415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6320,7 +7424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,6 +7444,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6377,7 +7490,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadCycleResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,7 +7499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,7 +7508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,6 +7528,15 @@ export interface operations {
             };
             /** @description The cycle still has customers */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6457,7 +7579,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6466,7 +7588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6475,8 +7597,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6516,7 +7647,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6525,7 +7656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6534,7 +7665,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6554,6 +7685,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6591,7 +7731,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6600,7 +7740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6609,7 +7749,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6620,6 +7760,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6657,7 +7806,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupDeletedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6666,7 +7815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6675,7 +7824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,6 +7835,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6727,7 +7885,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6736,7 +7894,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6745,7 +7903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,6 +7932,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6813,7 +7980,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6822,7 +7989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6831,7 +7998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6860,6 +8027,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6899,7 +8075,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcknowledgementDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,7 +8084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6917,7 +8093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6937,6 +8113,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6974,7 +8159,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssignedAgentDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,7 +8168,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6992,7 +8177,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7003,6 +8188,15 @@ export interface operations {
             };
             /** @description No such group */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7045,7 +8239,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7054,7 +8248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7063,7 +8257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7074,6 +8268,15 @@ export interface operations {
             };
             /** @description The file is larger than the limit; or: The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7113,7 +8316,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommitImportResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7122,7 +8325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7131,7 +8334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7160,6 +8363,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7200,7 +8412,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7209,7 +8421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7218,7 +8430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7238,6 +8450,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7273,7 +8494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportColumnDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7282,7 +8503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7291,8 +8512,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7329,7 +8559,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7338,7 +8568,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7347,8 +8577,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the customers:write scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7388,7 +8627,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,7 +8636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +8645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; an API key without the customers:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,6 +8656,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7456,7 +8704,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkAssignResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7465,7 +8713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7474,7 +8722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,6 +8742,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7531,7 +8788,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedCustomersDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7540,7 +8797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7549,7 +8806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7560,6 +8817,15 @@ export interface operations {
             };
             /** @description No customer with this loan number */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7603,7 +8869,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerDetailDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7612,7 +8878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7621,7 +8887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Cannot access this page from this location; or: Forbidden: the temporary password must be changed first */
+            /** @description Cannot access this page from this location; or: Forbidden: the temporary password must be changed first; an API key without the customers:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7632,6 +8898,15 @@ export interface operations {
             };
             /** @description No customer with this loan number that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7669,7 +8944,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedCustomersDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7678,7 +8953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7687,7 +8962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7698,6 +8973,15 @@ export interface operations {
             };
             /** @description No such customer */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7737,7 +9021,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatsDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7746,7 +9030,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7755,7 +9039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7766,6 +9050,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7818,7 +9111,7 @@ export interface operations {
                     "application/json": components["schemas"]["CycleReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7827,7 +9120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7836,8 +9129,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7891,7 +9193,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7900,7 +9202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7909,8 +9211,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7961,7 +9272,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7970,7 +9281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7979,8 +9290,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8032,7 +9352,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8041,7 +9361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8050,8 +9370,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8102,7 +9431,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8111,7 +9440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8120,8 +9449,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8173,7 +9511,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8182,7 +9520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8191,8 +9529,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8243,7 +9590,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8252,7 +9599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8261,8 +9608,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8314,7 +9670,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8323,7 +9679,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8332,8 +9688,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the reports:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8376,7 +9741,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyReportDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8385,7 +9750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8394,8 +9759,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8439,7 +9813,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8448,7 +9822,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8457,8 +9831,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8499,7 +9882,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayrollCycleDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8508,7 +9891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8517,8 +9900,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8556,7 +9948,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8565,7 +9957,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8574,8 +9966,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8615,7 +10016,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8624,7 +10025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8633,7 +10034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Check-in not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Check-in not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8653,6 +10054,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8692,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodayAttendanceDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8701,7 +10111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,7 +10120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Check-out not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Check-out not allowed from this location.; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8730,6 +10140,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8772,7 +10191,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8781,7 +10200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8790,8 +10209,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8838,7 +10266,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8847,7 +10275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8856,8 +10284,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8900,7 +10337,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceSummaryDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8909,7 +10346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8918,8 +10355,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first */
+            /** @description Another user’s attendance (agents); or: Forbidden: the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8962,7 +10408,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceStatsRowDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8971,7 +10417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8980,8 +10426,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9025,7 +10480,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9034,7 +10489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9043,8 +10498,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9080,7 +10544,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9089,7 +10553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9098,8 +10562,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the attendance:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9139,7 +10612,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9148,7 +10621,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9157,7 +10630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9186,6 +10659,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9227,7 +10709,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9236,7 +10718,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9245,7 +10727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9274,6 +10756,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9311,7 +10802,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9320,7 +10811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9329,7 +10820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Another user’s attendance (agents), or a closed payroll cycle; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9349,6 +10840,15 @@ export interface operations {
             };
             /** @description Not an open request */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9390,7 +10890,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9399,7 +10899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9408,7 +10908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,6 +10937,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9476,7 +10985,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkDecisionResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9485,7 +10994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9494,7 +11003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9514,6 +11023,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9555,7 +11073,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDayDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9564,7 +11082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9573,7 +11091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9602,6 +11120,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9639,7 +11166,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttendanceDeletedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,7 +11175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9657,7 +11184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9668,6 +11195,15 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9703,7 +11239,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9712,7 +11248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9721,8 +11257,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9762,7 +11307,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9771,7 +11316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9780,7 +11325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9800,6 +11345,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9837,7 +11391,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9846,7 +11400,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9855,7 +11409,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9882,7 +11436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9943,7 +11497,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9952,7 +11506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9961,7 +11515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9990,6 +11544,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10031,7 +11594,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionListResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10040,7 +11603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,7 +11612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10069,6 +11632,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10107,7 +11679,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,7 +11688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10125,8 +11697,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10166,7 +11747,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10175,7 +11756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10184,7 +11765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10220,6 +11801,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected failure, logged with the request id */
             500: {
                 headers: {
@@ -10248,7 +11838,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10257,7 +11847,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10266,8 +11856,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10305,7 +11904,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10314,7 +11913,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10323,7 +11922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10350,7 +11949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10411,7 +12010,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10420,7 +12019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10429,7 +12028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10458,6 +12057,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10499,7 +12107,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionStatusResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10508,7 +12116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10517,7 +12125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10537,6 +12145,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10581,7 +12198,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackHistoryItemDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10590,7 +12207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10599,7 +12216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the feedback:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10610,6 +12227,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10651,7 +12277,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedbackResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10660,7 +12286,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,7 +12295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10689,6 +12315,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10728,7 +12363,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10737,7 +12372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10746,7 +12381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10782,7 +12417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10837,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10846,7 +12481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10855,7 +12490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10873,7 +12508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10928,7 +12563,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10937,7 +12572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10946,8 +12581,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10985,7 +12629,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveCallDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,7 +12638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11003,7 +12647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11014,6 +12658,15 @@ export interface operations {
             };
             /** @description No such call that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11051,7 +12704,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceiptDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11060,8 +12713,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid webhook secret */
+            /** @description Invalid webhook secret; or: An invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11099,7 +12770,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceiptDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11108,8 +12779,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid webhook secret */
+            /** @description Invalid webhook secret; or: An invalid, expired or revoked API key */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11145,7 +12834,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11154,7 +12843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11163,7 +12852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11181,7 +12870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11236,7 +12925,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11245,7 +12934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11254,7 +12943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11272,7 +12961,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11327,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11336,7 +13025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11345,7 +13034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11363,7 +13052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11418,7 +13107,7 @@ export interface operations {
                     "application/json": components["schemas"]["DispositionSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11427,7 +13116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11436,7 +13125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11454,7 +13143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11509,7 +13198,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11518,7 +13207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11527,7 +13216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11545,7 +13234,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11600,7 +13289,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadSyncResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11609,7 +13298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11618,7 +13307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11636,7 +13325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11691,7 +13380,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadListDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11700,7 +13389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11709,8 +13398,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11748,7 +13446,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadListDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11757,7 +13455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11766,7 +13464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11784,7 +13482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11845,7 +13543,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallsPageDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11854,7 +13552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11863,8 +13561,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11902,7 +13609,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11911,7 +13618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,7 +13627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11931,6 +13638,15 @@ export interface operations {
             };
             /** @description No such call that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11972,7 +13688,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11981,7 +13697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11990,7 +13706,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Only the agent who made this call or an administrator can change its notes; or: Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Only the agent who made this call or an administrator can change its notes; or: Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12010,6 +13726,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12047,7 +13772,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12056,7 +13781,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12065,7 +13790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12076,6 +13801,15 @@ export interface operations {
             };
             /** @description No such call */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12125,7 +13859,7 @@ export interface operations {
                     "audio/mpeg": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12134,7 +13868,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12143,7 +13877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the calls:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,6 +13897,15 @@ export interface operations {
             };
             /** @description The Range asked for lies outside the recording */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12202,7 +13945,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12211,7 +13954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12220,7 +13963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12247,7 +13990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12306,7 +14049,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12315,7 +14058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12324,7 +14067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12351,7 +14094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12410,7 +14153,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12419,7 +14162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12428,7 +14171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12455,7 +14198,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12514,7 +14257,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12523,7 +14266,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12532,7 +14275,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12559,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The provider asks to slow down */
+            /** @description The provider asks to slow down; or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12616,7 +14359,7 @@ export interface operations {
                     "application/json": components["schemas"]["LinkMessageResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12625,7 +14368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12634,7 +14377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12645,6 +14388,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12680,7 +14432,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12689,8 +14441,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid verify token */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid verify token; or: Forbidden: any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12729,7 +14499,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12738,8 +14508,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Invalid signature */
+            /** @description An invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Invalid signature; or: Forbidden: any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12775,7 +14563,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12784,7 +14572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12793,8 +14581,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12834,7 +14631,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12843,7 +14640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12852,7 +14649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12872,6 +14669,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12913,7 +14719,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12922,7 +14728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12931,7 +14737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12960,6 +14766,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12997,7 +14812,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveTypeResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13006,7 +14821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13015,7 +14830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13035,6 +14850,15 @@ export interface operations {
             };
             /** @description Requests of this type are pending */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13075,7 +14899,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13084,7 +14908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13093,8 +14917,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13130,7 +14963,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13139,7 +14972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13148,8 +14981,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13189,7 +15031,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13198,7 +15040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13207,7 +15049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13227,6 +15069,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13266,7 +15117,7 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyOffsResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13275,7 +15126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13284,7 +15135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13295,6 +15146,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13336,7 +15196,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13345,7 +15205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13354,7 +15214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13383,6 +15243,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13420,7 +15289,7 @@ export interface operations {
                     "application/json": components["schemas"]["HolidayResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13429,7 +15298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13438,7 +15307,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13449,6 +15318,15 @@ export interface operations {
             };
             /** @description No such holiday */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13496,7 +15374,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13505,7 +15383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13514,8 +15392,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13555,7 +15442,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13564,7 +15451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13573,7 +15460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13593,6 +15480,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13630,7 +15526,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13639,7 +15535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13648,7 +15544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not your request; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first */
+            /** @description Not your request; or: Forbidden: sent by another site's page; only for agent; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13668,6 +15564,15 @@ export interface operations {
             };
             /** @description Not pending or approved */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13709,7 +15614,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13718,7 +15623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13727,7 +15632,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13756,6 +15661,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13797,7 +15711,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveRequestResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13806,7 +15720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13815,7 +15729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13844,6 +15758,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13881,7 +15804,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveBalanceResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13890,7 +15813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13899,8 +15822,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another user's balance; or: Forbidden: the temporary password must be changed first */
+            /** @description Another user's balance; or: Forbidden: the temporary password must be changed first; an API key without the leave:read scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13942,7 +15874,7 @@ export interface operations {
                     "application/json": components["schemas"]["LedgerEntryDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13951,7 +15883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13960,7 +15892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13980,6 +15912,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14015,7 +15956,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccrualResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14024,7 +15965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,8 +15974,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14074,7 +16024,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccrualResultDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14083,7 +16033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14092,7 +16042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14112,6 +16062,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14149,7 +16108,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromiseResponseDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14158,7 +16117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14167,7 +16126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; an API key without the promises:read scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14178,6 +16137,15 @@ export interface operations {
             };
             /** @description No such customer that the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14227,7 +16195,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14236,7 +16204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14245,7 +16213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the payments:write scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14274,6 +16242,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14325,7 +16302,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResponseDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14334,7 +16311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14343,7 +16320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14372,6 +16349,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14412,7 +16398,7 @@ export interface operations {
                     "application/json": components["schemas"]["WorklistDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14421,7 +16407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14430,7 +16416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description An agent asked for another agent's worklist; or: Forbidden: the temporary password must be changed first */
+            /** @description An agent asked for another agent's worklist; or: Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14441,6 +16427,15 @@ export interface operations {
             };
             /** @description No such user */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14483,7 +16478,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14492,7 +16487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14501,8 +16496,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14538,7 +16542,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14547,7 +16551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14556,8 +16560,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14594,7 +16607,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14603,7 +16616,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14612,7 +16625,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14621,7 +16634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The user already has 5 streams open (on this server) */
+            /** @description The user already has 5 streams open (on this server); or: An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14658,7 +16671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadAllDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14667,7 +16680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14676,8 +16689,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14719,7 +16741,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,7 +16750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14737,7 +16759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; the temporary password must be changed first; any API key (not available to keys) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14757,6 +16779,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14797,7 +16828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityPageDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14806,7 +16837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14815,8 +16846,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: the temporary password must be changed first */
+            /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

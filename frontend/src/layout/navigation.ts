@@ -14,6 +14,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {
@@ -55,6 +56,7 @@ const SECTIONS: NavSection[] = [
       { to: '/dispositions', label: 'Dispositions', icon: RuleOutlined, resource: 'dispositions' },
       { to: '/tata-lead-list', label: 'Lead List', icon: ListAltOutlined, resource: 'tata-lead-list' },
       { to: '/audit', label: 'Audit trail', icon: HistoryOutlined, resource: 'audit' },
+      { to: '/integrations', label: 'Integrations', icon: HubOutlined, resource: 'integrations' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { Reflector } from '@nestjs/core';
+import type { ApiScope } from '../security/api-scopes.js';
 import type { Role } from '../security/role.js';
-import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY, SAME_SITE_ONLY_KEY } from '../decorators/auth.decorators.js';
+import { ALLOW_PENDING_PASSWORD_KEY, IS_PUBLIC_KEY, ROLES_KEY, SAME_SITE_ONLY_KEY, SCOPE_KEY } from '../decorators/auth.decorators.js';
 
 /** Who may call a route, from its decorators and its controller's: what AccessGuard enforces and the document states. */
 export interface AccessRule {
@@ -10,6 +11,8 @@ export interface AccessRule {
   roles: Role[];
   /** A GET that changes data: refused when another site's page sends it. */
   sameSiteOnly: boolean;
+  /** The scope an API key needs; null: no key may call it. */
+  scope: ApiScope | null;
 }
 
 /** `targets`: the handler, then its controller class. */
@@ -19,5 +22,6 @@ export function accessRuleOf(reflector: Reflector, targets: Parameters<Reflector
     allowsPendingPasswordChange: reflector.getAllAndOverride<boolean>(ALLOW_PENDING_PASSWORD_KEY, targets) ?? false,
     roles: reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [],
     sameSiteOnly: reflector.getAllAndOverride<boolean>(SAME_SITE_ONLY_KEY, targets) ?? false,
+    scope: reflector.getAllAndOverride<ApiScope | undefined>(SCOPE_KEY, targets) ?? null,
   };
 }

@@ -9,6 +9,9 @@ const WEBHOOKS = /^\/api\/webhooks\//;
 /** Providers' webhook paths: exempt from the cross-site refusal, which is documented from this same test. */
 export const isWebhookPath = (path: string) => WEBHOOKS.test(path);
 
+/** An `Authorization: Bearer …` request (an API key): browsers never add that header to another site's request. */
+export const hasBearer = (request: Request) => /^Bearer /i.test(request.get('authorization') ?? '');
+
 /**
  * True when the browser says the request comes from another site: `Sec-Fetch-Site` other than same-origin (or none,
  * typed by the user), or an `Origin` whose host is not ours. Requests with neither header (integrators, scripts)
@@ -31,6 +34,8 @@ export function isCrossSite(request: Request): boolean {
  * reaches a route, so a forged form or fetch changes nothing even where the cookie is sent.
  */
 export function refuseCrossSiteWrites(request: Request, response: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(request.method) || isWebhookPath(request.path) || !isCrossSite(request)) return next();
+  // A bearer request carries its credential in a header no other site's page can set, and no cookie (a request with
+  // both is refused by ApiKeyAuthGuard), so there is nothing to forge.
+  if (SAFE_METHODS.has(request.method) || isWebhookPath(request.path) || hasBearer(request) || !isCrossSite(request)) return next();
   response.status(403).json({ statusCode: 403, message: CROSS_SITE_REFUSED, error: 'Forbidden' });
 }

@@ -5,6 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 export interface RequestActor {
   userId: number | null;
   ip: string | null;
+  /** The API key a bearer request authenticated with (then `userId` is null: a key is not a person). */
+  keyId?: number | null;
 }
 
 const storage = new AsyncLocalStorage<Request>();
@@ -18,6 +20,7 @@ export function requestContext(request: Request, _response: Response, next: Next
 export function currentActor(): RequestActor | null {
   const request = storage.getStore();
   if (!request) return null;
-  const user = request.user as { id?: number } | undefined;
+  const user = request.user as { id?: number; apiKey?: { id: number } } | undefined;
+  if (user?.apiKey) return { userId: null, keyId: user.apiKey.id, ip: request.ip ?? null };
   return { userId: user?.id ?? null, ip: request.ip ?? null };
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { parseRange, parseSort, withContentRange } from '../../common/http/list-query.js';
 import { IdPipe } from '../../common/http/record-id.js';
@@ -46,6 +46,7 @@ export class AttendanceController {
   ) {}
 
   @Get('payroll-cycles')
+  @Scope('attendance:read')
   @ApiOperation({ summary: 'Payroll cycles: the twelve ending in `year` (default this year), or the one containing `date`' })
   @ApiOkResponse({ type: [PayrollCycleDto] })
   payrollCycles(@Query() query: PayrollCycleQueryDto): PayrollCycleDto[] {
@@ -56,6 +57,7 @@ export class AttendanceController {
   }
 
   @Get('today/:userId')
+  @Scope('attendance:read')
   @ApiOperation({ summary: 'Today’s record of the user; before the first check-in, id 0 with status not_checked_in (a 200)' })
   @ApiOkResponse({ type: TodayAttendanceDto })
   @ApiErrors({ 403: NOT_YOURS })
@@ -80,6 +82,7 @@ export class AttendanceController {
   }
 
   @Get()
+  @Scope('attendance:read')
   @ApiOperation({ summary: 'Stored records of the range (default: the current payroll cycle); agents their own' })
   @ApiOkResponse({ type: [AttendanceDayDto] })
   @ApiErrors({ 403: NOT_YOURS })
@@ -88,6 +91,7 @@ export class AttendanceController {
   }
 
   @Get('with-absent')
+  @Scope('attendance:read')
   @ApiOperation({
     summary:
       'Every day of the range with its derived status (spec §4); admins: every agent unless user_id, by name then day. range pages the rows (Content-Range carries the total); without it, every row.',
@@ -103,6 +107,7 @@ export class AttendanceController {
   }
 
   @Get('summary')
+  @Scope('attendance:read')
   @ApiOperation({ summary: 'Attendance Summary of the range up to today, with payable days' })
   @ApiOkResponse({ type: AttendanceSummaryDto })
   @ApiErrors({ 403: NOT_YOURS })
@@ -111,6 +116,7 @@ export class AttendanceController {
   }
 
   @Get('stats')
+  @Scope('attendance:read')
   @Roles('admin')
   @ApiOperation({ summary: 'Stats rows per agent and day up to today (dates YYYY-MM-DD or dd-mm-yyyy)' })
   @ApiOkResponse({ type: [AttendanceStatsRowDto] })
@@ -119,6 +125,7 @@ export class AttendanceController {
   }
 
   @Get('stats.csv')
+  @Scope('attendance:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The stats as CSV (Agent, Date, Present, Absent, Leave, DoublePay, Holiday), streamed' })
   @ApiProduces('text/csv')
@@ -128,6 +135,7 @@ export class AttendanceController {
   }
 
   @Get('requests/pending')
+  @Scope('attendance:read')
   @Roles('admin')
   @ApiOperation({ summary: 'Requests awaiting a decision, oldest day first' })
   @ApiOkResponse({ type: [AttendanceDayDto] })

@@ -47,8 +47,8 @@ export async function writeAuditRows(manager: EntityManager, changes: AuditChang
     return { actor, change, fields };
   });
   await manager.query(
-    `INSERT INTO audit_log (at, actor_id, actor_ip, entity, entity_id, action, changes, reason)
-     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::text[])`,
+    `INSERT INTO audit_log (at, actor_id, actor_ip, entity, entity_id, action, changes, reason, actor_key_id)
+     SELECT $1, * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::jsonb[], $8::text[], $9::int[])`,
     [
       at,
       rows.map((row) => row.actor.userId),
@@ -58,6 +58,7 @@ export async function writeAuditRows(manager: EntityManager, changes: AuditChang
       rows.map((row) => row.change.action),
       rows.map((row) => JSON.stringify(row.fields)),
       rows.map((row) => row.change.reason ?? null),
+      rows.map((row) => row.actor.keyId ?? null),
     ],
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -17,8 +17,8 @@ import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { AcknowledgementDto } from '../../common/http/acknowledgement.dto.js';
 import { LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
-import { authenticateLocal, clientAddress, endSession, startSession } from './passport-session.js';
-import { PassportSetup } from './passport-setup.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { clientAddress, endSession, startSession } from './passport-session.js';
 import { SESSION_COOKIE } from './session-store.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -28,12 +28,12 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
-    private readonly passportSetup: PassportSetup,
     private readonly sessions: SessionsService,
   ) {}
 
   @Public()
   @Post('login')
+  @UseGuards(LocalAuthGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in; sets the session cookie' })
   @ApiBody({ type: LoginDto })
@@ -43,8 +43,7 @@ export class AuthController {
     403: "Right password, but the sign-up is waiting for an administrator's approval",
     429: 'Too many failed attempts for this email from this address, or for many emails from this address',
   })
-  async login(@Body() _dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<UserResponseDto> {
-    const user = await authenticateLocal(this.passportSetup.passport, request, response);
+  async login(@Body() _dto: LoginDto, @Req() request: Request, @CurrentUser() user: SessionUser): Promise<UserResponseDto> {
     await startSession(request, user);
     return toUserResponse(await this.users.get(user.id));
   }

@@ -1,22 +1,9 @@
-import type { Request, Response } from 'express';
-import type { Passport } from 'passport';
+import type { Request } from 'express';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { AuthErrors } from './auth.errors.js';
 
 /** The client's address for the abuse limits: the socket's, or X-Forwarded-For's when TRUST_PROXY says to trust it. */
 export function clientAddress(request: Request): string {
   return request.ip ?? 'unknown';
-}
-
-/** Runs the passport-local strategy for this request and resolves with the verified user. */
-export function authenticateLocal(passport: InstanceType<typeof Passport>, request: Request, response: Response): Promise<SessionUser> {
-  return new Promise((resolve, reject) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
-      if (error) return reject(error);
-      if (!user) return reject(AuthErrors.invalidCredentials());
-      resolve(user);
-    })(request, response, reject);
-  });
 }
 
 /** Starts a session for the user; passport regenerates the session id first, which defeats session fixation. */

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Inject, Param, Put, Query, Req, Res } fr
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { DIALER, type Dialer } from '../../integrations/dialer/dialer.port.js';
@@ -21,6 +21,7 @@ export class CallsController {
   ) {}
 
   @Get()
+  @Scope('calls:read')
   @ApiOperation({ summary: 'Call history of the customers the caller may see, newest first' })
   @ApiOkResponse({ type: CallsPageDto })
   async list(@Query() query: CallsQueryDto, @CurrentUser() user: SessionUser): Promise<CallsPageDto> {
@@ -29,6 +30,7 @@ export class CallsController {
   }
 
   @Get(':id')
+  @Scope('calls:read')
   @ApiOkResponse({ type: CallResponseDto })
   @ApiErrors({ 404: 'No such call that the caller may see' })
   async get(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<CallResponseDto> {
@@ -52,6 +54,7 @@ export class CallsController {
   }
 
   @Get(':id/recording')
+  @Scope('calls:read')
   @ApiOperation({ summary: "The call's recording (audio), with the same access checks as the call" })
   @ApiProduces('audio/wav', 'audio/mpeg')
   @ApiOkResponse({ description: 'Audio', schema: { type: 'string', format: 'binary' } })

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.js';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { coordinatesFromHeaders, LocationPolicy } from '../settings/location-policy.service.js';
@@ -32,6 +32,7 @@ export class CustomersController {
   ) {}
 
   @Post('all-customer')
+  @Scope('customers:read')
   @HttpCode(200)
   @ApiOperation({ summary: 'One page of the customers the caller may see, with filters and search' })
   @ApiOkResponse({ type: CustomerListResponseDto })
@@ -62,6 +63,7 @@ export class CustomersController {
 
   // `:id` like DELETE /customers/:id (the spec's names): one path, whose GET takes the loan application number.
   @Get(':id')
+  @Scope('customers:read')
   @ApiOperation({ summary: 'Every customer row with this loan number (one per lead cycle) the caller may see' })
   @ApiParam({ name: 'id', type: String, description: 'The loan application number', example: 'LN100234' })
   @ApiHeader({ name: 'X-Geo-Latitude', required: false, description: 'Agents: current latitude' })

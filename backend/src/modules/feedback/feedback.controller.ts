@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { ApiListFilter } from '../../common/http/list-filter.js';
 import { ListQueryDto, parseListQuery, withContentRange } from '../../common/http/list-query.js';
-import { CurrentUser } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Scope } from '../../common/decorators/auth.decorators.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CreateFeedbackDto, FeedbackResponseDto, toFeedbackResponse } from './dto/feedback.dto.js';
@@ -17,6 +17,7 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Get()
+  @Scope('feedback:read')
   @ApiOperation({
     summary:
       "The feedback history of the customer's loan, newest first: its feedback in every lead cycle (customer rows with the same loan number) the caller may see, each item with its lead cycle. range=[start,end] pages it (Content-Range carries the total); without range, all of it.",

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators.js';
+import { Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import { CreateHolidayDto, HolidayRangeQueryDto, HolidayResponseDto, toHolidayResponse, UpdateHolidayDto, WeeklyOffsDto, WeeklyOffsResultDto } from './dto/holiday.dto.js';
@@ -12,6 +12,7 @@ export class HolidaysController {
   constructor(private readonly holidays: HolidaysService) {}
 
   @Get('holidays')
+  @Scope('leave:read')
   @ApiOperation({ summary: 'Holidays within a date range (default: this year), by date' })
   @ApiOkResponse({ type: [HolidayResponseDto] })
   async inRange(@Query() query: HolidayRangeQueryDto): Promise<HolidayResponseDto[]> {
@@ -19,6 +20,7 @@ export class HolidaysController {
   }
 
   @Get('holiday-policies')
+  @Scope('leave:read')
   @ApiOperation({ summary: 'Every holiday policy, newest date first' })
   @ApiOkResponse({ type: [HolidayResponseDto] })
   async all(): Promise<HolidayResponseDto[]> {

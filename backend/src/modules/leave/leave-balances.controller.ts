@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -20,6 +20,7 @@ export class LeaveBalancesController {
   ) {}
 
   @Get('leave-balances/:userId')
+  @Scope('leave:read')
   @ApiOperation({ summary: "A user's balance per leave type with the ledger entries behind it (agents: their own only)" })
   @ApiOkResponse({ type: LeaveBalanceResponseDto })
   @ApiErrors({ 403: "Another user's balance" })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import type { Response } from 'express';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { ApiListFilter } from '../../common/http/list-filter.js';
@@ -17,6 +17,7 @@ export class LeaveRequestsController {
   constructor(private readonly requests: LeaveRequestsService) {}
 
   @Get()
+  @Scope('leave:read')
   @ApiOperation({
     summary:
       "The caller's leave requests (an admin's: everyone's), newest start first: filter q (name, email or user id), type, status, from, to (the days a leave touches), id[]; sort start_date, end_date or created_at; range pages (without it every match, up to 5,000); Content-Range carries the total. The spec's start_date, end_date and status still filter.",

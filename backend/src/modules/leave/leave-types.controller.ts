@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/auth.decorators.js';
+import { Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import { CreateLeaveTypeDto, LeaveTypeResponseDto, toLeaveTypeResponse, UpdateLeaveTypeDto } from './dto/leave-type.dto.js';
@@ -12,6 +12,7 @@ export class LeaveTypesController {
   constructor(private readonly types: LeaveTypesService) {}
 
   @Get()
+  @Scope('leave:read')
   @ApiOperation({ summary: 'Leave types (live ones), by name' })
   @ApiOkResponse({ type: [LeaveTypeResponseDto] })
   async list(): Promise<LeaveTypeResponseDto[]> {

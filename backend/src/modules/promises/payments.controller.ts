@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CreatePaymentDto, PaymentResponseDto, toPaymentResponse } from './dto/payment.dto.js';
@@ -13,6 +13,7 @@ export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
   @Post()
+  @Scope('payments:write')
   @Roles('admin')
   @ApiOperation({ summary: 'Record a payment (idempotent on reference); it decides the promises it keeps' })
   @ApiCreatedResponse({ type: PaymentResponseDto, description: 'Recorded' })

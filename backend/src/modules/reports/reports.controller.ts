@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CycleReportQueryDto, ReportPeriodQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import { AgentReportDto, CycleReportDto, DispositionReportDto, GroupReportDto, MyReportDto } from './dto/report-response.dto.js';
@@ -18,6 +18,7 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Get('cycles')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'Cycle over cycle: the chosen lead cycle and those before it, oldest first, with the same figures per bucket' })
   @ApiOkResponse({ type: CycleReportDto })
@@ -26,6 +27,7 @@ export class ReportsController {
   }
 
   @Get('cycles.csv')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The cycle report as CSV: a row per cycle (bucket "All") and per cycle and bucket' })
   @ApiProduces('text/csv')
@@ -44,6 +46,7 @@ export class ReportsController {
   }
 
   @Get('agents')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: "Per agent: the period's work, present days and rank within the group" })
   @ApiOkResponse({ type: AgentReportDto })
@@ -52,6 +55,7 @@ export class ReportsController {
   }
 
   @Get('agents.csv')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The agent report as CSV' })
   @ApiProduces('text/csv')
@@ -66,6 +70,7 @@ export class ReportsController {
   }
 
   @Get('groups')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: "Per group: its agents' work in the period and their present days" })
   @ApiOkResponse({ type: GroupReportDto })
@@ -74,6 +79,7 @@ export class ReportsController {
   }
 
   @Get('groups.csv')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The group report as CSV' })
   @ApiProduces('text/csv')
@@ -88,6 +94,7 @@ export class ReportsController {
   }
 
   @Get('dispositions')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The disposition funnel: attempts, contact types, dispositions, promises, kept' })
   @ApiOkResponse({ type: DispositionReportDto })
@@ -96,6 +103,7 @@ export class ReportsController {
   }
 
   @Get('dispositions.csv')
+  @Scope('reports:read')
   @Roles('admin')
   @ApiOperation({ summary: 'The disposition rows as CSV' })
   @ApiProduces('text/csv')

@@ -24,6 +24,7 @@ export const AUDIT_ENTITY_LABELS = {
   leave_balance: 'Leave balance',
   promise: 'Promise to pay',
   payment: 'Payment',
+  api_key: 'API key',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -58,6 +59,8 @@ export const AUDIT_ACTION_LABELS = {
   approve: 'Approved',
   reject: 'Rejected',
   withdraw: 'Withdrawn',
+  revoke: 'Revoked',
+  rotate: 'Rotated',
   cancel: 'Cancelled',
   adjust: 'Balance adjusted',
   run_accrual: 'Accrual run',

@@ -2,8 +2,8 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { nullableRef } from '../../../common/http/nullable-ref.js';
 
 export class AuditActorDto {
-  @ApiProperty({ example: 1 }) id: number;
-  @ApiProperty({ example: 'Asha Nair' }) name: string;
+  @ApiProperty({ example: 1, description: "The user's id, or the API key's (then the name starts with `key:`)" }) id: number;
+  @ApiProperty({ example: 'Asha Nair', description: "A user's name, or `key:<id> <name>` for an API key" }) name: string;
 }
 
 /** Any JSON value including null (OpenAPI 3.0's `nullable` alone does not admit null beside `anyOf`). */
@@ -20,7 +20,7 @@ export class AuditFieldChangeDto {
 export class AuditEntryDto {
   @ApiProperty({ example: 42 }) id: number;
   @ApiProperty({ example: '2030-01-31T09:15:00.000Z' }) at: string;
-  @ApiProperty({ ...nullableRef(AuditActorDto), description: 'Who changed it; null for the system (jobs, seeds, sign-up)' })
+  @ApiProperty({ ...nullableRef(AuditActorDto), description: 'Who changed it (a user or an API key); null for the system (jobs, seeds, sign-up)' })
   actor: AuditActorDto | null;
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' }) actor_ip: string | null;
   @ApiProperty({ example: 'customer' }) entity: string;

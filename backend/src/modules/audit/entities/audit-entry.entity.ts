@@ -12,6 +12,8 @@ export class AuditEntry {
   @JoinColumn({ name: 'actor_id' })
   actor: Relation<User> | null;
   @Column({ name: 'actor_ip', type: 'text', nullable: true }) actorIp: string | null;
+  /** The API key that made the change (modules/api-keys); then actor_id is null. */
+  @Column({ name: 'actor_key_id', type: 'int', nullable: true }) actorKeyId: number | null;
   @Column({ type: 'text' }) entity: string;
   @Column({ name: 'entity_id', type: 'text' }) entityId: string;
   @Column({ type: 'text' }) action: string;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors } from '../../../common/http/api-errors.js';
-import { CurrentUser, Roles } from '../../../common/decorators/auth.decorators.js';
+import { CurrentUser, Roles, Scope } from '../../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../../common/security/session-user.js';
 import { BusinessClock } from '../../../common/time/business-clock.js';
 import { CsvImportService } from './csv-import.service.js';
@@ -16,6 +16,7 @@ const SECOND_EXAMPLE: Record<string, string> = { name: 'Rahul Verma', mobile: '+
 @ApiTags('customer import')
 @Roles('admin')
 @Controller('customers')
+@Scope('customers:write')
 export class CsvImportController {
   constructor(
     private readonly imports: CsvImportService,
