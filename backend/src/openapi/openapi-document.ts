@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
+import { documentIdempotency } from './idempotency-parameter.js';
 import { operationIdOf } from './operation-id.js';
 import { documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 import { documentValidationRules } from './validation-rules.js';
@@ -22,6 +23,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey' }, SESSION_COOKIE_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto, ListFilterDto] });
+  documentIdempotency(app, document);
   documentPipelineErrors(app, document);
   documentValidationRules(app, document);
   return document;

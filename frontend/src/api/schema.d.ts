@@ -4495,7 +4495,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7091,7 +7094,10 @@ export interface operations {
     CsvImport_commit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7145,7 +7151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle */
+            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7156,6 +7162,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9101,7 +9116,10 @@ export interface operations {
     Attendance_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9155,7 +9173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The day cannot open an application */
+            /** @description The day cannot open an application; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9166,6 +9184,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10611,7 +10638,10 @@ export interface operations {
     Feedback_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -10667,8 +10697,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12164,7 +12212,10 @@ export interface operations {
     Messages_payment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12218,8 +12269,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12268,7 +12337,10 @@ export interface operations {
     Messages_settlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12322,8 +12394,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12372,7 +12462,10 @@ export interface operations {
     Messages_foreclosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12426,8 +12519,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12476,7 +12587,10 @@ export interface operations {
     Messages_offer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12530,8 +12644,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13517,7 +13649,10 @@ export interface operations {
     LeaveRequests_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13562,7 +13697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Overlaps a pending or approved request */
+            /** @description Overlaps a pending or approved request; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13573,6 +13708,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14179,7 +14323,10 @@ export interface operations {
     Payments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14243,7 +14390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14254,6 +14401,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14275,7 +14431,10 @@ export interface operations {
     CustomerPayments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -14341,7 +14500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14352,6 +14511,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

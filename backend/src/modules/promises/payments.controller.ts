@@ -2,6 +2,7 @@ import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CreatePaymentDto, PaymentResponseDto, toPaymentResponse } from './dto/payment.dto.js';
@@ -14,6 +15,7 @@ export class PaymentsController {
 
   @Post()
   @Roles('admin')
+  @Idempotent()
   @ApiOperation({ summary: 'Record a payment (idempotent on reference); it decides the promises it keeps' })
   @ApiCreatedResponse({ type: PaymentResponseDto, description: 'Recorded' })
   @ApiOkResponse({ type: PaymentResponseDto, description: 'This reference was already recorded: nothing changed' })
