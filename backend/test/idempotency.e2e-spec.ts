@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { IdempotencyService } from '../src/modules/idempotency/idempotency.service.js';
+import { auditedQuery } from './support/audited.js';
 import { factories, type Factories } from './support/factories.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -153,6 +154,62 @@ describe('Idempotency-Key', () => {
     }
     await postPayment(admin, 'x'.repeat(255), paymentBody('UTR-IDEM-14')).expect(201);
     expect(await paymentsOf(customer.id)).toBe(1);
+  });
+
+  describe('every creating route does its work once under one key', () => {
+    /** Posts the request twice under one key: the same answer both times, the second a replay. */
+    async function twice(client: Client, url: string, body: object, status: number): Promise<Record<string, unknown>> {
+      const key = newKey();
+      const first = await client.post(url).set('Idempotency-Key', key).send(body).expect(status);
+      const again = await client.post(url).set('Idempotency-Key', key).send(body).expect(status);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      return first.body;
+    }
+    const countOf = async (table: string, column: string, id: number | string): Promise<number> =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [id]))[0].n;
+
+    it('feedback and the payment link message', async () => {
+      const list = await make.dispositionList();
+      await make.dispositionStatus(list, { code: 'IDEMNC', contactType: 'NC' });
+      await twice(admin, `/api/customers/${customer.id}/feedback`, { disposition_code: 'IDEMNC' }, 201);
+      expect(await countOf('feedback', 'customer_id', customer.id)).toBe(1);
+      const linked = await make.customer(cycle, { mobile: '9876543210', metadata: { payment_link: 'https://pay.example.in/l/1', emi_to_be_collected: '5,400' } });
+      await twice(admin, '/api/customers/send-message', { customer_id: linked.id, toNumber: '9876543210', customer_name: linked.name, emi_amount: '5,400', payment_link: 'https://pay.example.in/l/1' }, 201);
+      expect(await countOf('messages', 'customer_id', linked.id)).toBe(1);
+    });
+
+    it("the CSV import's commit", async () => {
+      const csv = await admin.get('/api/customers/import/sample-csv').buffer(true).parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      }).expect(200);
+      const staged = await admin.post('/api/customers/upload-csv').attach('file', Buffer.from(csv.body as string), { filename: 'sample.csv', contentType: 'text/csv' }).expect(200);
+      const target = await make.leadCycle();
+      const committed = await twice(admin, '/api/customers/bulk', { leadCycle: target.id, importId: staged.body.importId }, 200);
+      expect(committed).toEqual(expect.objectContaining({ created: 2 }));
+      expect(await countOf('customers', 'lead_cycle_id', target.id)).toBe(2);
+    });
+
+    it('an attendance request', async () => {
+      t.clock.set('2026-11-20T05:00:00Z');
+      const { client, user } = await t.signedIn('agent');
+      await t.dataSource.query(`UPDATE users SET created_at = '2026-01-01T06:00:00Z' WHERE id = $1`, [user.id]);
+      await twice(client, '/api/attendance/request', { date: '2026-11-18', login_time: '09:30', logout_time: '18:30', reason: 'Forgot to check out' }, 201);
+      expect(await countOf('attendance_records', 'user_id', user.id)).toBe(1);
+    });
+
+    it('a leave request', async () => {
+      t.clock.set('2031-06-10T10:00:00+05:30');
+      const { client, user } = await t.signedIn('agent');
+      await t.dataSource.query(`UPDATE users SET created_at = '2031-01-01T10:00:00+05:30' WHERE id = $1`, [user.id]);
+      const type = await admin.post('/api/leave/leave-types').send({ name: 'Idempotent leave', code: 'IDEM', accrual_rate: 10, accrual_unit: 'year', max_per_accrual_unit: 10 }).expect(201);
+      await auditedQuery(t.dataSource, 'leave_type', `UPDATE leave_types SET created_at = '2031-01-01T00:00:00+05:30' WHERE id = $1`, [type.body.id]);
+      await admin.post('/api/leave/fix-missing-balances').send({ email: user.email }).expect(200);
+      await twice(client, '/api/leave/leave-requests', { type: 'IDEM', day_type: 'full', reason: 'Family function', start_date: '2031-06-20', end_date: '2031-06-22' }, 201);
+      expect(await countOf('leave_requests', 'user_id', user.id)).toBe(1);
+    });
   });
 
   /** Polls until `count` of this database's sessions wait for a lock (no timing assumed). */
