@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { postOnce, submissionKeys } from './idempotency';
+import { CONNECTION_LOST, postOnce, submissionKeys } from './idempotency';
 import type { ApiCall } from './useApi';
 
 describe('submission keys', () => {
@@ -22,7 +22,7 @@ describe('submission keys', () => {
       if (sent.length === 1) throw new TypeError('Failed to fetch');
       return { id: 1 };
     }) as unknown as ApiCall;
-    await expect(postOnce(api, '/payments', { amount: 500 }, keys)).rejects.toThrow('Failed to fetch');
+    await expect(postOnce(api, '/payments', { amount: 500 }, keys)).rejects.toThrow(CONNECTION_LOST);
     await expect(postOnce(api, '/payments', { amount: 500 }, keys)).resolves.toEqual({ id: 1 });
     await postOnce(api, '/payments', { amount: 500 }, keys);
     expect(sent[1]).toBe(sent[0]);

@@ -31,9 +31,18 @@ export function useSubmissionKeys(): SubmissionKeys {
   return useState(submissionKeys)[0];
 }
 
+/** What a lost connection means for a keyed request: it may have been done, and trying again is safe. */
+export const CONNECTION_LOST = 'The connection was lost before the answer came. Try again: it will be recorded only once.';
+
 /** POSTs `body` under the submission's key. */
 export async function postOnce<T>(api: ApiCall, path: string, body: unknown, keys: SubmissionKeys): Promise<T> {
-  const result = await api<T>(path, { method: 'POST', body, headers: { 'Idempotency-Key': keys.keyFor([path, body]) } });
+  let result: T;
+  try {
+    result = await api<T>(path, { method: 'POST', body, headers: { 'Idempotency-Key': keys.keyFor([path, body]) } });
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer arrives ("Failed to fetch"), which tells a person nothing.
+    throw error instanceof TypeError ? new Error(CONNECTION_LOST, { cause: error }) : error;
+  }
   keys.done();
   return result;
 }
