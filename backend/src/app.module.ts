@@ -37,6 +37,8 @@ import { PromisesModule } from './modules/promises/promises.module.js';
 import { WorklistModule } from './modules/worklist/worklist.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
+import { TransactionsModule } from './common/database/transactions.js';
 import { TestSupportModule } from './modules/test-support/test-support.module.js';
 
 interface AppModuleOptions {
@@ -60,6 +62,8 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(databaseUrl, config.databasePoolSize), manualInitialization: !connectDatabase }),
         ScheduleModule.forRoot(),
         TimeModule.forRoot(appClock),
+        TransactionsModule,
+        IdempotencyModule,
         HealthModule,
         AppConfigModule,
         AuditModule,

@@ -35,6 +35,7 @@ interface Schema {
   maxItems?: number;
 }
 interface Parameter {
+  $ref?: string;
   name: string;
   in: string;
   schema?: Schema;
@@ -46,7 +47,7 @@ interface Operation {
 }
 const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
+  components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
 };
 
 /** Signing out or changing the password would end the sweep's own sessions. */
@@ -141,9 +142,18 @@ interface Probe {
   query?: string;
   body?: unknown;
   raw?: string;
+  headers?: Record<string, string>;
   /** The document refuses this input: the answer must be a 4xx. */
   refused?: boolean;
 }
+
+/** The operation's header parameters (Idempotency-Key), declared once under components and referred to. */
+const headerParameters = (operation: Operation): Parameter[] =>
+  (operation.parameters ?? [])
+    .map((parameter) => (parameter.$ref ? document.components.parameters![parameter.$ref.split('/').pop()!] : parameter))
+    .filter((parameter) => parameter.in === 'header');
+/** Header values beyond the schema's boundaries: a space, a control character, a character past ASCII (NUL cannot be sent). */
+const HEADER_VALUES = ['a b', 'a\tb', 'caf\u00e9'];
 
 const queryPair = (name: string, value: unknown, json: boolean) =>
   `${encodeURIComponent(name)}=${encodeURIComponent(json || typeof value !== 'string' ? JSON.stringify(value) : value)}`;
@@ -171,6 +181,11 @@ function boundaryProbes(operation: Operation, validPath: string): Probe[] {
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? sample(bodySchema) : undefined;
   const list = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').flatMap((parameter) => queryBoundaryProbes(parameter, validPath, body));
+  for (const parameter of headerParameters(operation)) {
+    for (const value of [...boundaryValues(parameter.schema), ...HEADER_VALUES]) {
+      if (typeof value === 'string' && !value.includes('\u0000')) list.push({ path: validPath, body, headers: { [parameter.name]: value }, refused: refusedByDocument(parameter.schema, value) });
+    }
+  }
   const properties = resolve(bodySchema).properties ?? {};
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, property] of Object.entries(properties)) {
@@ -289,6 +304,7 @@ describe('hostile input', () => {
       for (const probe of boundaryProbes(op.operation, validPath(op.path))) {
         const url = `${probe.path}${probe.query ? `?${probe.query}` : ''}`;
         let call = admin[op.method as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+        if (probe.headers) call = call.set(probe.headers);
         if (probe.body !== undefined) call = call.send(probe.body as object);
         const response = await call;
         if (response.status >= 500 || (probe.refused && response.status < 400)) {

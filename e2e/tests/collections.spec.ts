@@ -28,12 +28,31 @@ test('an admin records a payment on the customer page; the history says who and 
     await dialog.getByRole('textbox', { name: /Reference/ }).fill(`UTR-${customer.loan_application_no}`);
     await shot(page, 'c1-record-payment-dialog-desktop');
     await expectAccessible(page, 'record payment dialog');
+    // The first answer is lost on the way back (the server recorded the payment); trying again under the form's
+    // Idempotency-Key gets that answer, and the payment is recorded once.
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/customers/*/payments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByRole('button', { name: 'Record payment' })).toBeEnabled();
+    expect(keys).toHaveLength(1);
+    await expect(dialog.getByText('The connection was lost before the answer came. Try again: it will be recorded only once.')).toBeVisible();
+    await shot(page, 'c1b-record-payment-answer-lost-desktop');
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(toast(page, 'Payment recorded')).toBeVisible();
+    await page.unrouteAll();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
     const table = page.getByRole('table', { name: 'Payments recorded' });
     await expect(table.getByRole('row').nth(1)).toContainText('₹17,582');
     await expect(table.getByRole('row').nth(1)).toContainText('On screen');
     await expect(table.getByRole('row').nth(1)).toContainText('Anita Admin');
+    await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('table', { name: 'Payments recorded' }).scrollIntoViewIfNeeded();
     await shot(page, 'c2-payments-recorded-desktop');
     await expectAccessible(page, 'payment details with payments recorded');

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
+import { documentIdempotency } from './idempotency-parameter.js';
 import { operationIdOf } from './operation-id.js';
 import { API_KEY_SCHEME, documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 import { documentValidationRules } from './validation-rules.js';
@@ -25,6 +26,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'crm_<key id>_<secret>', description: 'An API key (issue 29)' }, API_KEY_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto, ListFilterDto] });
+  documentIdempotency(app, document);
   documentPipelineErrors(app, document);
   documentValidationRules(app, document);
   return document;

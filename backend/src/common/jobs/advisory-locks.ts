@@ -56,6 +56,10 @@ export const ADVISORY_LOCKS = {
   uploadsOfUser: (userId: number) => pair(727_620, userId),
   /** One instance at a time removes the day-old uploads no profile holds. */
   uploadsCleanup: key(727_950),
+  /** One request at a time under one caller's Idempotency-Key (the second is refused while the first runs). */
+  idempotencyKey: (principal: string, idempotencyKey: string) => named(`idempotency:${principal}:${idempotencyKey}`),
+  /** One instance at a time drops the expired idempotency keys. */
+  idempotencyCleanup: key(727_960),
 } as const;
 
 /** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */

@@ -17,6 +17,7 @@ import type { AttendanceDayDto, AttendanceStatsRowDto, AttendanceSummaryDto } fr
 import type { AttendanceRangeQueryDto } from './dto/attendance-query.dto.js';
 import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../common/database/transactions.js';
 
 /** A range is at most a year and a bit: a cycle, a month, a year of a calendar. */
 const MAX_RANGE_DAYS = 400;
@@ -54,6 +55,7 @@ interface DayRange {
 export class AttendanceDaysService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: BusinessClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -192,7 +194,7 @@ export class AttendanceDaysService {
 
   /** The day of a record just written, in the one answer shape (`stored` false after a withdrawal deleted it). */
   async dayOfRecord(userId: number, date: string, stored = true): Promise<AttendanceDayDto> {
-    const row = await this.dayOf(this.dataSource.manager, userId, date);
+    const row = await this.dayOf(this.transactions.manager, userId, date);
     if (!row) throw UserErrors.notFound(userId);
     return this.toDay(stored ? row : { ...row, record_id: null });
   }

@@ -26,6 +26,7 @@ import { AttendanceRecord } from './entities/attendance-record.entity.js';
 import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { businessClockTime, parseRequestTime } from './request-times.js';
 import { formatBusinessDate } from '../../common/time/business-date.js';
+import { Transactions } from '../../common/database/transactions.js';
 
 /** Where a rejected request leaves the day. */
 const REJECTED: Record<(typeof REQUESTED_STATUSES)[number], StoredStatus> = {
@@ -44,6 +45,7 @@ const isOpen = (status: StoredStatus) => (REQUESTED_STATUSES as readonly string[
 export class AttendanceRequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: BusinessClock,
     private readonly audit: AuditService,
@@ -90,7 +92,7 @@ export class AttendanceRequestsService {
     if (dto.date > today) throw AttendanceErrors.futureDate();
     this.assertCycleOpen(user, dto.date);
     const times = this.requestedTimes(dto.date, dto);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const day = await this.days.dayOf(manager, userId, dto.date);
       if (!day) throw UserErrors.notFound(userId);
       if (day.status === 'not_employed') throw AttendanceErrors.cannotApply();

@@ -32,6 +32,7 @@ import { MarkAttendanceDto } from './dto/mark-attendance.dto.js';
 import type { AttendanceRecord } from './entities/attendance-record.entity.js';
 import { RecordOrZeroPipe } from './record-or-zero.pipe.js';
 import { payrollCycleOf, payrollCyclesOf, type PayrollCycle } from '../../common/time/payroll-cycles.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 const NOT_YOURS = 'Another user’s attendance (agents)';
 
@@ -144,6 +145,7 @@ export class AttendanceController {
   }
 
   @Post('request')
+  @Idempotent()
   @ApiOperation({ summary: 'Apply for attendance on a day that can open an application, with the times asked for' })
   @ApiCreatedResponse({ type: AttendanceDayDto })
   @ApiErrors({ 403: `${NOT_YOURS}, or a closed payroll cycle`, 404: 'No such user', 409: 'The day cannot open an application' })

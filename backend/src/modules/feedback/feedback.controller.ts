@@ -10,6 +10,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { CreateFeedbackDto, FeedbackResponseDto, toFeedbackResponse } from './dto/feedback.dto.js';
 import { FEEDBACK_HISTORY_SORT_FIELDS, FeedbackHistoryFilterDto, FeedbackHistoryItemDto, toFeedbackHistoryItem } from './dto/feedback-history.dto.js';
 import { FeedbackService } from './feedback.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('feedback')
 @Controller('customers/:id/feedback')
@@ -37,6 +38,7 @@ export class FeedbackController {
   }
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Record a call outcome: disposition, note, follow-up, reason, alternate numbers' })
   @ApiCreatedResponse({ type: FeedbackResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see' })

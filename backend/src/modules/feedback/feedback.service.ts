@@ -19,11 +19,13 @@ import { recordsPromise } from '../dispositions/promise-statuses.js';
 import type { PaymentPromise } from '../promises/entities/payment-promise.entity.js';
 import { PromisesService } from '../promises/promises.service.js';
 import { PromiseErrors } from '../promises/promises.errors.js';
+import { Transactions } from '../../common/database/transactions.js';
 
 @Injectable()
 export class FeedbackService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly calls: CallsService,
@@ -68,7 +70,7 @@ export class FeedbackService {
    */
   async record(user: SessionUser, customerId: number, dto: CreateFeedbackDto): Promise<{ feedback: Feedback; agentName: string; promise: PaymentPromise | null }> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const customer = await this.customers.findVisible(user, customerId, manager, true);
       const disposition = await this.findActiveDisposition(manager, dto);
       if (disposition.contactType === 'RPC' && !dto.callMetadata?.reasonForNotPaying?.trim()) {

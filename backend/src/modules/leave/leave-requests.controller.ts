@@ -10,6 +10,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestListFilterDto, LeaveRequestQueryDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
 import { LEAVE_REQUEST_SORT_FIELDS, mergeSpecParameters } from './leave-requests-list.js';
 import { LeaveRequestsService } from './leave-requests.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('leave')
 @Controller('leave/leave-requests')
@@ -33,6 +34,7 @@ export class LeaveRequestsController {
 
   @Post()
   @Roles('agent')
+  @Idempotent()
   @ApiOperation({ summary: 'Apply for leave (refused beyond the available balance, the per-unit limit, or over another request)' })
   @ApiCreatedResponse({ type: LeaveRequestResponseDto })
   @ApiErrors({ 409: 'Overlaps a pending or approved request' })

@@ -21,6 +21,7 @@ import { daysPerPeriod, inclusiveDays, LEAVE_START_TIME, MAX_REQUEST_DAYS, round
 import { debitedDays, firstWorkedDay, nonWorkingDaysIn, notDebited, type NonWorkingDay } from './leave-working-days.js';
 import { LeaveTypesService } from './leave-types.service.js';
 import { LeaveErrors } from './leave.errors.js';
+import { Transactions } from '../../common/database/transactions.js';
 
 /** Most requests a list without a range answers (the spec's calls; an admin's year of everyone's leave fits easily). */
 const LIST_LIMIT = 5000;
@@ -34,6 +35,7 @@ const LIST_LIMIT = 5000;
 export class LeaveRequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: BusinessClock,
     private readonly audit: AuditService,
     private readonly types: LeaveTypesService,
@@ -67,7 +69,7 @@ export class LeaveRequestsService {
     if (end < start) throw LeaveErrors.endBeforeStart();
     if (inclusiveDays(start, end) > MAX_REQUEST_DAYS) throw LeaveErrors.tooLong(MAX_REQUEST_DAYS);
     if (start < payrollCycleOf(this.clock.today()).start) throw LeaveErrors.closedCycle();
-    const id = await this.dataSource.transaction(async (manager) => {
+    const id = await this.transactions.run(async (manager) => {
       await lockForTransaction(manager, ADVISORY_LOCKS.leaveOfUser(agent.id));
       const type = await this.types.findLiveByCode(manager, dto.type);
       if (!type) throw LeaveErrors.unknownLeaveType();
@@ -237,7 +239,7 @@ export class LeaveRequestsService {
   }
 
   private async findResponse(id: number): Promise<LeaveRequestResponseDto> {
-    const request = await this.dataSource.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
+    const request = await this.transactions.manager.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
     const [response] = await this.withNotDebited([request]);
     return response;
   }
@@ -245,7 +247,7 @@ export class LeaveRequestsService {
   /** The answers, each with the days inside it its type does not debit (read for every request in one query). */
   private async withNotDebited(requests: LeaveRequest[]): Promise<LeaveRequestResponseDto[]> {
     const rows: (NonWorkingDay & { request_id: number })[] = requests.length
-      ? await this.dataSource.query(
+      ? await this.transactions.manager.query(
           `SELECT lr.id AS request_id, nw.day::text AS date, nw.name, nw.type
            FROM leave_requests lr
            JOIN leave_types lt ON lt.id = lr.leave_type_id AND NOT lt.counts_non_working_days

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { ForeclosureMessageDto, LinkMessageResponseDto, OfferMessageDto, PaymentMessageDto, SettlementMessageDto, toMessageResponse } from './dto/message.dto.js';
 import { MessageStatusService } from './message-status.service.js';
 import { MessagesService } from './messages.service.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 
 @ApiTags('messages')
 @Controller('customers')
@@ -15,6 +16,7 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Post('send-message')
+  @Idempotent()
   @ApiOperation({
     summary: 'Send the payment link (to another number: a reference link)',
     description: "The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).",
@@ -26,6 +28,7 @@ export class MessagesController {
   }
 
   @Post('send-settlement')
+  @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
@@ -33,6 +36,7 @@ export class MessagesController {
   }
 
   @Post('send-foreclosure')
+  @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
@@ -40,6 +44,7 @@ export class MessagesController {
   }
 
   @Post('send-offer')
+  @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
   @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
   async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {

@@ -2,6 +2,7 @@ import { Body, Controller, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { IdPipe } from '../../common/http/record-id.js';
 import type { SessionUser } from '../../common/security/session-user.js';
@@ -16,6 +17,7 @@ export class CustomerPaymentsController {
 
   @Post()
   @Roles('admin')
+  @Idempotent()
   @ApiOperation({ summary: "Record a payment on this customer from the customer page (idempotent on reference)" })
   @ApiCreatedResponse({ type: PaymentResponseDto, description: 'Recorded' })
   @ApiOkResponse({ type: PaymentResponseDto, description: 'This reference was already recorded: nothing changed' })

@@ -2,6 +2,7 @@ import { Body, Controller, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
+import { Idempotent } from '../idempotency/idempotent.decorator.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CreatePaymentDto, PaymentResponseDto, toPaymentResponse } from './dto/payment.dto.js';
@@ -15,6 +16,7 @@ export class PaymentsController {
   @Post()
   @Scope('payments:write')
   @Roles('admin')
+  @Idempotent()
   @ApiOperation({ summary: 'Record a payment (idempotent on reference); it decides the promises it keeps' })
   @ApiCreatedResponse({ type: PaymentResponseDto, description: 'Recorded' })
   @ApiOkResponse({ type: PaymentResponseDto, description: 'This reference was already recorded: nothing changed' })

@@ -1,7 +1,7 @@
 import { EARLIEST_PAID_DATE } from '@crm/shared';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { Transactions } from '../../common/database/transactions.js';
 import type { ImportedPayment, PaymentRecorder } from '../../common/payments/payment-recorder.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
@@ -19,7 +19,7 @@ import { PaymentErrors } from './promises.errors.js';
 @Injectable()
 export class PaymentsService implements PaymentRecorder {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     private readonly clock: BusinessClock,
     private readonly customers: CustomersService,
     private readonly promises: PromisesService,
@@ -34,7 +34,7 @@ export class PaymentsService implements PaymentRecorder {
   async record(user: SessionUser, dto: CreatePaymentDto, source: Extract<PaymentSource, 'api' | 'screen'> = 'api'): Promise<{ payment: Payment; created: boolean }> {
     if (dto.paid_date > this.clock.today()) throw PaymentErrors.futureDate();
     const customerId = await this.customerOf(user, dto);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       checkNotBeforeLoan(await this.customers.findVisible(user, customerId, manager, true), dto.paid_date);
       const [inserted]: { id: number }[] = await manager.query(
         `INSERT INTO payments (customer_id, paid_date, total_paid_amount, source, reference, recorded_by)

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateFeedbackRequest, DispositionStatus, FeedbackHistoryItem, FeedbackItem } from './feedback-rules';
 import { useApi, useApiPage } from '../../providers/useApi';
+import { postOnce, useSubmissionKeys } from '../../providers/idempotency';
 
 /**
  * Query keys. Feedback sits under "customers" so that anything refreshing the customers (after a feedback,
@@ -63,7 +64,8 @@ export function useRefreshAfterFeedback() {
 /** POST /api/customers/{id}/feedback. */
 export function useRecordFeedback(customerId: number) {
   const api = useApi();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (body: CreateFeedbackRequest) => api<FeedbackItem>(`/customers/${customerId}/feedback`, { method: 'POST', body }),
+    mutationFn: (body: CreateFeedbackRequest) => postOnce<FeedbackItem>(api, `/customers/${customerId}/feedback`, body, keys),
   });
 }

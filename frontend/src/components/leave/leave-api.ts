@@ -16,6 +16,7 @@ import type {
   WeeklyOffsResult,
 } from '../../api/types';
 import { useApi, useApiPage } from '../../providers/useApi';
+import { postOnce, useSubmissionKeys } from '../../providers/idempotency';
 
 /** Every leave query starts with 'leave', so a change can refresh all that it may touch at once. */
 const leaveKeys = {
@@ -98,8 +99,10 @@ function useLeaveCommand<Input, Output>(call: (api: ReturnType<typeof useApi>, i
   });
 }
 
-export const useApplyLeave = () =>
-  useLeaveCommand((api, body: LeaveRequestInput) => api<LeaveRequest>('/leave/leave-requests', { method: 'POST', body }));
+export function useApplyLeave() {
+  const keys = useSubmissionKeys();
+  return useLeaveCommand((api, body: LeaveRequestInput) => postOnce<LeaveRequest>(api, '/leave/leave-requests', body, keys));
+}
 export const useWithdrawLeave = () =>
   useLeaveCommand((api, id: number) => api<LeaveRequest>(`/leave/leave-requests/${id}/withdraw`, { method: 'PATCH' }));
 export const useAdminWithdrawLeave = () =>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerDetail, CustomerPromise, DeletedCustomers, RecordedPayment, RecordPaymentRequest } from '../../api/types';
 import type { GeoPosition } from '../../providers/geolocation';
 import { useApi } from '../../providers/useApi';
+import { postOnce, useSubmissionKeys } from '../../providers/idempotency';
 
 /** Under "customers", so whatever refreshes customers refreshes the detail too. */
 export const customerRowsKey = (loanApplicationNo: string) => ['customers', 'detail', loanApplicationNo] as const;
@@ -54,8 +55,9 @@ export function useDeleteLead(loanApplicationNo: string) {
 export function useRecordPayment(customerId: number) {
   const api = useApi();
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: (body: RecordPaymentRequest) => api<RecordedPayment>(`/customers/${customerId}/payments`, { method: 'POST', body }),
+    mutationFn: (body: RecordPaymentRequest) => postOnce<RecordedPayment>(api, `/customers/${customerId}/payments`, body, keys),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customers'] }),
   });
 }

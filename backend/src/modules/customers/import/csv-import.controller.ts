@@ -9,6 +9,7 @@ import { CsvImportService } from './csv-import.service.js';
 import { csvLine } from './csv-writer.js';
 import { FAILED_ROW_ERRORS_COLUMN, FAILED_ROW_NUMBER_COLUMN, FAILED_ROWS_ONLY_COLUMNS, IMPORT_COLUMNS } from './import-columns.js';
 import { CommitImportDto, CommitImportResponseDto, FailedRecordsCsvDto, ImportColumnDto, UploadResponseDto } from './import.dto.js';
+import { Idempotent } from '../../idempotency/idempotent.decorator.js';
 
 /** Second example row of the sample file, so it shows two customers. */
 const SECOND_EXAMPLE: Record<string, string> = { name: 'Rahul Verma', mobile: '+91 91234 56780', loan_application_no: 'MV2611000124', kyc_email: 'rahul.v@example.in', gender: 'male' };
@@ -35,6 +36,7 @@ export class CsvImportController {
   }
 
   @Post('bulk')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({ summary: 'Commit a staged upload into a lead cycle and optional group: all rows or none; twice is 409' })
   @ApiOkResponse({ type: CommitImportResponseDto })

@@ -26,6 +26,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { customersLink } from '../../notifications/notification-links.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
+import { Transactions } from '../../../common/database/transactions.js';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -71,6 +72,7 @@ export class CsvImportService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: BusinessClock,
     private readonly leadCycles: LeadCyclesService,
@@ -175,7 +177,7 @@ export class CsvImportService {
    * or none: existing loans of that cycle are updated (only the columns the file had), the rest inserted.
    */
   async commit(user: SessionUser, leadCycleId: number, groupId: number | null, importId?: string): Promise<{ importId: string; created: number; updated: number }> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const staged = await this.lockImport(manager, user, importId);
       if (staged.status === 'committed') throw ImportErrors.alreadyCommitted();
       if (staged.expiresAt < this.clock.now()) throw ImportErrors.expired();

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../api/schema';
 import type { Holiday } from '../../../api/types';
 import { useApi } from '../../../providers/useApi';
+import { postOnce, useSubmissionKeys } from '../../../providers/idempotency';
 
 type Schemas = components['schemas'];
 export type AttendanceDay = Schemas['AttendanceDayDto'];
@@ -84,7 +85,8 @@ export function useCheckOut() {
 
 export function useApplyAttendance() {
   const api = useApi();
-  return useAttendanceMutation((body: AttendanceRequestBody) => api<AttendanceDay>('/attendance/request', { method: 'POST', body }));
+  const keys = useSubmissionKeys();
+  return useAttendanceMutation((body: AttendanceRequestBody) => postOnce<AttendanceDay>(api, '/attendance/request', body, keys));
 }
 
 export function useEditAttendanceRequest() {
