@@ -34,6 +34,7 @@ import { LeaveModule } from './modules/leave/leave.module.js';
 import { PromisesModule } from './modules/promises/promises.module.js';
 import { WorklistModule } from './modules/worklist/worklist.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
 import { TestSupportModule } from './modules/test-support/test-support.module.js';
 
@@ -81,6 +82,7 @@ export class AppModule {
         PromisesModule,
         WorklistModule,
         NotificationsModule,
+        WebhooksModule,
         ActivityModule,
         // Not mounted at all unless TEST_CLOCK_CONTROL is on (refused in production).
         ...(config.testClockControl ? [TestSupportModule] : []),

@@ -1927,6 +1927,114 @@ export interface paths {
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every endpoint, oldest first (secrets are never shown again) */
+        get: operations["WebhookEndpoints_list"];
+        put?: never;
+        /**
+         * Register an endpoint for some events; the answer carries its signing secret, once
+         * @description See docs/integrating.md ("Webhooks") for the envelope and the signature.
+         */
+        post: operations["WebhookEndpoints_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint */
+        get: operations["WebhookEndpoints_get"];
+        put?: never;
+        post?: never;
+        /** Remove the endpoint with its delivery log; answers what it was */
+        delete: operations["WebhookEndpoints_remove"];
+        options?: never;
+        head?: never;
+        /** Change the URL, events or description, or disable / enable it */
+        patch: operations["WebhookEndpoints_update"];
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the endpoint a test.ping event (queued like any other; see its delivery in the log) */
+        post: operations["WebhookEndpoints_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log, newest first, with every attempt (ra-data-simple-rest list; Content-Range carries the total; 25 a page by default) */
+        get: operations["WebhookEndpoints_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every event the endpoint was sent since an instant, oldest first, each with its original webhook-id */
+        post: operations["WebhookEndpoints_replaySince"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again: a new delivery of the same event, with the same webhook-id */
+        post: operations["WebhookDeliveries_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity": {
         parameters: {
             query?: never;
@@ -4409,7 +4517,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending";
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "webhook_disabled";
             title: string;
             body: string | null;
             /** @description The app route of the record */
@@ -4436,6 +4544,133 @@ export interface components {
              * @enum {boolean}
              */
             read: true;
+        };
+        CreateWebhookEndpointDto: {
+            /**
+             * @description https URL the events are POSTed to (plain http only for hosts in WEBHOOK_ALLOWED_PRIVATE_HOSTS)
+             * @example https://hooks.lender.example/crm
+             */
+            url: string;
+            /** @description The event types it receives */
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            /** @description What it is for, for the admins */
+            description?: string | null;
+        };
+        CreatedWebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The signing secret (whsec_…), in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UpdateWebhookEndpointDto: {
+            /** @description A new URL (same rules as on registration) */
+            url?: string;
+            events?: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description?: string | null;
+            /** @description false stops deliveries (events are still kept for it); true resumes them, oldest first */
+            enabled?: boolean;
+        };
+        TestSentDto: {
+            /** @description The test.ping event queued for the endpoint */
+            event_id: string;
+            /** @description Its delivery, to find in the log */
+            delivery_id: number;
+        };
+        WebhookAttemptDto: {
+            attempt: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "retrying" | "failed";
+            response_status: number | null;
+            duration_ms: number;
+            /** @description Why no answer counted: a timeout, a refused connection or target */
+            error: string | null;
+            /** @description The first 1 KB of the answer */
+            response_body: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt and replay */
+            event_id: string;
+            type: string;
+            /** @description Attempts made so far */
+            attempt: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The last attempt’s HTTP status */
+            response_status: number | null;
+            /** @description The last attempt’s time taken */
+            duration_ms: number | null;
+            error: string | null;
+            /** @description The first 1 KB of the last answer */
+            response_body: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only)
+             */
+            next_attempt_at: string | null;
+            /** @description The delivery this one replays */
+            replay_of: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, first to last */
+            attempts: components["schemas"]["WebhookAttemptDto"][];
+        };
+        ReplaySinceDto: {
+            /**
+             * Format: date-time
+             * @description Every delivery to the endpoint created at or after this instant is sent again
+             * @example 2026-11-27T00:00:00Z
+             */
+            since: string;
+        };
+        ReplayedDto: {
+            /** @description Deliveries queued again */
+            replayed: number;
         };
         ActivityPartyDto: {
             id: number;
@@ -14737,6 +14972,624 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_deliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_replaySince: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaySinceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayedDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveries_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook delivery */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
