@@ -105,6 +105,25 @@ describe('webhooks out', () => {
     expect(read.state).toBe('broken');
   });
 
+  it('puts each change in the outbox as the API reads it: feedback, the promise it made, the payment that kept it, a deactivated user', async () => {
+    await register(['feedback.recorded', 'promise.made', 'promise.kept', 'payment.recorded', 'user.deactivated']);
+    const customer = await make.customer(cycle, { groupId });
+    const feedback = await agent.post(`/api/customers/${customer.id}/feedback`).send({ disposition_status_id: ptp.id, rpc_follow_up: eveningOf('2030-01-11'), callMetadata: { reasonForNotPaying: 'Salary delayed' }, promised_amount: 500 }).expect(201);
+    const payment = await admin.post('/api/payments').send({ customer_id: customer.id, amount: 500, paid_date: '2030-01-10', reference: `UTR-kept-${customer.id}` }).expect(201);
+    const leaver = await t.createUser({ role: 'agent' });
+    const deactivated = await admin.patch(`/api/users/${leaver.id}`).send({ is_active: false }).expect(200);
+    await deliver();
+
+    const byType = Object.fromEntries(receiver.received.map((m) => [m.verified!.type, m.verified!.data]));
+    expect(receiver.received.map((m) => m.verified?.type)).toEqual(['promise.made', 'feedback.recorded', 'payment.recorded', 'promise.kept', 'user.deactivated']);
+    expect(byType['feedback.recorded']).toEqual(feedback.body);
+    expect(byType['payment.recorded']).toEqual(payment.body);
+    expect(byType['user.deactivated']).toEqual(deactivated.body);
+    const [promise] = (await agent.get(`/api/customers/${customer.id}/promises`).expect(200)).body;
+    expect(byType['promise.kept']).toEqual(promise);
+    expect(byType['promise.made']).toEqual({ ...promise, state: 'open', decided_at: null });
+  });
+
   it('retries a receiver answering 500 at growing intervals of the business clock, and the third attempt lands', async () => {
     await register(['payment.recorded']);
     receiver.answerWith(500, 500);

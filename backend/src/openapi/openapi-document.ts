@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
+import { documentWebhookEvents } from '../modules/webhooks/webhook-event-schemas.js';
 import { operationIdOf } from './operation-id.js';
 import { documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 import { documentValidationRules } from './validation-rules.js';
@@ -24,6 +25,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, { operationIdFactory: operationIdOf, extraModels: [ErrorResponseDto, ListFilterDto] });
   documentPipelineErrors(app, document);
   documentValidationRules(app, document);
+  documentWebhookEvents(document);
   return document;
 }
 

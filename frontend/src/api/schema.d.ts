@@ -4728,6 +4728,313 @@ export interface components {
              */
             id?: number[];
         };
+        /**
+         * @description The body of a `payment.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "payment.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_payment_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_payment_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PaymentResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.made` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.made",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_made: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_made";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.kept` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.kept",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_kept: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_kept";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.broken` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.broken",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_broken: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_broken";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `feedback.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "feedback.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_feedback_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_feedback_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["FeedbackResponseDto"];
+        };
+        /**
+         * @description The body of a `call.ended` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "call.ended",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_call_ended: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_call_ended";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CallResponseDto"];
+        };
+        /**
+         * @description The body of a `customer.import.committed` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "customer.import.committed",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_customer_import_committed: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_customer_import_committed";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CommitImportResponseDto"] & {
+                file_name?: string;
+                leadCycle?: number;
+                group_id?: number | null;
+                /** @description Payments the import recorded */
+                payments?: number;
+            };
+        };
+        /**
+         * @description The body of a `leave.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "leave.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_leave_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_leave_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["LeaveRequestResponseDto"];
+        };
+        /**
+         * @description The body of a `attendance.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "attendance.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_attendance_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_attendance_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["AttendanceDayDto"];
+        };
+        /**
+         * @description The body of a `user.deactivated` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "user.deactivated",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_user_deactivated: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_user_deactivated";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["UserResponseDto"];
+        };
+        /**
+         * @description The body of a `test.ping` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "test.ping",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_test_ping: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_test_ping";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: {
+                endpoint_id?: number;
+                message?: string;
+            };
+        };
+        WebhookEvent: components["schemas"]["WebhookEvent_payment_recorded"] | components["schemas"]["WebhookEvent_promise_made"] | components["schemas"]["WebhookEvent_promise_kept"] | components["schemas"]["WebhookEvent_promise_broken"] | components["schemas"]["WebhookEvent_feedback_recorded"] | components["schemas"]["WebhookEvent_call_ended"] | components["schemas"]["WebhookEvent_customer_import_committed"] | components["schemas"]["WebhookEvent_leave_request_decided"] | components["schemas"]["WebhookEvent_attendance_request_decided"] | components["schemas"]["WebhookEvent_user_deactivated"] | components["schemas"]["WebhookEvent_test_ping"];
     };
     responses: never;
     parameters: never;
