@@ -34,6 +34,7 @@ import { theme } from './theme';
 const { Route } = reactRouterProvider;
 
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const IntegrationsPage = lazy(() => import('./integrations/IntegrationsPage'));
 
 /** A refusal shown in the page, under the page's own title. */
 function denied(title: string, message: string, heading?: string) {
@@ -112,6 +113,13 @@ const PAGES: PageRoute[] = [
     resource: 'settings',
     whenDenied: denied('Settings', 'You do not have permission to view settings. Please contact an administrator.', 'Access Denied'),
     element: <SettingsPage />,
+  },
+  {
+    path: '/integrations',
+    title: 'Integrations',
+    description: 'API access and webhooks',
+    resource: 'integrations',
+    element: <IntegrationsPage />,
   },
   { path: '/dispositions', title: 'Dispositions', description: 'Disposition lists and statuses', resource: 'dispositions', element: <DispositionsPage /> },
   { path: '/tata-lead-list', title: 'Lead List', description: 'Dialer lead lists', resource: 'tata-lead-list', element: <LeadListPage /> },

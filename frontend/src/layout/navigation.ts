@@ -12,6 +12,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
@@ -55,6 +56,7 @@ const SECTIONS: NavSection[] = [
       { to: '/dispositions', label: 'Dispositions', icon: RuleOutlined, resource: 'dispositions' },
       { to: '/tata-lead-list', label: 'Lead List', icon: ListAltOutlined, resource: 'tata-lead-list' },
       { to: '/audit', label: 'Audit trail', icon: HistoryOutlined, resource: 'audit' },
+      { to: '/integrations', label: 'Integrations', icon: HubOutlined, resource: 'integrations' },
     ],
   },
 ];
