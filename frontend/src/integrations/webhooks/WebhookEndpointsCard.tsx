@@ -47,7 +47,7 @@ function EndpointRow({ endpoint, onConfirm }: { endpoint: WebhookEndpoint; onCon
             ))}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flexShrink: { xs: 1, md: 0 }, width: { xs: '100%', md: 'auto' } }}>
           <Button size="small" variant="outlined" startIcon={<SendRounded fontSize="small" />} onClick={test} disabled={sendTest.isPending}>
             Send test
           </Button>
