@@ -149,6 +149,7 @@ describe('webhooks out', () => {
   it('sends nothing for a change whose transaction rolled back', async () => {
     await register(['promise.made']);
     const customer = await make.customer(cycle, { groupId });
+    const eventsBefore = await t.dataSource.query(`SELECT id FROM webhook_events`);
     const work = t.dataSource.transaction(async (manager) => {
       await t.app.get(PromisesService).recordPromise(manager, { customerId: customer.id, agentId, feedbackId: null as unknown as number, promisedDate: '2030-01-12', promisedAmount: 100 });
       throw new Error('the change failed after the event was queued');
@@ -156,7 +157,8 @@ describe('webhooks out', () => {
     await expect(work).rejects.toThrow('the change failed');
     await deliver();
     expect(receiver.received).toEqual([]);
-    expect(await t.dataSource.query(`SELECT id FROM webhook_events WHERE type = 'promise.made'`)).toEqual([]);
+    expect(await t.dataSource.query(`SELECT id FROM webhook_events`)).toEqual(eventsBefore);
+    expect(await t.dataSource.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId])).toEqual([]);
   });
 
   it('two instances delivering at once send each event once, in order', async () => {
