@@ -46,6 +46,8 @@ function server(port: number, dataDir: string, dbPort: number, admin: { email: s
       BACKGROUND_JOBS: 'true',
       // The journeys move the server's clock and run a due job now (modules/test-support); refused in production.
       TEST_CLOCK_CONTROL: 'true',
+      // The webhooks journey's receiver listens on 127.0.0.1 (plain http): allowed as a lender's private network is.
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     },
   };
 }

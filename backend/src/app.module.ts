@@ -36,6 +36,7 @@ import { LeaveModule } from './modules/leave/leave.module.js';
 import { PromisesModule } from './modules/promises/promises.module.js';
 import { WorklistModule } from './modules/worklist/worklist.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { TransactionsModule } from './common/database/transactions.js';
@@ -88,6 +89,7 @@ export class AppModule {
         PromisesModule,
         WorklistModule,
         NotificationsModule,
+        WebhooksModule,
         ActivityModule,
         // Not mounted at all unless TEST_CLOCK_CONTROL is on (refused in production).
         ...(config.testClockControl ? [TestSupportModule] : []),

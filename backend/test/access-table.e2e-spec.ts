@@ -363,7 +363,37 @@ const ACCESS: Record<string, Row> = {
     body: async (f) => ({ user_id: (await f.t.createUser()).id, date: today(f), status: 'present' }),
   },
   'DELETE /api/attendance/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await openRequest(f) }) },
+
+  'GET /api/webhook-endpoints': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/webhook-endpoints': { anonymous: 401, agent: 403, admin: 201, body: () => ({ url: 'https://hooks.example.com/crm', events: ['payment.recorded'] }) },
+  'GET /api/webhook-endpoints/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await webhookEndpoint(f) }) },
+  'PATCH /api/webhook-endpoints/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await webhookEndpoint(f) }), body: () => ({ enabled: false }) },
+  'DELETE /api/webhook-endpoints/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await webhookEndpoint(f) }) },
+  'POST /api/webhook-endpoints/{id}/test': { anonymous: 401, agent: 403, admin: 201, params: async (f) => ({ id: await webhookEndpoint(f) }) },
+  'GET /api/webhook-endpoints/{id}/deliveries': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await webhookEndpoint(f) }), query: 'range=[0,9]' },
+  'POST /api/webhook-endpoints/{id}/replay': { anonymous: 401, agent: 403, admin: 201, params: async (f) => ({ id: await webhookEndpoint(f) }), body: () => ({ since: '2026-01-01T00:00:00Z' }) },
+  'POST /api/webhook-deliveries/{id}/replay': { anonymous: 401, agent: 403, admin: 201, params: async (f) => ({ id: await webhookDelivery(f) }) },
 };
+
+/** A webhook endpoint nobody receives at (the suite delivers nothing). */
+async function webhookEndpoint(f: Fixtures): Promise<number> {
+  const [row]: { id: number }[] = await f.t.dataSource.query(
+    `INSERT INTO webhook_endpoints (url, events, secret, created_at, updated_at) VALUES ('https://hooks.example.com/x', '{payment.recorded}', 'whsec_dGVzdA==', now(), now()) RETURNING id`,
+  );
+  return row.id;
+}
+
+/** A delivered test event of a fresh endpoint. */
+async function webhookDelivery(f: Fixtures): Promise<number> {
+  const endpointId = await webhookEndpoint(f);
+  const eventId = `evt_access_${endpointId}`;
+  await f.t.dataSource.query(`INSERT INTO webhook_events (id, type, body, created_at) VALUES ($1, 'test.ping', '{}', now())`, [eventId]);
+  const [row]: { id: number }[] = await f.t.dataSource.query(
+    `INSERT INTO webhook_deliveries (endpoint_id, event_id, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, 'succeeded', 1, now(), now()) RETURNING id::int`,
+    [endpointId, eventId],
+  );
+  return row.id;
+}
 
 /**
  * Routes outside openapi.json, mounted only under TEST_CLOCK_CONTROL (this suite turns it on); the clock is put back

@@ -261,6 +261,15 @@ describe('hostile input', () => {
       'leave/holiday-policies': await holidayFixture(t.dataSource),
       'leave/leave-balances': signedInAgent.user.id,
     });
+    const [endpoint]: { id: number }[] = await t.dataSource.query(
+      `INSERT INTO webhook_endpoints (url, events, secret, created_at, updated_at) VALUES ('https://hooks.example.com/x', '{payment.recorded}', 'whsec_dGVzdA==', now(), now()) RETURNING id`,
+    );
+    await t.dataSource.query(`INSERT INTO webhook_events (id, type, body, created_at) VALUES ('evt_hostile', 'test.ping', '{}', now())`);
+    const [delivery]: { id: number }[] = await t.dataSource.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, next_attempt_at, created_at) VALUES ($1, 'evt_hostile', now(), now()) RETURNING id::int`,
+      [endpoint.id],
+    );
+    Object.assign(ids, { 'webhook-endpoints': endpoint.id, 'webhook-deliveries': delivery.id });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseAllowedHosts } from '../modules/webhooks/outbound-address.js';
 import type { SmartfloConfig } from '../integrations/dialer/smartflo/smartflo.config.js';
 import type { S3StorageConfig } from '../integrations/storage/s3.storage.js';
 
@@ -52,6 +54,8 @@ export interface AppConfig {
   dataEncryptionKey: Buffer;
   /** TEST_CLOCK_CONTROL: the browser journeys may move the server's clock and run a job now (modules/test-support); never in production. */
   testClockControl: boolean;
+  /** WEBHOOK_ALLOWED_PRIVATE_HOSTS: hosts webhooks may reach on loopback, private or link-local addresses, and over plain http. */
+  webhookAllowedPrivateHosts: string[];
 }
 
 export interface DialerConfig {
@@ -220,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
     testClockControl,
     providerTimeoutMs: readInt(env, 'PROVIDER_TIMEOUT_MS', 15_000, 500, 120_000, problems),
+    webhookAllowedPrivateHosts: readAllowedHosts(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -287,6 +292,14 @@ function readDialerConfig(env: Env, nodeEnv: string, problems: string[]): Dialer
       extraAgents: readInt(env, 'SIM_AGENTS_EXTRA', 1, 0, 50, problems),
     },
   };
+}
+
+/** Host names or IP addresses, comma-separated: no scheme, port or path (the whole host is what is allowed). */
+function readAllowedHosts(env: Env, problems: string[]): string[] {
+  const hosts = parseAllowedHosts(env.WEBHOOK_ALLOWED_PRIVATE_HOSTS);
+  const bad = hosts.filter((host) => !/^[a-z0-9.:-]+$/.test(host) || (host.includes(':') && isIP(host) !== 6));
+  if (bad.length) problems.push(`WEBHOOK_ALLOWED_PRIVATE_HOSTS must list host names or IP addresses, comma-separated (got "${bad.join('", "')}")`);
+  return hosts;
 }
 
 const S3_VARIABLES = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

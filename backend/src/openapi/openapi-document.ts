@@ -5,6 +5,7 @@ import { ErrorResponseDto } from '../common/http/error-response.dto.js';
 import { ListFilterDto } from '../common/http/list-filter.js';
 import { SESSION_COOKIE } from '../modules/auth/session-store.js';
 import { documentIdempotency } from './idempotency-parameter.js';
+import { documentWebhookEvents } from '../modules/webhooks/webhook-event-schemas.js';
 import { operationIdOf } from './operation-id.js';
 import { API_KEY_SCHEME, documentPipelineErrors, SESSION_COOKIE_SCHEME } from './pipeline-errors.js';
 import { documentValidationRules } from './validation-rules.js';
@@ -29,6 +30,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   documentIdempotency(app, document);
   documentPipelineErrors(app, document);
   documentValidationRules(app, document);
+  documentWebhookEvents(document);
   return document;
 }
 

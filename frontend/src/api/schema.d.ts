@@ -2352,6 +2352,114 @@ export interface paths {
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every endpoint, oldest first (secrets are never shown again) */
+        get: operations["WebhookEndpoints_list"];
+        put?: never;
+        /**
+         * Register an endpoint for some events; the answer carries its signing secret, once
+         * @description See docs/integrating.md ("Webhooks") for the envelope and the signature.
+         */
+        post: operations["WebhookEndpoints_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint */
+        get: operations["WebhookEndpoints_get"];
+        put?: never;
+        post?: never;
+        /** Remove the endpoint with its delivery log; answers what it was */
+        delete: operations["WebhookEndpoints_remove"];
+        options?: never;
+        head?: never;
+        /** Change the URL, events or description, or disable / enable it */
+        patch: operations["WebhookEndpoints_update"];
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the endpoint a test.ping event (queued like any other; see its delivery in the log) */
+        post: operations["WebhookEndpoints_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log, newest first, with every attempt (ra-data-simple-rest list; Content-Range carries the total; 25 a page by default) */
+        get: operations["WebhookEndpoints_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every event the endpoint was sent since an instant, oldest first, each with its original webhook-id */
+        post: operations["WebhookEndpoints_replaySince"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again: a new delivery of the same event, with the same webhook-id */
+        post: operations["WebhookDeliveries_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity": {
         parameters: {
             query?: never;
@@ -4943,7 +5051,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending";
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "webhook_disabled";
             title: string;
             body: string | null;
             /** @description The app route of the record */
@@ -4970,6 +5078,133 @@ export interface components {
              * @enum {boolean}
              */
             read: true;
+        };
+        CreateWebhookEndpointDto: {
+            /**
+             * @description https URL the events are POSTed to (plain http only for hosts in WEBHOOK_ALLOWED_PRIVATE_HOSTS)
+             * @example https://hooks.lender.example/crm
+             */
+            url: string;
+            /** @description The event types it receives */
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            /** @description What it is for, for the admins */
+            description?: string | null;
+        };
+        CreatedWebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The signing secret (whsec_…), in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UpdateWebhookEndpointDto: {
+            /** @description A new URL (same rules as on registration) */
+            url?: string;
+            events?: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description?: string | null;
+            /** @description false stops deliveries (events are still kept for it); true resumes them, oldest first */
+            enabled?: boolean;
+        };
+        TestSentDto: {
+            /** @description The test.ping event queued for the endpoint */
+            event_id: string;
+            /** @description Its delivery, to find in the log */
+            delivery_id: number;
+        };
+        WebhookAttemptDto: {
+            attempt: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "retrying" | "failed";
+            response_status: number | null;
+            duration_ms: number;
+            /** @description Why no answer counted: a timeout, a refused connection or target */
+            error: string | null;
+            /** @description The first 1 KB of the answer */
+            response_body: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt and replay */
+            event_id: string;
+            type: string;
+            /** @description Attempts made so far */
+            attempt: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The last attempt’s HTTP status */
+            response_status: number | null;
+            /** @description The last attempt’s time taken */
+            duration_ms: number | null;
+            error: string | null;
+            /** @description The first 1 KB of the last answer */
+            response_body: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only)
+             */
+            next_attempt_at: string | null;
+            /** @description The delivery this one replays */
+            replay_of: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, first to last */
+            attempts: components["schemas"]["WebhookAttemptDto"][];
+        };
+        ReplaySinceDto: {
+            /**
+             * Format: date-time
+             * @description Every delivery to the endpoint created at or after this instant is sent again
+             * @example 2026-11-27T00:00:00Z
+             */
+            since: string;
+        };
+        ReplayedDto: {
+            /** @description Deliveries queued again */
+            replayed: number;
         };
         ActivityPartyDto: {
             id: number;
@@ -5027,6 +5262,313 @@ export interface components {
              */
             id?: number[];
         };
+        /**
+         * @description The body of a `payment.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "payment.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_payment_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_payment_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PaymentResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.made` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.made",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_made: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_made";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.kept` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.kept",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_kept: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_kept";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.broken` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.broken",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_broken: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_broken";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `feedback.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "feedback.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_feedback_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_feedback_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["FeedbackResponseDto"];
+        };
+        /**
+         * @description The body of a `call.ended` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "call.ended",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_call_ended: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_call_ended";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CallResponseDto"];
+        };
+        /**
+         * @description The body of a `customer.import.committed` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "customer.import.committed",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_customer_import_committed: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_customer_import_committed";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CommitImportResponseDto"] & {
+                file_name?: string;
+                leadCycle?: number;
+                group_id?: number | null;
+                /** @description Payments the import recorded */
+                payments?: number;
+            };
+        };
+        /**
+         * @description The body of a `leave.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "leave.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_leave_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_leave_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["LeaveRequestResponseDto"];
+        };
+        /**
+         * @description The body of a `attendance.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "attendance.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_attendance_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_attendance_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["AttendanceDayDto"];
+        };
+        /**
+         * @description The body of a `user.deactivated` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "user.deactivated",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_user_deactivated: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_user_deactivated";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["UserResponseDto"];
+        };
+        /**
+         * @description The body of a `test.ping` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "test.ping",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_test_ping: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_test_ping";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: {
+                endpoint_id?: number;
+                message?: string;
+            };
+        };
+        WebhookEvent: components["schemas"]["WebhookEvent_payment_recorded"] | components["schemas"]["WebhookEvent_promise_made"] | components["schemas"]["WebhookEvent_promise_kept"] | components["schemas"]["WebhookEvent_promise_broken"] | components["schemas"]["WebhookEvent_feedback_recorded"] | components["schemas"]["WebhookEvent_call_ended"] | components["schemas"]["WebhookEvent_customer_import_committed"] | components["schemas"]["WebhookEvent_leave_request_decided"] | components["schemas"]["WebhookEvent_attendance_request_decided"] | components["schemas"]["WebhookEvent_user_deactivated"] | components["schemas"]["WebhookEvent_test_ping"];
     };
     responses: never;
     parameters: never;
@@ -16788,6 +17330,624 @@ export interface operations {
             };
             /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_deliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_replaySince: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaySinceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayedDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveries_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook delivery */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,9 +12,9 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import HubOutlined from '@mui/icons-material/HubOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {

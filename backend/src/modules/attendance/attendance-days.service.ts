@@ -193,8 +193,8 @@ export class AttendanceDaysService {
   }
 
   /** The day of a record just written, in the one answer shape (`stored` false after a withdrawal deleted it). */
-  async dayOfRecord(userId: number, date: string, stored = true): Promise<AttendanceDayDto> {
-    const row = await this.dayOf(this.transactions.manager, userId, date);
+  async dayOfRecord(userId: number, date: string, stored = true, manager = this.transactions.manager): Promise<AttendanceDayDto> {
+    const row = await this.dayOf(manager, userId, date);
     if (!row) throw UserErrors.notFound(userId);
     return this.toDay(stored ? row : { ...row, record_id: null });
   }

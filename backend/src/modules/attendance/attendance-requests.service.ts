@@ -7,6 +7,7 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
 import { attendanceDecided, attendancePending, attendanceRequestSubject, DECIDED } from './attendance-notifications.js';
 import { assertOwnOrAdmin } from './attendance-access.js';
 import { AttendanceDaysService } from './attendance-days.service.js';
@@ -52,6 +53,7 @@ export class AttendanceRequestsService {
     private readonly days: AttendanceDaysService,
     private readonly attendance: AttendanceService,
     private readonly notifications: NotificationsService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   async pending(): Promise<AttendanceDayDto[]> {
@@ -159,6 +161,7 @@ export class AttendanceRequestsService {
       await this.audit.record(manager, this.decisionAudit(decided, before, dto));
       await this.notifications.notifyEach(manager, [attendanceDecided(dto.status, decided)]);
       await this.notifications.recordOutcome(manager, [attendanceRequestSubject(id)], DECIDED[dto.status]);
+      await this.publishDecided(manager, [decided]);
       return decided;
     });
   }
@@ -197,8 +200,16 @@ export class AttendanceRequestsService {
       await this.audit.recordAll(manager, decided.map(({ record, before }) => this.decisionAudit(record, before, dto)));
       await this.notifications.notifyEach(manager, decided.map(({ record }) => attendanceDecided(dto.status, record)));
       await this.notifications.recordOutcome(manager, decided.map(({ record }) => attendanceRequestSubject(record.id)), DECIDED[dto.status]);
+      await this.publishDecided(manager, decided.map(({ record }) => record));
       return decided.map(({ record }) => ({ id: record.id, status: record.status }));
     });
+  }
+
+  /** Puts each decided request's day, as the API answers it, in the webhook outbox (the deciding transaction). */
+  private async publishDecided(manager: EntityManager, records: AttendanceRecord[]): Promise<void> {
+    for (const record of records) {
+      await this.webhookEvents.enqueue(manager, 'attendance.request.decided', await this.days.dayOfRecord(record.userId, record.date, true, manager));
+    }
   }
 
   /**

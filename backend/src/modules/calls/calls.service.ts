@@ -13,6 +13,8 @@ import type { CallState } from '../../integrations/dialer/dialer.port.js';
 import { UNANSWERED_CALL_STATUSES, type CallStatus } from './call-status.js';
 import { Call } from './entities/call.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
+import { toCallResponse } from './dto/call.dto.js';
 import { twoSignificantDigits } from '../../common/two-significant-digits.js';
 
 export interface NewCall {
@@ -46,6 +48,7 @@ export class CallsService {
     private readonly visibility: CustomerVisibility,
     private readonly clock: BusinessClock,
     private readonly audit: AuditService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -173,7 +176,18 @@ export class CallsService {
 
   /** Stores what the dialer reported (or gave up waiting for) on a call loaded with `lockFirstMatch`/`lockUnfinished`. */
   async recordProgress(manager: EntityManager, call: Call, changes: Partial<Call>): Promise<void> {
+    const ends = call.state !== 'ended' && changes.state === 'ended';
     await manager.save(Object.assign(call, changes));
+    if (ends) await this.webhookEvents.enqueue(manager, 'call.ended', toCallResponse(await this.viewIn(manager, call.id)));
+  }
+
+  /** A call as Call History shows it, read in the caller's transaction. */
+  private async viewIn(manager: EntityManager, id: number): Promise<CallView> {
+    const [row]: CallViewRow[] = await manager.query(
+      `SELECT ${callViewColumns('c', 'cu', 'u')} FROM calls c JOIN customers cu ON cu.id = c.customer_id LEFT JOIN users u ON u.id = c.agent_id WHERE c.id = $1`,
+      [id],
+    );
+    return callViewFromRow(row);
   }
 
   /**

@@ -9,7 +9,8 @@ import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import { DispositionsService } from '../dispositions/dispositions.service.js';
 import type { DispositionStatus } from '../dispositions/entities/disposition-status.entity.js';
-import type { CreateFeedbackDto } from './dto/feedback.dto.js';
+import { toFeedbackResponse, type CreateFeedbackDto } from './dto/feedback.dto.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
 import type { FeedbackHistoryEntry, FeedbackHistoryRequest } from './dto/feedback-history.dto.js';
 import { Feedback } from './entities/feedback.entity.js';
 import { ALTERNATE_KEYS, CALL_FEEDBACK_WINDOW_MS, FOLLOW_UP_MAX_DAYS, FOLLOW_UP_MIN_LEAD_MINUTES, MAX_ALTERNATE_NUMBERS } from './feedback.constants.js';
@@ -32,6 +33,7 @@ export class FeedbackService {
     private readonly dispositions: DispositionsService,
     private readonly audit: AuditService,
     private readonly promises: PromisesService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -119,6 +121,7 @@ export class FeedbackService {
           customerId, agentId: user.id, feedbackId: feedback.id, promisedDate: this.clock.dayOf(followUp!), promisedAmount: dto.promised_amount ?? null,
         })
         : null;
+      await this.webhookEvents.enqueue(manager, 'feedback.recorded', toFeedbackResponse(feedback, user.name, promise));
       return { feedback, agentName: user.name, promise };
     });
   }

@@ -9,6 +9,7 @@ import { isCalendarDate } from '../../common/time/business-date.js';
 import { payrollCycleOf } from '../../common/time/payroll-cycles.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
 import type { AdminWithdrawDto, CreateLeaveRequestDto, LeaveDecisionDto, LeaveRequestResponseDto } from './dto/leave-request.dto.js';
 import { searchOf, whereLeaveRequests, type LeaveRequestListRequest } from './leave-requests-list.js';
 import { LeaveLedgerEntry, type LedgerKind } from './entities/leave-ledger-entry.entity.js';
@@ -41,6 +42,7 @@ export class LeaveRequestsService {
     private readonly types: LeaveTypesService,
     private readonly balances: LeaveBalancesService,
     private readonly notifications: NotificationsService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -147,6 +149,7 @@ export class LeaveRequestsService {
       await this.setStatus(manager, request, dto.status, rejectionReason);
       if (dto.status === 'approved') await this.move(manager, request, 'debit', -request.leaveCount);
       await this.tellAgent(manager, request, dto.status, rejectionReason);
+      await this.webhookEvents.enqueue(manager, 'leave.request.decided', await this.findResponse(id, manager));
     });
     return this.findResponse(id);
   }
@@ -238,16 +241,16 @@ export class LeaveRequestsService {
     });
   }
 
-  private async findResponse(id: number): Promise<LeaveRequestResponseDto> {
-    const request = await this.transactions.manager.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
-    const [response] = await this.withNotDebited([request]);
+  private async findResponse(id: number, manager = this.transactions.manager): Promise<LeaveRequestResponseDto> {
+    const request = await manager.getRepository(LeaveRequest).findOneOrFail({ where: { id }, relations: { leaveType: true, user: true } });
+    const [response] = await this.withNotDebited([request], manager);
     return response;
   }
 
   /** The answers, each with the days inside it its type does not debit (read for every request in one query). */
-  private async withNotDebited(requests: LeaveRequest[]): Promise<LeaveRequestResponseDto[]> {
+  private async withNotDebited(requests: LeaveRequest[], manager = this.transactions.manager): Promise<LeaveRequestResponseDto[]> {
     const rows: (NonWorkingDay & { request_id: number })[] = requests.length
-      ? await this.transactions.manager.query(
+      ? await manager.query(
           `SELECT lr.id AS request_id, nw.day::text AS date, nw.name, nw.type
            FROM leave_requests lr
            JOIN leave_types lt ON lt.id = lr.leave_type_id AND NOT lt.counts_non_working_days

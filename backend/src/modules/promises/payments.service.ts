@@ -10,6 +10,8 @@ import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import type { CreatePaymentDto } from './dto/payment.dto.js';
 import type { PaymentSource } from '../../common/payments/payment-sources.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
+import { toPaymentResponse } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { PromisesService } from './promises.service.js';
 import { PaymentErrors } from './promises.errors.js';
@@ -24,6 +26,7 @@ export class PaymentsService implements PaymentRecorder {
     private readonly customers: CustomersService,
     private readonly promises: PromisesService,
     private readonly audit: AuditService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -49,6 +52,7 @@ export class PaymentsService implements PaymentRecorder {
       }
       const payment = await manager.findOneByOrFail(Payment, { id: inserted.id });
       await this.audit.record(manager, { entity: 'payment', entityId: payment.id, action: 'create', after: { customerId, paidDate: dto.paid_date, amount: dto.amount, reference: dto.reference, source } });
+      await this.webhookEvents.enqueue(manager, 'payment.recorded', toPaymentResponse(payment));
       await this.promises.decideForCustomers(manager, [customerId]);
       return { payment, created: true };
     });

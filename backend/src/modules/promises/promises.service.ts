@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisory-locks.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
@@ -9,6 +9,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService, type AuditChange } from '../audit/audit.service.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import type { WebhookEventType } from '../webhooks/webhook-event-types.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
+import { toPromiseResponse } from './dto/promise.dto.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
 import { customersOf, decidePromises, type DecidedPromise, type DecisionScope, type NamedCustomer } from './promise-decisions.js';
 import { promisesBroken } from './promise-notifications.js';
@@ -35,6 +38,7 @@ export class PromisesService {
     private readonly customers: CustomersService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -52,6 +56,7 @@ export class PromisesService {
       ...cancelled.map(({ id }): AuditChange => ({ entity: 'promise', entityId: id, action: 'cancel', before: { state: 'open' }, after: { state: 'cancelled' }, facts: { replacedBy: saved.id } })),
       { entity: 'promise', entityId: saved.id, action: 'create', after: { ...promise, state: 'open' } },
     ]);
+    await this.publish(manager, 'promise.made', [saved.id]);
     return saved;
   }
 
@@ -98,7 +103,16 @@ export class PromisesService {
       entity: 'promise', entityId: row.id, action: 'decide', before: { state: row.was }, after: { state: row.state }, actor,
     })));
     await this.notifyBroken(manager, decided.filter((row) => row.state === 'broken' && row.agentId !== null));
+    await this.publish(manager, 'promise.kept', decided.filter((row) => row.state === 'kept' || row.state === 'kept_late').map((row) => row.id));
+    await this.publish(manager, 'promise.broken', decided.filter((row) => row.state === 'broken').map((row) => row.id));
     return decided;
+  }
+
+  /** Puts these promises, as the API reads them, in the webhook outbox (the caller's transaction). */
+  private async publish(manager: EntityManager, type: Extract<WebhookEventType, `promise.${string}`>, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const promises = await manager.find(PaymentPromise, { where: { id: In(ids) }, relations: { agent: true }, order: { id: 'ASC' } });
+    await this.webhookEvents.enqueueAll(manager, type, promises.map(toPromiseResponse));
   }
 
   /** One notification per agent for the promises a decision broke (one statement for all agents). */

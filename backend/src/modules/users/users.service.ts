@@ -6,7 +6,8 @@ import { uniqueAs } from '../../database/postgres-errors.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import { SESSION_ENDER, type SessionEnder } from '../../common/security/session-ender.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
+import { toUserResponse, type CreateUserDto, type UpdateUserDto } from './dto/user.dto.js';
+import { WebhookEvents } from '../webhooks/webhook-events.service.js';
 import type { UserListFilterDto } from './dto/user-list-filter.dto.js';
 import type { Role } from '../../common/security/role.js';
 import { User } from './entities/user.entity.js';
@@ -39,6 +40,7 @@ export class UsersService {
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   async list(request: ListRequest<UserSortField, UserListFilterDto>): Promise<{ items: User[]; total: number }> {
@@ -132,6 +134,7 @@ export class UsersService {
       await this.audit.record(manager, { entity: 'user', entityId: id, action: 'update', before, after: user });
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
+      if (before.isActive && !user.isActive) await this.webhookEvents.enqueue(manager, 'user.deactivated', toUserResponse(user));
       return user;
     });
   }
@@ -154,6 +157,7 @@ export class UsersService {
       actor: { userId: null, ip: null },
     });
     await this.sessions.endSessionsOf(manager, id);
+    await this.webhookEvents.enqueue(manager, 'user.deactivated', toUserResponse({ ...user, isActive: false }));
     return true;
   }
 

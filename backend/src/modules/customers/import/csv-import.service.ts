@@ -25,6 +25,7 @@ import { ImportErrors } from './import.errors.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { customersLink } from '../../notifications/notification-links.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
+import { WebhookEvents } from '../../webhooks/webhook-events.service.js';
 import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
 import { Transactions } from '../../../common/database/transactions.js';
 
@@ -79,6 +80,7 @@ export class CsvImportService {
     private readonly audit: AuditService,
     @Inject(PAYMENT_RECORDER) private readonly payments: PaymentRecorder,
     private readonly notifications: NotificationsService,
+    private readonly webhookEvents: WebhookEvents,
   ) {}
 
   /**
@@ -229,6 +231,10 @@ export class CsvImportService {
       });
       await this.notifications.notify(manager, { admins: true }, {
         kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: customersLink,
+      });
+      // The commit's answer, with what it was committed into.
+      await this.webhookEvents.enqueue(manager, 'customer.import.committed', {
+        ...result, file_name: staged.fileName, leadCycle: leadCycleId, group_id: groupId, payments: newPayments.length,
       });
       return result;
     });
