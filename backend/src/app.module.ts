@@ -35,6 +35,7 @@ import { PromisesModule } from './modules/promises/promises.module.js';
 import { WorklistModule } from './modules/worklist/worklist.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
+import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { TestSupportModule } from './modules/test-support/test-support.module.js';
 
 interface AppModuleOptions {
@@ -82,6 +83,7 @@ export class AppModule {
         WorklistModule,
         NotificationsModule,
         ActivityModule,
+        CoverageModule,
         // Not mounted at all unless TEST_CLOCK_CONTROL is on (refused in production).
         ...(config.testClockControl ? [TestSupportModule] : []),
       ],

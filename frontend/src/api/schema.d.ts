@@ -1944,6 +1944,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/group-loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans of groups: running and coming first, then the ended ones */
+        get: operations["GroupLoans_list"];
+        put?: never;
+        /** Lend a group to agents for business dates (inclusive, at most 31 days); they see its customers on those days */
+        post: operations["GroupLoans_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End the loan now (its last day becomes today) */
+        delete: operations["GroupLoans_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4393,6 +4428,8 @@ export interface components {
             promised_date: string | null;
             /** @description Promise sections: the promised amount (INR) */
             promised_amount: number | null;
+            /** @description A customer of a group the agent covers on loan today: the group's agents, by name (shown as "covering for …"); null for the agent's own groups */
+            covering_for: string | null;
         };
         WorklistSectionDto: {
             /** @enum {string} */
@@ -4409,7 +4446,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending";
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "group_loan";
             title: string;
             body: string | null;
             /** @description The app route of the record */
@@ -4461,6 +4498,47 @@ export interface components {
             items: components["schemas"]["ActivityEntryDto"][];
             /** @description The offset of the next page; null on the last */
             next_offset: number | null;
+        };
+        LoanAgentDto: {
+            id: number;
+            name: string;
+        };
+        GroupLoanDto: {
+            id: number;
+            group_id: number;
+            group_name: string;
+            /** @description The borrowers still on the loan (a deactivated agent leaves it) */
+            agents: components["schemas"]["LoanAgentDto"][];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            reason: string;
+            /** @description Made by the group's coverage rule */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description Set when ended early
+             */
+            ended_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateGroupLoanDto: {
+            group_id: number;
+            /** @description Active agents not in the group */
+            agent_ids: number[];
+            /**
+             * Format: date
+             * @description First business date of the loan
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last business date (inclusive), at most 31 days after start_date counting both
+             */
+            end_date: string;
+            reason: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -14797,6 +14875,213 @@ export interface operations {
             };
             /** @description Forbidden: the temporary password must be changed first */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupLoanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The loan has already ended */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

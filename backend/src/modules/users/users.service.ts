@@ -5,6 +5,7 @@ import type { ListRequest } from '../../common/http/list-query.js';
 import { uniqueAs } from '../../database/postgres-errors.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import { SESSION_ENDER, type SessionEnder } from '../../common/security/session-ender.js';
+import { USER_DEACTIVATION, type UserDeactivation } from '../../common/users/user-deactivation.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto.js';
 import type { UserListFilterDto } from './dto/user-list-filter.dto.js';
@@ -37,6 +38,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
+    @Inject(USER_DEACTIVATION) private readonly deactivation: UserDeactivation,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
   ) {}
@@ -132,6 +134,7 @@ export class UsersService {
       await this.audit.record(manager, { entity: 'user', entityId: id, action: 'update', before, after: user });
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
+      if (dto.is_active === false && before.isActive) await this.deactivation.deactivated(manager, user.id);
       return user;
     });
   }
@@ -154,6 +157,7 @@ export class UsersService {
       actor: { userId: null, ip: null },
     });
     await this.sessions.endSessionsOf(manager, id);
+    await this.deactivation.deactivated(manager, id);
     return true;
   }
 
