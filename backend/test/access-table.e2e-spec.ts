@@ -127,6 +127,18 @@ const ACCESS: Record<string, Row> = {
     admin: 200,
     params: async (f) => ({ id: (await f.t.app.get(GroupLoansService).create(await loanBody(f))).id }),
   },
+  'GET /api/coverage': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/coverage/forecast': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/coverage/leave-impact': { anonymous: 401, agent: 403, admin: 404, query: 'leave_request_id=2147483647' },
+  'PUT /api/groups/{id}/coverage-rule': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: (await f.make.group()).id }),
+    body: async (f) => ({ pool_group_ids: [(await f.make.group()).id], check_in_deadline: '11:00' }),
+  },
+  'GET /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 40 }) },
 
   'POST /api/customers/all-customer': { anonymous: 401, agent: 200, admin: 200, body: () => ({}) },
   'POST /api/customers/bulk-assign': {
