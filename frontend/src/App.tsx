@@ -34,6 +34,7 @@ import { theme } from './theme';
 const { Route } = reactRouterProvider;
 
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const CoveragePage = lazy(() => import('./coverage/CoveragePage'));
 
 /** A refusal shown in the page, under the page's own title. */
 function denied(title: string, message: string, heading?: string) {
@@ -90,6 +91,7 @@ const PAGES: PageRoute[] = [
     resource: 'reports',
     element: <ReportsPage />,
   },
+  { path: '/coverage', title: 'Coverage', description: 'Who is at work in each group, and the work due', resource: 'coverage', element: <CoveragePage /> },
   {
     path: '/lead-cycle',
     title: 'Lead Cycles',

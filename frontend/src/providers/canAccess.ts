@@ -24,7 +24,8 @@ export type AppResource =
   | 'profile'
   | 'employee-details'
   | 'audit'
-  | 'reports';
+  | 'reports'
+  | 'coverage';
 
 export type AppAction = 'access' | 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'sync' | 'manage';
 
@@ -49,6 +50,8 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
     audit: ['access', 'list'],
     // GET /api/reports/* is admin-only (issue 28); an agent sees their own month on the dashboard (/api/reports/me).
     reports: ['access'],
+    // Coverage (issue 30): every /api/coverage and /api/group-loans route is admin-only.
+    coverage: ['access'],
     // attendance-leave and profile are agent-only routes (spec §2): an admin works on others' records
     // from the admin dashboard and /employee-details/{id}.
   },
