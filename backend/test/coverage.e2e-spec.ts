@@ -96,6 +96,10 @@ describe('coverage', () => {
     expect(days.map((day) => groupOn(day, north).state)).toEqual(['covered', 'uncovered', 'uncovered', 'covered', 'covered', 'covered', 'covered']);
     expect(groupOn(days[1], north)).toEqual(expect.objectContaining({ agents: [expect.objectContaining({ status: 'on_leave' })], work: { follow_ups_due: 1, promises_due: 1, broken_promises: 0, never_contacted: 0, total: 2 } }));
     await admin.get('/api/coverage/leave-impact?leave_request_id=2147483647').expect(404);
+    // Today, after the deadline with Priya not in: North is uncovered either way, and the warning still says so.
+    const today = await leave(priyaId, '2030-05-13', '2030-05-13', 'pending');
+    expect((await admin.get(`/api/coverage/leave-impact?leave_request_id=${today}`).expect(200)).body.uncovered).toEqual([{ date: '2030-05-13', group_id: north, group_name: 'North Desk', work_due: 1 }]);
+    await auditedQuery(t.dataSource, 'leave_request', `DELETE FROM leave_requests WHERE id = $1`, [today]);
   });
 
   it('a loan covers the group on its days: the borrower counts as available', async () => {

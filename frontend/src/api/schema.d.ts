@@ -4692,7 +4692,7 @@ export interface components {
             work_due: number;
         };
         LeaveImpactDto: {
-            /** @description Days and groups approving would leave uncovered with work due (covered without it) */
+            /** @description Days and groups of the requester's that approving would leave uncovered with work due */
             uncovered: components["schemas"]["UncoveredDayDto"][];
         };
         CoverageRuleDto: {

@@ -46,6 +46,11 @@ export function GroupCoverageCard({ group, onLend }: { group: GroupCoverage; onL
             ))}
           </Box>
         )}
+        {group.work.total === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No work due
+          </Typography>
+        ) : (
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.25, fontSize: '0.8125rem', color: 'text.secondary' }}>
           {WORK.filter(({ key }) => group.work[key] > 0).map(({ key, label }) => (
             <Box key={key} sx={{ display: 'contents' }}>
@@ -55,8 +60,8 @@ export function GroupCoverageCard({ group, onLend }: { group: GroupCoverage; onL
               </Box>
             </Box>
           ))}
-          {group.work.total === 0 ? <dt>No work due</dt> : null}
         </Box>
+        )}
       </CardContent>
       {onLend ? (
         <CardActions sx={{ px: 2, pb: 2 }}>

@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { agentDayStatus, availability, COVERAGE_STATES, coverageState, DEFAULT_CHECK_IN_DEADLINE, type AgentDayFacts } from './coverage-state.js';
 import { agentDaysSql, GROUP_PEOPLE_SQL, GROUP_WORK_SQL, NON_WORKING_DAYS_SQL } from './coverage-sql.js';
-import type { CoverageDayDto, CoverageWorkDto, GroupCoverageDto, LeaveImpactDto, UncoveredDayDto } from './dto/coverage.dto.js';
+import type { CoverageDayDto, CoverageWorkDto, GroupCoverageDto, LeaveImpactDto } from './dto/coverage.dto.js';
 
 interface PersonRow { group_id: number; name: string; check_in_deadline: string | null; agent_id: number | null; agent_name: string | null; borrower: boolean; start_date: string | null; end_date: string | null }
 interface AgentDayRow { user_id: number; day: string; employed: boolean; leave: number; non_working: 'WEEKEND' | 'MANDATORY' | null; worked: boolean; checked_in_at: string | null }
@@ -42,25 +42,23 @@ export class CoverageService {
     return this.days(addDays(today, 1), addDays(today, count));
   }
 
-  /** The days and groups approving the leave request would leave uncovered with work due, that are covered without it. */
+  /**
+   * The days and groups of the requester that approving the leave request would leave uncovered with work due (whether
+   * or not they are covered now: an agent not checked in yet counts as away after the deadline either way).
+   */
   async leaveImpact(leaveRequestId: number): Promise<LeaveImpactDto> {
     const [request] = await this.dataSource.query(
-      `SELECT to_char(GREATEST(start_date, $2::date), 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM leave_requests WHERE id = $1`,
+      `SELECT user_id, to_char(GREATEST(start_date, $2::date), 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM leave_requests WHERE id = $1`,
       [leaveRequestId, this.clock.today()],
     );
     if (!request) throw new NotFoundError('LEAVE_REQUEST_NOT_FOUND', 'Leave request not found');
     if (request.end_date < request.start_date) return { uncovered: [] };
-    const without = await this.days(request.start_date, request.end_date);
-    const withLeave = await this.days(request.start_date, request.end_date, leaveRequestId);
-    const uncovered: UncoveredDayDto[] = [];
-    withLeave.forEach((day, index) => {
-      for (const group of day.groups) {
-        const before = without[index].groups.find((g) => g.id === group.id);
-        if (group.state === 'uncovered' && before?.state !== 'uncovered' && group.work.total > 0) {
-          uncovered.push({ date: day.date, group_id: group.id, group_name: group.name, work_due: group.work.total });
-        }
-      }
-    });
+    const days = await this.days(request.start_date, request.end_date, leaveRequestId);
+    const uncovered = days.flatMap((day) =>
+      day.groups
+        .filter((group) => group.state === 'uncovered' && group.work.total > 0 && group.agents.some((agent) => agent.id === request.user_id && !agent.borrower))
+        .map((group) => ({ date: day.date, group_id: group.id, group_name: group.name, work_due: group.work.total })),
+    );
     return { uncovered };
   }
 

@@ -75,6 +75,6 @@ export class UncoveredDayDto {
 }
 
 export class LeaveImpactDto {
-  @ApiProperty({ type: [UncoveredDayDto], description: 'Days and groups approving would leave uncovered with work due (covered without it)' })
+  @ApiProperty({ type: [UncoveredDayDto], description: "Days and groups of the requester's that approving would leave uncovered with work due" })
   uncovered: UncoveredDayDto[];
 }
