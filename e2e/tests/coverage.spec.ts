@@ -13,7 +13,7 @@ import { shot, toast } from '../support/helpers';
 const MONDAY = new Date('2043-06-15T10:30:00+05:30');
 const TUESDAY = new Date('2043-06-16T10:30:00+05:30');
 
-async function ok(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+async function ok(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<{ code: string }> {
   if (!answer.ok()) throw new Error(`${what}: ${answer.status()} ${await answer.text()}`);
   return answer.json();
 }
