@@ -15,7 +15,7 @@ const TUESDAY = new Date('2043-06-16T10:30:00+05:30');
 
 async function ok(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<{ code: string }> {
   if (!answer.ok()) throw new Error(`${what}: ${answer.status()} ${await answer.text()}`);
-  return answer.json();
+  return (await answer.json()) as { code: string };
 }
 
 /** Desktop and phone pictures of one screen. */
