@@ -76,6 +76,9 @@ function scenarios(picked) {
     // promise, all in five groups): this one's group holds 4,167 open and 11,000 broken promises not called again.
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
     ...pathScenarios(picked, list),
+    // Issue 30: the day's coverage and the 7-day forecast of 200 agents in 40 groups (admin only).
+    { name: 'coverage: today', as: 'admin', path: '/api/coverage', target: 100, tag: 'coverage' },
+    { name: 'coverage: the 7-day forecast', as: 'admin', path: '/api/coverage/forecast?days=7', target: 100, tag: 'coverage' },
     ...listScenarios(picked.paths),
 
     ...reportScenarios(picked.reports),

@@ -40,6 +40,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import { ActivityModule } from './modules/activity/activity.module.js';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module.js';
 import { TransactionsModule } from './common/database/transactions.js';
+import { CoverageModule } from './modules/coverage/coverage.module.js';
 import { TestSupportModule } from './modules/test-support/test-support.module.js';
 
 interface AppModuleOptions {
@@ -91,6 +92,7 @@ export class AppModule {
         NotificationsModule,
         WebhooksModule,
         ActivityModule,
+        CoverageModule,
         // Not mounted at all unless TEST_CLOCK_CONTROL is on (refused in production).
         ...(config.testClockControl ? [TestSupportModule] : []),
       ],

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Response } from 'supertest';
 import { API_SCOPES, type ApiScope } from '../src/common/security/api-scopes.js';
 import { BusinessClock } from '../src/common/time/business-clock.js';
+import { GroupLoansService } from '../src/modules/coverage/group-loans.service.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
@@ -49,6 +50,10 @@ interface Row {
 }
 
 let sequence = 0;
+/** A loan of a fresh group to a fresh agent for today. */
+const loanBody = async (f: Fixtures) => ({
+  group_id: (await f.make.group()).id, agent_ids: [(await f.t.createUser({ role: 'agent' })).id], start_date: today(f), end_date: today(f), reason: 'Access check',
+});
 const uniqueEmail = () => `access${++sequence}.${Date.now()}@example.com`;
 
 const ACCESS: Record<string, Row> = {
@@ -126,6 +131,27 @@ const ACCESS: Record<string, Row> = {
   },
   'DELETE /api/groups/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
   'GET /api/groups/{id}/agents': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
+  // Coverage (issue 30): admin only.
+  'GET /api/group-loans': { anonymous: 401, agent: 403, admin: 200 },
+  'POST /api/group-loans': { anonymous: 401, agent: 403, admin: 201, body: loanBody },
+  'DELETE /api/group-loans/{id}': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: (await f.t.app.get(GroupLoansService).create(await loanBody(f))).id }),
+  },
+  'GET /api/coverage': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/coverage/forecast': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/coverage/leave-impact': { anonymous: 401, agent: 403, admin: 404, query: 'leave_request_id=2147483647' },
+  'PUT /api/groups/{id}/coverage-rule': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => ({ id: (await f.make.group()).id }),
+    body: async (f) => ({ pool_group_ids: [(await f.make.group()).id], check_in_deadline: '11:00' }),
+  },
+  'GET /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 40 }) },
 
   'POST /api/customers/all-customer': { anonymous: 401, agent: 200, admin: 200, body: () => ({}) },
   'POST /api/customers/bulk-assign': {

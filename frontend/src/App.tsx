@@ -35,6 +35,7 @@ const { Route } = reactRouterProvider;
 
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const IntegrationsPage = lazy(() => import('./integrations/IntegrationsPage'));
+const CoveragePage = lazy(() => import('./coverage/CoveragePage'));
 
 /** A refusal shown in the page, under the page's own title. */
 function denied(title: string, message: string, heading?: string) {
@@ -91,6 +92,7 @@ const PAGES: PageRoute[] = [
     resource: 'reports',
     element: <ReportsPage />,
   },
+  { path: '/coverage', title: 'Coverage', description: 'Who is at work in each group, and the work due', resource: 'coverage', element: <CoveragePage /> },
   {
     path: '/lead-cycle',
     title: 'Lead Cycles',

@@ -11,7 +11,7 @@ describe('navigationFor', () => {
   it('gives admins the shared links and the admin section', () => {
     expect(labels('admin')).toEqual([
       { id: 'main', items: ['Dashboard', 'Worklist', 'Customers', 'Groups', 'Call History'] },
-      { id: 'admin', items: ['Admin Dashboard', 'Reports', 'Users', 'Lead Cycles', 'CSV Upload', 'Settings', 'Dispositions', 'Lead List', 'Audit trail', 'Integrations'] },
+      { id: 'admin', items: ['Admin Dashboard', 'Reports', 'Coverage', 'Users', 'Lead Cycles', 'CSV Upload', 'Settings', 'Dispositions', 'Lead List', 'Audit trail', 'Integrations'] },
     ]);
   });
 });

@@ -15,6 +15,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import ChecklistRounded from '@mui/icons-material/ChecklistRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { canAccess, type AppResource, type Role } from '../providers/canAccess';
 
 export interface NavItem {
@@ -49,6 +50,7 @@ const SECTIONS: NavSection[] = [
     items: [
       { to: '/admin', label: 'Admin Dashboard', icon: AdminPanelSettingsOutlined, resource: 'admin-dashboard' },
       { to: '/reports', label: 'Reports', icon: InsightsOutlined, resource: 'reports' },
+      { to: '/coverage', label: 'Coverage', icon: ShieldOutlined, resource: 'coverage' },
       { to: '/users', label: 'Users', icon: ManageAccountsOutlined, resource: 'users' },
       { to: '/lead-cycle', label: 'Lead Cycles', icon: EventRepeatOutlined, resource: 'lead-cycles' },
       { to: '/csv-upload', label: 'CSV Upload', icon: UploadFileOutlined, resource: 'csv-upload' },

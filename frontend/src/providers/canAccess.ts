@@ -25,7 +25,8 @@ export type AppResource =
   | 'employee-details'
   | 'audit'
   | 'reports'
-  | 'integrations';
+  | 'integrations'
+  | 'coverage';
 
 export type AppAction = 'access' | 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | 'sync' | 'manage';
 
@@ -52,6 +53,8 @@ export const ACCESS_RULES: Record<Role, Partial<Record<AppResource, Grant>>> = {
     reports: ['access'],
     // /api/api-keys (and the webhook endpoints) are admin-session only (issue 29).
     integrations: ['access'],
+    // Coverage (issue 30): every /api/coverage and /api/group-loans route is admin-only.
+    coverage: ['access'],
     // attendance-leave and profile are agent-only routes (spec §2): an admin works on others' records
     // from the admin dashboard and /employee-details/{id}.
   },

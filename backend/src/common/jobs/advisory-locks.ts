@@ -54,6 +54,8 @@ export const ADVISORY_LOCKS = {
   leaveOfUser: (userId: number) => pair(727_610, userId),
   /** One document upload of a user at a time, so their cap of unreferenced uploads holds. */
   uploadsOfUser: (userId: number) => pair(727_620, userId),
+  /** One instance at a time applies the groups' coverage rules (their automatic loans are once per group and day besides). */
+  coverageRules: key(727_960),
   /** One instance at a time removes the day-old uploads no profile holds. */
   uploadsCleanup: key(727_950),
   /** One request at a time under one caller's Idempotency-Key (the second is refused while the first runs). */

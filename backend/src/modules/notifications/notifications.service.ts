@@ -8,6 +8,7 @@ import { ADVISORY_LOCKS, tryLockForTransaction } from '../../common/jobs/advisor
 import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { Notification, type NotificationKind, type NotificationOutcome } from './entities/notification.entity.js';
+import { borrowersSql } from '../../common/group-loans-sql.js';
 import { customerLink } from './notification-links.js';
 import { signalUsers } from './notification-signals.js';
 
@@ -78,7 +79,8 @@ export class NotificationsService {
   }
 
   /**
-   * Reminds the agent who set each follow-up falling due within the next 15 minutes, once per follow-up (the
+   * Reminds the agent who set each follow-up falling due within the next 15 minutes (and the agents covering the
+   * customer's group today), once per follow-up (the
    * dedupe key holds the follow-up's time): one read of the due follow-ups, one insert; one instance at a time.
    */
   async remindFollowUps(): Promise<number> {
@@ -86,17 +88,19 @@ export class NotificationsService {
       if (!(await tryLockForTransaction(manager, ADVISORY_LOCKS.followUpReminders))) return 0;
       const now = this.clock.now();
       const until = new Date(now.getTime() + FOLLOW_UP_REMINDER_MINUTES * 60_000);
-      const due: { agent_id: number; customer_id: number; name: string; loan_application_no: string; at: string; epoch: string }[] = await manager.query(
-        `SELECT DISTINCT ON (c.id) f.agent_id, c.id AS customer_id, c.name, c.loan_application_no,
+      const due: { agent_id: number; borrowers: number[]; customer_id: number; name: string; loan_application_no: string; at: string; epoch: string }[] = await manager.query(
+        `SELECT DISTINCT ON (c.id) f.agent_id, ARRAY(${borrowersSql('c.group_id', '$4::date')}) AS borrowers, c.id AS customer_id, c.name, c.loan_application_no,
                 to_char(c.next_follow_up AT TIME ZONE $3, 'HH12:MI am') AS at, extract(epoch FROM c.next_follow_up)::bigint AS epoch
          FROM customers c
          JOIN feedback f ON f.customer_id = c.id AND f.next_follow_up = c.next_follow_up AND f.agent_id IS NOT NULL
          WHERE c.next_follow_up > $1 AND c.next_follow_up <= $2
          ORDER BY c.id, f.created_at DESC`,
-        [now, until, this.config.appTimezone],
+        [now, until, this.config.appTimezone, this.clock.today()],
       );
-      return this.notifyEach(manager, due.map((row) => ({
-        userId: row.agent_id,
+      // The agents covering the customer's group today hear of it as well (issue 30).
+      const recipients = due.flatMap((row) => [...new Set([row.agent_id, ...row.borrowers])].map((userId) => ({ ...row, userId })));
+      return this.notifyEach(manager, recipients.map((row) => ({
+        userId: row.userId,
         kind: 'follow_up_due',
         title: `Follow-up due at ${row.at}`,
         body: `${row.name} (${row.loan_application_no})`,

@@ -1,3 +1,4 @@
+import { borrowersSql } from '../../common/group-loans-sql.js';
 import type { EntityManager } from 'typeorm';
 import type { PromiseState } from './entities/payment-promise.entity.js';
 
@@ -70,4 +71,14 @@ export async function customersOf(manager: EntityManager, customerIds: number[])
   if (customerIds.length === 0) return new Map();
   const rows: { id: number; name: string; loan_application_no: string }[] = await manager.query('SELECT id, name, loan_application_no FROM customers WHERE id = ANY ($1::int[])', [customerIds]);
   return new Map(rows.map((row) => [row.id, { name: row.name, loanApplicationNo: row.loan_application_no }]));
+}
+
+/** The agents holding a loan of each customer's group on `day` (issue 30): they hear of its broken promises too. */
+export async function borrowersOf(manager: EntityManager, customerIds: number[], day: string): Promise<Map<number, number[]>> {
+  if (customerIds.length === 0) return new Map();
+  const rows: { id: number; borrowers: number[] }[] = await manager.query(
+    `SELECT c.id, ARRAY(${borrowersSql('c.group_id', '$2::date')}) AS borrowers FROM customers c WHERE c.id = ANY ($1::int[])`,
+    [customerIds, day],
+  );
+  return new Map(rows.map((row) => [row.id, row.borrowers]));
 }

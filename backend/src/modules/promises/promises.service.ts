@@ -13,7 +13,7 @@ import type { WebhookEventType } from '../webhooks/webhook-event-types.js';
 import { WebhookEvents } from '../webhooks/webhook-events.service.js';
 import { toPromiseResponse } from './dto/promise.dto.js';
 import { PaymentPromise } from './entities/payment-promise.entity.js';
-import { customersOf, decidePromises, type DecidedPromise, type DecisionScope, type NamedCustomer } from './promise-decisions.js';
+import { borrowersOf, customersOf, decidePromises, type DecidedPromise, type DecisionScope, type NamedCustomer } from './promise-decisions.js';
 import { promisesBroken } from './promise-notifications.js';
 
 export interface NewPromise {
@@ -115,15 +115,19 @@ export class PromisesService {
     await this.webhookEvents.enqueueAll(manager, type, promises.map(toPromiseResponse));
   }
 
-  /** One notification per agent for the promises a decision broke (one statement for all agents). */
+  /** One notification per agent for the promises a decision broke, and per agent covering their group (one statement for all). */
   private async notifyBroken(manager: EntityManager, broken: DecidedPromise[]): Promise<void> {
-    const customers = await customersOf(manager, [...new Set(broken.map((row) => row.customerId))]);
+    const customerIds = [...new Set(broken.map((row) => row.customerId))];
+    const customers = await customersOf(manager, customerIds);
+    const borrowers = await borrowersOf(manager, customerIds, this.clock.today());
     const byAgent = new Map<number, { id: number; customer: NamedCustomer }[]>();
     for (const row of broken) {
       const promise = { id: row.id, customer: customers.get(row.customerId)! };
-      const rows = byAgent.get(row.agentId!);
-      if (rows) rows.push(promise);
-      else byAgent.set(row.agentId!, [promise]);
+      for (const agentId of new Set([row.agentId!, ...(borrowers.get(row.customerId) ?? [])])) {
+        const rows = byAgent.get(agentId);
+        if (rows) rows.push(promise);
+        else byAgent.set(agentId, [promise]);
+      }
     }
     await this.notifications.notifyEach(manager, [...byAgent].map(([userId, promises]) => ({ userId, ...promisesBroken(promises) })));
   }

@@ -5,6 +5,8 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import {
   AgentsCanSeeAllCustomersDto,
   AgentsCanSeeAllCustomersResponse,
+  CoverageWorkPerAgentDto,
+  CoverageWorkPerAgentResponse,
   LocationExemptEmailsDto,
   LocationExemptEmailsResponse,
   MessageLinkHostsDto,
@@ -79,5 +81,20 @@ export class SettingsController {
   @ApiOkResponse({ type: MessageLinkHostsResponse })
   async setLinkHosts(@Body() dto: MessageLinkHostsDto, @CurrentUser() user: SessionUser): Promise<MessageLinkHostsResponse> {
     return { key: 'messageLinkHosts', value: await this.settings.set('messageLinkHosts', [...new Set(dto.value)], user.id) };
+  }
+
+  @Get('coverageWorkPerAgent')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Coverage: due work per available agent above which a group is thin' })
+  @ApiOkResponse({ type: CoverageWorkPerAgentResponse })
+  async getCoverageWorkPerAgent(): Promise<CoverageWorkPerAgentResponse> {
+    return { key: 'coverageWorkPerAgent', value: await this.settings.get('coverageWorkPerAgent') };
+  }
+
+  @Put('coverageWorkPerAgent')
+  @Roles('admin')
+  @ApiOkResponse({ type: CoverageWorkPerAgentResponse })
+  async setCoverageWorkPerAgent(@Body() dto: CoverageWorkPerAgentDto, @CurrentUser() user: SessionUser): Promise<CoverageWorkPerAgentResponse> {
+    return { key: 'coverageWorkPerAgent', value: await this.settings.set('coverageWorkPerAgent', dto.value, user.id) };
   }
 }

@@ -77,12 +77,26 @@ export class MessageLinkHostsResponse extends MessageLinkHostsDto {
   @ApiProperty({ example: 'messageLinkHosts' }) key: string;
 }
 
+export class CoverageWorkPerAgentDto {
+  @ApiProperty({ example: 40, description: 'Due work per available agent above which a group shows as thin' })
+  @IsNumber({}, { message: 'value must be a number from 1 to 10000' })
+  @Min(1, { message: 'value must be a number from 1 to 10000' })
+  @Max(10_000, { message: 'value must be a number from 1 to 10000' })
+  value: number;
+}
+
+export class CoverageWorkPerAgentResponse extends CoverageWorkPerAgentDto {
+  @ApiProperty({ example: 'coverageWorkPerAgent' }) key: string;
+}
+
 /** Every setting key with its default; the table holds only values an admin has changed. */
 export const SETTING_DEFAULTS = {
   agentsCanSeeAllCustomers: false as boolean,
   officeGeofences: [] as OfficeGeofence[],
   locationExemptEmails: [] as string[],
   messageLinkHosts: [] as string[],
+  /** Coverage (issue 30): due work per available agent above which a group is thin. */
+  coverageWorkPerAgent: 40 as number,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

@@ -5,6 +5,7 @@ import type { ListRequest } from '../../common/http/list-query.js';
 import { uniqueAs } from '../../database/postgres-errors.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 import { SESSION_ENDER, type SessionEnder } from '../../common/security/session-ender.js';
+import { USER_DEACTIVATION, type UserDeactivation } from '../../common/users/user-deactivation.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { toUserResponse, type CreateUserDto, type UpdateUserDto } from './dto/user.dto.js';
 import { WebhookEvents } from '../webhooks/webhook-events.service.js';
@@ -38,6 +39,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SESSION_ENDER) private readonly sessions: SessionEnder,
+    @Inject(USER_DEACTIVATION) private readonly deactivation: UserDeactivation,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly webhookEvents: WebhookEvents,
@@ -135,6 +137,7 @@ export class UsersService {
       const lostAccess = dto.is_active === false || dto.role !== undefined;
       if (user.id !== actor.id && (lostAccess || dto.password !== undefined)) await this.sessions.endSessionsOf(manager, user.id);
       if (before.isActive && !user.isActive) await this.webhookEvents.enqueue(manager, 'user.deactivated', toUserResponse(user));
+      if (dto.is_active === false && before.isActive) await this.deactivation.deactivated(manager, user.id);
       return user;
     });
   }
@@ -158,6 +161,7 @@ export class UsersService {
     });
     await this.sessions.endSessionsOf(manager, id);
     await this.webhookEvents.enqueue(manager, 'user.deactivated', toUserResponse({ ...user, isActive: false }));
+    await this.deactivation.deactivated(manager, id);
     return true;
   }
 

@@ -78,25 +78,33 @@ export type WorklistSectionKey = (typeof WORKLIST_SECTIONS)[number]['key'];
 
 const CUSTOMER = `c.id, c.name, c.loan_application_no, c.status::text AS status, c.next_follow_up, c.last_disposition_status`;
 
+/** Whom a covered customer's group belongs to: its agents by name (the group's name when it has none). */
+const COVERING_FOR = `CASE WHEN page.covering THEN coalesce(
+    (SELECT string_agg(u.name, ', ' ORDER BY u.name) FROM agent_groups ag JOIN users u ON u.id = ag.agent_id WHERE ag.group_id = c.group_id),
+    (SELECT gr.name FROM groups gr WHERE gr.id = c.group_id)) END AS covering_for`;
+
 /**
  * Every section's page and count in one statement: rows of (section, customer…, promised_date, promised_amount,
- * total), in section order then page order; a section without rows has none (its count is 0). `viewerGroups` is a
- * subquery of the visible groups' ids (one column, `group_id`), or null for a viewer who sees every customer.
+ * covering_for, total), in section order then page order; a section without rows has none (its count is 0).
+ * `viewerGroups` is a subquery of the visible groups' ids (one column, `group_id`), or null for a viewer who sees
+ * every customer; `ownGroups` the part of them the viewer is assigned to: the others' rows (groups the viewer covers on
+ * loan, issue 30) come after the own groups' in each section, labelled with whom they cover for.
  * Parameters: :now, :today, :limit and those of `viewerGroups`.
  */
-export function worklistSql(viewerGroups: string | null): string {
+export function worklistSql(viewerGroups: string | null, ownGroups: string | null = null): string {
   const sectionSql = (section: WorklistSection, index: number) => {
     const page = (condition: string) =>
       `SELECT ${section.columns} FROM ${section.from} WHERE ${section.where} AND ${condition} ORDER BY ${section.order} LIMIT :limit`;
     const rows = viewerGroups === null
-      ? page('true')
-      : `SELECT x.* FROM viewer_groups g CROSS JOIN LATERAL (${page(`${section.alias}.group_id = g.group_id`)}) x ORDER BY ${section.order} LIMIT :limit`;
+      ? `SELECT x.*, false AS covering FROM (${page('true')}) x`
+      : `SELECT x.*, g.covering FROM viewer_groups g CROSS JOIN LATERAL (${page(`${section.alias}.group_id = g.group_id`)}) x ORDER BY covering, ${section.order} LIMIT :limit`;
     const count = section.total(viewerGroups === null ? () => 'true' : (alias) => `${alias}.group_id IN (SELECT group_id FROM viewer_groups)`);
     return `SELECT ${index} AS section, page.position, ${CUSTOMER}, to_char(page.promised_date, 'YYYY-MM-DD') AS promised_date, page.promised_amount,
-        (${count})::int AS total
-      FROM (SELECT rows.*, row_number() OVER (ORDER BY ${section.order}) AS position FROM (${rows}) rows) page
+        ${COVERING_FOR}, (${count})::int AS total
+      FROM (SELECT rows.*, row_number() OVER (ORDER BY covering, ${section.order}) AS position FROM (${rows}) rows) page
       JOIN customers c ON c.id = page.customer_id`;
   };
-  const groups = viewerGroups === null ? '' : `WITH viewer_groups AS MATERIALIZED (${viewerGroups}) `;
+  const covering = ownGroups === null ? 'false' : `v.group_id NOT IN (${ownGroups})`;
+  const groups = viewerGroups === null ? '' : `WITH viewer_groups AS MATERIALIZED (SELECT v.group_id, ${covering} AS covering FROM (${viewerGroups}) v) `;
   return `${groups}${WORKLIST_SECTIONS.map(sectionSql).join('\nUNION ALL\n')}\nORDER BY section, position`;
 }

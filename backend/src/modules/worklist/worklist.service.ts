@@ -29,7 +29,7 @@ export class WorklistService {
     const viewer = await this.viewerFor(user, query.agent_id);
     const scope = await this.visibility.scopeFor(viewer);
     const params = { now: this.clock.now(), today: this.clock.today(), limit: query.limit ?? DEFAULT_ROWS, ...scope?.params };
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(worklistSql(scope?.groupIds ?? null), params);
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(worklistSql(scope?.groupIds ?? null, scope?.ownGroupIds ?? null), params);
     // An agent's worklist is one text whoever the agent: named, it is planned once per connection, and its generic plan
     // measured 1 ms against 4-12 ms planned each time. The floor's (no scope) stays unnamed: its generic plan is 175 ms.
     const rows: WorklistRow[] = scope

@@ -24,6 +24,7 @@ import { RecentActivity } from './RecentActivity';
 import { PromisesByAgentCard } from './PromisesByAgentCard';
 import { keptRateText } from './promise-stats';
 import { WorklistCard } from '../worklist/WorklistCard';
+import { CoverageDashboardCard } from '../../coverage/CoverageDashboardCard';
 
 const StatusPie = lazy(() => import('./StatusPie'));
 // Agents only, and with the Reports' definitions: fetched after the dashboard's own code, not with the first load.
@@ -216,6 +217,11 @@ export function DashboardPage() {
         </Card>
         <RecentActivity />
       </Box>
+      {user?.role === 'admin' ? (
+        <Box sx={{ mt: 2 }}>
+          <CoverageDashboardCard />
+        </Box>
+      ) : null}
       {user?.role === 'admin' ? (
         <Box sx={{ mt: 2 }}>
           <PromisesByAgentCard rows={data?.promisesByAgent} loading={loading} />

@@ -6,7 +6,7 @@ import { mockFetch, renderInAdmin } from '../../test/render';
 import { NextCustomerButton } from './NextCustomerButton';
 
 const customer = (id: number): WorklistCustomer => ({
-  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null,
+  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null, covering_for: null,
 });
 const worklist = (...ids: number[]): Worklist => ({ sections: [{ key: 'due_follow_ups', title: 'Follow-ups due', count: ids.length, customers: ids.map(customer) }] });
 

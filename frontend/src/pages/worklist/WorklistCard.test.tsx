@@ -6,7 +6,7 @@ import { mockFetch, renderInAdmin } from '../../test/render';
 import { WorklistCard } from './WorklistCard';
 
 const customer = (id: number, overrides: Partial<WorklistCustomer> = {}): WorklistCustomer => ({
-  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null, ...overrides,
+  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null, covering_for: null, ...overrides,
 });
 
 const WORKLIST: Worklist = {
@@ -39,6 +39,15 @@ describe('WorklistCard', () => {
     expect(screen.getByText(/LN7 · ₹5,000 promised for/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Customer 9/ })).toHaveAttribute('href', '/customers/MV%2F9?record=9');
     expect(requests[0].path).toBe('/api/worklist?limit=25');
+  });
+
+  it("labels the customers of a group the agent covers on loan with whom they cover for", async () => {
+    const covering: Worklist = { sections: WORKLIST.sections.map((s) => (s.key === 'never_contacted' ? { ...s, count: 2, customers: [customer(9), customer(11, { name: 'Covered One', covering_for: 'Priya Shah' })] } : s)) };
+    mockFetch((r) => (r.path.startsWith('/api/worklist') ? { body: covering } : undefined));
+    render();
+    const row = (await screen.findByText('Covered One')).closest('li')!;
+    expect(within(row).getByText('Covering for Priya Shah')).toBeInTheDocument();
+    expect(within(screen.getByText('Customer 9').closest('li')!).queryByText(/Covering for/)).toBeNull();
   });
 
   it('asks for an agent’s worklist when an admin chose one', async () => {

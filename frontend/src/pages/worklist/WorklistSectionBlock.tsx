@@ -54,7 +54,16 @@ export function WorklistSectionBlock({ section, linkState, now }: { section: Wor
               <ListItemButton component={LinkBase} to={worklistCustomerPath(customer)} state={linkState} sx={{ gap: 1.5, px: 2 }}>
                 <ListItemText
                   primary={customer.name}
-                  secondary={`${customer.loan_application_no} · ${rowReason(section.key, customer, now)}`}
+                  secondary={
+                    <>
+                      {`${customer.loan_application_no} · ${rowReason(section.key, customer, now)}`}
+                      {customer.covering_for ? (
+                        <Box component="span" sx={{ display: 'block', color: 'success.dark', fontWeight: 600 }}>
+                          Covering for {customer.covering_for}
+                        </Box>
+                      ) : null}
+                    </>
+                  }
                   slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
                   sx={{ minWidth: 0 }}
                 />

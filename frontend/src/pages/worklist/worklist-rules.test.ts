@@ -3,7 +3,7 @@ import type { WorklistCustomer, WorklistSection } from '../../api/types';
 import { isFromWorklist, nextCustomer, rowReason, totalCount, worklistCustomerPath } from './worklist-rules';
 
 const customer = (id: number, overrides: Partial<WorklistCustomer> = {}): WorklistCustomer => ({
-  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null, ...overrides,
+  id, name: `Customer ${id}`, loan_application_no: `LN${id}`, status: 'overdue', next_follow_up: null, last_disposition_status: null, promised_date: null, promised_amount: null, covering_for: null, ...overrides,
 });
 const section = (key: WorklistSection['key'], customers: WorklistCustomer[], count = customers.length): WorklistSection => ({ key, title: key, count, customers });
 

@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_LABELS = {
   promise: 'Promise to pay',
   payment: 'Payment',
   api_key: 'API key',
+  group_loan: 'Group loan',
+  coverage_rule: 'Coverage rule',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -66,6 +68,8 @@ export const AUDIT_ACTION_LABELS = {
   run_accrual: 'Accrual run',
   fix_missing_balances: 'Missing balances added',
   decide: 'Decided',
+  end: 'Ended',
+  end_borrower: 'Borrower left (deactivated)',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const NOTIFICATION_KINDS = ['follow_up_due', 'promise_broken', 'sign_up_waiting', 'import_finished', 'leave_decided', 'attendance_decided', 'request_pending', 'webhook_disabled'] as const;
+export const NOTIFICATION_KINDS = ['follow_up_due', 'promise_broken', 'sign_up_waiting', 'import_finished', 'leave_decided', 'attendance_decided', 'request_pending', 'webhook_disabled', 'group_loan'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** What became of the request a notification is about. */
 export const NOTIFICATION_OUTCOMES = ['approved', 'rejected', 'withdrawn', 'cancelled'] as const;

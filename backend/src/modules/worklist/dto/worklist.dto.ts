@@ -32,6 +32,8 @@ export class WorklistCustomerDto {
   @ApiProperty({ type: String, nullable: true }) last_disposition_status: string | null;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'Promise sections: the promised date' }) promised_date: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Promise sections: the promised amount (INR)' }) promised_amount: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "A customer of a group the agent covers on loan today: the group's agents, by name (shown as \"covering for …\"); null for the agent's own groups" })
+  covering_for: string | null;
 }
 
 export class WorklistSectionDto {

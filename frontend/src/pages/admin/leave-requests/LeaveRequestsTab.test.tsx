@@ -36,6 +36,24 @@ describe('LeaveRequestsTab', () => {
     expect(await screen.findByText('Leave approved')).toBeInTheDocument();
   });
 
+  it('warns before approving a leave that leaves a group uncovered with work due, and approves only when told to', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch(({ method, path }) => {
+      if (path === PENDING_PAGE) return { body: [pending], headers: { 'Content-Range': 'leave-requests 0-0/1' } };
+      if (path === '/api/coverage/leave-impact?leave_request_id=7') return { body: { uncovered: [{ date: '2026-12-10', group_id: 3, group_name: 'North Desk', work_due: 14 }] } };
+      if (method === 'PATCH' && path.endsWith('/status')) return { body: pending };
+      return undefined;
+    });
+    renderInAdmin(<LeaveRequestsTab />);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma, Casual Leave' });
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Approving leaves a group uncovered/ });
+    expect(within(dialog).getByTestId('leave-coverage-warning')).toHaveTextContent('North Desk on 10/12/2026: 14 due');
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/leave/leave-requests/7/status', body: { status: 'approved', version: 3 } }));
+  });
+
   it('rejects only with a non-blank reason', async () => {
     const user = userEvent.setup();
     const { requests } = api();

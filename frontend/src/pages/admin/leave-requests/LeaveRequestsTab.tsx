@@ -13,6 +13,8 @@ import { useToast } from '../../../components/Toast';
 import { formatDate } from '../../../i18n/format';
 import { messageOf, statusOf } from '../../../providers/httpClient';
 import { useRefetchOnAttention } from '../../../components/useRefetchOnAttention';
+import { useLeaveImpactCheck, type LeaveImpact } from '../../../coverage/coverage-api';
+import { LeaveCoverageWarning } from '../../../coverage/LeaveCoverageWarning';
 
 interface DecisionProps {
   request: LeaveRequest;
@@ -96,7 +98,15 @@ export function LeaveRequestsTab() {
     toast({ title, description: messageOf(failure, ''), variant: 'error' });
     if (statusOf(failure) === 409) void refetch();
   };
-  const approve = (request: LeaveRequest) =>
+  const checkImpact = useLeaveImpactCheck();
+  const [warning, setWarning] = useState<{ request: LeaveRequest; impact: LeaveImpact } | null>(null);
+  /** Approval first asks whether it leaves a group uncovered on a day with work due (issue 30); the check is advice: if it fails, approval goes on. */
+  const approve = async (request: LeaveRequest) => {
+    const impact = await checkImpact(request.id).catch(() => null);
+    if (impact?.uncovered.length) setWarning({ request, impact });
+    else approveNow(request);
+  };
+  const approveNow = (request: LeaveRequest) =>
     decide.mutate(
       { id: request.id, status: 'approved', version: request.version },
       {
@@ -123,7 +133,7 @@ export function LeaveRequestsTab() {
 
   const decision = (request: LeaveRequest) => ({
     busy: decide.isPending && decide.variables?.id === request.id,
-    onApprove: () => approve(request),
+    onApprove: () => void approve(request),
     onReject: () => setRejecting(request),
   });
   return (
@@ -176,6 +186,15 @@ export function LeaveRequestsTab() {
             }}
           />
         }
+      />
+      <LeaveCoverageWarning
+        impact={warning?.impact ?? null}
+        who={warning ? `${warning.request.user.name} · ${leaveDatesLabel(warning.request)}` : ''}
+        onApprove={() => {
+          if (warning) approveNow(warning.request);
+          setWarning(null);
+        }}
+        onClose={() => setWarning(null)}
       />
       <ReasonDialog
         open={rejecting !== null}
