@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { decryptAadhaar } from '../src/modules/employee/aadhaar-cipher.js';
+import { KeyRing } from '../src/common/security/key-ring.js';
 import { EmployeeService } from '../src/modules/employee/employee.service.js';
 import { uploadRequiredPhotos, testImage, validProfile } from './support/employee-profile.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -254,7 +255,7 @@ describe('employee profile', () => {
   describe('the Aadhaar number', () => {
     const storedNumber = async (userId: number) => {
       const [row] = await t.dataSource.query('SELECT aadhaar_no_encrypted FROM employee_details WHERE user_id = $1', [userId]);
-      return decryptAadhaar(t.config.dataEncryptionKey, userId, row.aadhaar_no_encrypted);
+      return decryptAadhaar(new KeyRing(t.config.dataEncryptionKey), userId, row.aadhaar_no_encrypted);
     };
 
     it('is not held in clear anywhere in the row', async () => {

@@ -56,6 +56,10 @@ export const ADVISORY_LOCKS = {
   uploadsOfUser: (userId: number) => pair(727_620, userId),
   /** One instance at a time removes the day-old uploads no profile holds. */
   uploadsCleanup: key(727_950),
+  /** One instance at a time purges the documents of leavers past the retention period. */
+  documentsRetention: key(727_960),
+  /** One instance at a time moves stored objects and Aadhaar numbers to the current data encryption key. */
+  dataKeyRotation: key(727_970),
 } as const;
 
 /** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */

@@ -63,6 +63,8 @@ export const AUDIT_ACTION_LABELS = {
   run_accrual: 'Accrual run',
   fix_missing_balances: 'Missing balances added',
   decide: 'Decided',
+  purge_documents: 'Documents purged',
+  reencrypt: 'Re-encrypted with the current key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
