@@ -261,6 +261,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee/{user_id}/purge-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Purge one employee's documents now (admins): photos deleted, Aadhaar, PAN and bank fields emptied, name and dates kept */
+        post: operations["Employee_purge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employee/file": {
         parameters: {
             query?: never;
@@ -268,7 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited) */
+        /** A document photo, inline: its owner and admins only. An admin's read of an Aadhaar or PAN image needs a reason (kept in the audit trail); 404 once the documents are purged */
         get: operations["Employee_file"];
         put?: never;
         post?: never;
@@ -339,6 +356,23 @@ export interface paths {
         /** Hosts whose links agents may send besides the customer's stored links */
         get: operations["Settings_getLinkHosts"];
         put: operations["Settings_setLinkHosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/documentRetentionDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days a leaver's documents are kept after the last working date (then purged) */
+        get: operations["Settings_getDocumentRetentionDays"];
+        put: operations["Settings_setDocumentRetentionDays"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2147,6 +2181,20 @@ export interface components {
             /** @default true */
             is_active: boolean;
         };
+        DocumentsPurgedDto: {
+            /**
+             * @description The business date of the purge
+             * @example 2030-07-01
+             */
+            on: string;
+            /**
+             * @example retention
+             * @enum {string}
+             */
+            rule: "retention" | "admin";
+            /** @example Documents purged on 01/07/2030 under the retention rule */
+            text: string;
+        };
         EmployeeLanguagesDto: {
             /**
              * @example Hindi
@@ -2302,10 +2350,12 @@ export interface components {
             /** @example 12 */
             user_id: number;
             /**
-             * @description Always masked
+             * @description Always masked; empty once the documents are purged
              * @example XXXX XXXX 2346
              */
             aadhaar_no: string;
+            /** @description Set once the photos, Aadhaar, PAN and bank fields are purged (they are then empty) */
+            documents_purged: components["schemas"]["DocumentsPurgedDto"] | (never | null);
             /** @example true */
             is_submitted: boolean;
             /** Format: date-time */
@@ -2626,6 +2676,13 @@ export interface components {
         DocumentUploadResponseDto: {
             data: components["schemas"]["UploadedDocumentDto"];
         };
+        PurgeDocumentsDto: {
+            /**
+             * @description Why the documents are purged now (kept in the audit trail)
+             * @example Left the company; asked for erasure
+             */
+            reason: string;
+        };
         AgentsCanSeeAllCustomersResponse: {
             /** @example agentsCanSeeAllCustomers */
             key: string;
@@ -2695,6 +2752,16 @@ export interface components {
              *     ]
              */
             value: string[];
+        };
+        DocumentRetentionDaysResponse: {
+            /** @example 180 */
+            value: number;
+            /** @example documentRetentionDays */
+            key: string;
+        };
+        DocumentRetentionDaysDto: {
+            /** @example 180 */
+            value: number;
         };
         LeadCycleListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
@@ -5522,6 +5589,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The employee's documents were purged: the profile is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
                 headers: {
@@ -5644,11 +5720,101 @@ export interface operations {
             };
         };
     };
+    Employee_purge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurgeDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsDataDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No profile for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already purged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Employee_file: {
         parameters: {
             query: {
                 /** @description A key answered by an upload (uploads/<user>/<kind>-<random>.<ext>) */
                 key: string;
+                /** @description Why the document is opened: required for an admin's read of an Aadhaar or PAN photo (kept in the audit trail) */
+                reason?: string;
             };
             header?: never;
             path?: never;
@@ -5694,7 +5860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No such file */
+            /** @description No such file, or the documents were purged */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6166,6 +6332,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRetentionDaysDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field) */

@@ -48,7 +48,7 @@ export class EmployeeController {
   @Roles('admin')
   @ApiOperation({ summary: 'Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one' })
   @ApiOkResponse({ type: EmployeeDetailsSavedDto })
-  @ApiErrors({ 404: 'No such profile' })
+  @ApiErrors({ 404: 'No such profile', 409: "The employee's documents were purged: the profile is closed" })
   async update(@Body() dto: UpdateEmployeeDetailsDto): Promise<EmployeeDetailsSavedDto> {
     return { data: await this.employees.update(dto), message: 'Employee Edited Successfully' };
   }

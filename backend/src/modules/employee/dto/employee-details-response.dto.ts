@@ -1,6 +1,7 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { EmployeeDetailsFormDto } from './employee-details.dto.js';
 
 /** The tombstone of a profile whose documents were purged (issue 31). */
@@ -11,11 +12,12 @@ export class DocumentsPurgedDto {
 }
 
 /** A profile as answered: the form's fields (Aadhaar masked), its ids and the submission flag. */
+@ApiExtraModels(DocumentsPurgedDto)
 export class EmployeeDetailsResponseDto extends OmitType(EmployeeDetailsFormDto, ['aadhaar_no'] as const) {
   @ApiProperty({ example: 1 }) id: number;
   @ApiProperty({ example: 12 }) user_id: number;
   @ApiProperty({ example: 'XXXX XXXX 2346', description: 'Always masked; empty once the documents are purged' }) aadhaar_no: string;
-  @ApiProperty({ type: DocumentsPurgedDto, nullable: true, description: 'Set once the photos, Aadhaar, PAN and bank fields are purged (they are then empty)' })
+  @ApiProperty({ ...nullableRef(DocumentsPurgedDto), description: 'Set once the photos, Aadhaar, PAN and bank fields are purged (they are then empty)' })
   documents_purged: DocumentsPurgedDto | null;
   @ApiProperty({ example: true }) is_submitted: boolean;
   @ApiProperty({ example: false }) parking_required: boolean;
