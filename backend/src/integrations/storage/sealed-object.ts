@@ -98,15 +98,25 @@ function openSegment(dataKey: Buffer, index: number, sealed: Buffer, last: boole
 
 /** Cuts a stream of chunks into pieces of `size` bytes, holding back the last piece (which may be shorter or empty). */
 async function* pieces(source: AsyncIterable<Buffer | Uint8Array> | Iterable<Buffer>, size: number): AsyncGenerator<{ piece: Buffer; last: boolean }> {
-  let pending = Buffer.alloc(0);
-  for await (const chunk of source) {
-    pending = pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([pending, chunk]);
-    while (pending.length > size) {
-      yield { piece: pending.subarray(0, size), last: false };
-      pending = pending.subarray(size);
+  // Chunks wait in a list and are joined once per piece (not on every chunk), so each byte is copied at most once.
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const raw of source) {
+    let chunk = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
+    while (heldBytes + chunk.length > size) {
+      const take = size - heldBytes;
+      const piece = held.length === 0 ? chunk.subarray(0, take) : Buffer.concat([...held, chunk.subarray(0, take)], size);
+      held = [];
+      heldBytes = 0;
+      chunk = chunk.subarray(take);
+      yield { piece, last: false };
+    }
+    if (chunk.length > 0) {
+      held.push(chunk);
+      heldBytes += chunk.length;
     }
   }
-  yield { piece: pending, last: true };
+  yield { piece: held.length === 1 ? held[0] : Buffer.concat(held, heldBytes), last: true };
 }
 
 /** The sealed object: `header`, then the content's segments as they arrive. */

@@ -59,17 +59,39 @@ export class SealedStorage implements Storage, StorageKeyRotation, OnModuleInit,
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject> {
+    if (!range) return this.getWhole(key);
     const head = await this.head(key);
     if (!head.header) return this.inner.get(key, range);
     const dataKey = unwrapDataKey(this.keys, key, head.header);
     const size = plainSize(head.storedSize);
-    const start = range ? Math.min(range.start, size) : 0;
-    const end = range ? Math.min(range.end, size - 1) : size - 1;
+    const start = Math.min(range.start, size);
+    const end = Math.min(range.end, size - 1);
     const span = sealedSpan(head.storedSize, start, Math.max(start, end));
     const body = await this.inner.get(key, { start: span.from, end: span.to });
-    const opened = openStream(dataKey, body.stream, span);
-    const stream = Readable.from(end < start ? [] : slice(opened, span.skip, span.take));
+    const stream = Readable.from(end < start ? [] : slice(openStream(dataKey, body.stream, span), span.skip, span.take));
     return { size, contentType: head.contentType, stream };
+  }
+
+  /** The whole object in one read of the adapter: the header is taken off the front of the stream. */
+  private async getWhole(key: string): Promise<StoredObject> {
+    const object = await this.inner.get(key);
+    const iterator = (object.stream as AsyncIterable<Buffer | Uint8Array>)[Symbol.asyncIterator]();
+    const front: Buffer[] = [];
+    let frontBytes = 0;
+    while (frontBytes < HEADER_BYTES) {
+      const next = await iterator.next();
+      if (next.done) break;
+      front.push(Buffer.from(next.value));
+      frontBytes += next.value.length;
+    }
+    const first = Buffer.concat(front);
+    const rest = { [Symbol.asyncIterator]: () => iterator };
+    if (!isSealed(first)) return { ...object, stream: Readable.from(prepend(first, rest)) };
+    const dataKey = unwrapDataKey(this.keys, key, first.subarray(0, HEADER_BYTES));
+    const size = plainSize(object.size);
+    const span = sealedSpan(object.size, 0, Math.max(0, size - 1));
+    const body = prepend(first.subarray(HEADER_BYTES), rest);
+    return { size, contentType: object.contentType, stream: Readable.from(openStream(dataKey, body, span)) };
   }
 
   async stat(key: string): Promise<StoredObjectInfo> {
