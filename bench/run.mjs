@@ -1,4 +1,4 @@
-// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance|worklist|year|uploads|api-keys|webhooks for one; --only=prepared runs only when named). The load benchmark runs on its own: npm run bench:load.
+// npm run bench: builds the backend, then runs each benchmark in turn (--only=customers|overhead|import|hostile|first-load|leave|attendance|worklist|year|uploads|api-keys|webhooks|vault for one; --only=prepared runs only when named). The load benchmark runs on its own: npm run bench:load.
 import { execSync } from 'node:child_process';
 
 execSync('npm run build -w backend', { stdio: 'inherit' });
@@ -16,3 +16,4 @@ if (only === 'prepared') await import('./prepared.bench.mjs');
 if (!only || only === 'uploads') await import('./upload-burst.bench.mjs');
 if (!only || only === 'api-keys') await import('./api-key.bench.mjs');
 if (!only || only === 'webhooks') await import('./webhooks.bench.mjs');
+if (!only || only === 'vault') await import('./vault.bench.mjs');

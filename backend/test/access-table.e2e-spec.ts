@@ -93,6 +93,8 @@ const ACCESS: Record<string, Row> = {
   'PUT /api/settings/locationExemptEmails': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
   'GET /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
+  'GET /api/settings/documentRetentionDays': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/documentRetentionDays': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 180 }) },
 
   'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/lead-cycles': {
@@ -285,7 +287,14 @@ const ACCESS: Record<string, Row> = {
   // Not multipart: refused before anything is read.
   'POST /api/employee/upload/{kind}': { anonymous: 401, agent: 400, admin: 400, params: async () => ({ kind: 'pan' }), body: () => ({}) },
   // User 1's key: another user's file for an agent (403); an admin may read it, but there is no such file (404).
-  'GET /api/employee/file': { anonymous: 401, agent: 403, admin: 404, query: 'key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg' },
+  'GET /api/employee/file': { anonymous: 401, agent: 403, admin: 404, query: 'key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg&reason=Access%20check' },
+  'POST /api/employee/{user_id}/purge-documents': {
+    anonymous: 401,
+    agent: 403,
+    admin: 404,
+    params: async () => ({ user_id: 2147483647 }),
+    body: () => ({ reason: 'Access check' }),
+  },
   // Leave: agents read types, holidays and their own requests and balance; admins manage the rest.
   'GET /api/leave/leave-types': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/leave/leave-types': {

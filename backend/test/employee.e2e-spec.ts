@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { decryptAadhaar } from '../src/modules/employee/aadhaar-cipher.js';
+import { KeyRing } from '../src/common/security/key-ring.js';
 import { EmployeeService } from '../src/modules/employee/employee.service.js';
 import { uploadRequiredPhotos, testImage, validProfile } from './support/employee-profile.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
@@ -254,7 +255,7 @@ describe('employee profile', () => {
   describe('the Aadhaar number', () => {
     const storedNumber = async (userId: number) => {
       const [row] = await t.dataSource.query('SELECT aadhaar_no_encrypted FROM employee_details WHERE user_id = $1', [userId]);
-      return decryptAadhaar(t.config.dataEncryptionKey, userId, row.aadhaar_no_encrypted);
+      return decryptAadhaar(new KeyRing(t.config.dataEncryptionKey), userId, row.aadhaar_no_encrypted);
     };
 
     it('is not held in clear anywhere in the row', async () => {
@@ -269,7 +270,7 @@ describe('employee profile', () => {
     it('a masked value sent back keeps the number; a wrong mask is refused; a new number replaces it', async () => {
       const { profile, user } = await submittedAgent();
       const read = (await admin.get(`/api/employee/get-employee-details?user_id=${user.id}`).expect(200)).body.data;
-      const { user_id: _u, is_submitted: _s, created_at: _c, updated_at: _up, ...form } = read;
+      const { user_id: _u, is_submitted: _s, created_at: _c, updated_at: _up, documents_purged: _p, ...form } = read;
       await admin.put('/api/employee/update-employee-details').send({ ...form, first_name: 'Asha M' }).expect(200);
       expect(await storedNumber(user.id)).toBe('234123412346');
       const wrong = await admin.put('/api/employee/update-employee-details').send({ id: profile.id, aadhaar_no: 'XXXX XXXX 9999' }).expect(400);
@@ -372,8 +373,8 @@ describe('employee profile', () => {
       const auditRows = () =>
         t.dataSource.query(`SELECT changes FROM audit_log WHERE entity = 'employee_details' AND entity_id = $1 AND action = 'read_document' ORDER BY id`, [String(user.id)]);
       expect(await auditRows()).toEqual([]);
-      await admin.get('/api/employee/file').query({ key }).expect(200);
-      await admin.get('/api/employee/file').query({ key: form.pan_photo_url as string }).expect(200);
+      await admin.get('/api/employee/file').query({ key, reason: 'Address check' }).expect(200);
+      await admin.get('/api/employee/file').query({ key: form.pan_photo_url as string, reason: 'PAN check' }).expect(200);
       await admin.get('/api/employee/file').query({ key: form.self_photo_url as string }).expect(200);
       const rows = await auditRows();
       expect(rows.map((row: { changes: { document: { after: string } } }) => row.changes.document.after)).toEqual(['aadhaar-front', 'pan']);
@@ -395,7 +396,7 @@ describe('employee profile', () => {
 
     it('refuses a doubly encoded traversal and answers 404 for a well-formed key with no file', async () => {
       await admin.get('/api/employee/file?key=uploads%2F1%2F%252e%252e%2Fpan-0123456789abcdef0123456789abcdef.jpg').expect(400);
-      await admin.get('/api/employee/file?key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg').expect(404);
+      await admin.get('/api/employee/file?key=uploads/1/pan-0123456789abcdef0123456789abcdef.jpg&reason=Check').expect(404);
       await admin.get('/api/employee/file').expect(400);
     });
   });

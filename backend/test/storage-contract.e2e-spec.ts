@@ -4,8 +4,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import { KeyRing } from '../src/common/security/key-ring.js';
 import { LocalDiskStorage } from '../src/integrations/storage/local-disk.storage.js';
 import { S3Storage } from '../src/integrations/storage/s3.storage.js';
+import { SealedObjectError } from '../src/integrations/storage/sealed-object.js';
+import { SealedStorage } from '../src/integrations/storage/sealed.storage.js';
 import { InvalidStorageKeyError, type Storage, StorageNotFoundError } from '../src/integrations/storage/storage.port.js';
 import { startLocalS3 } from './support/s3-server.js';
 
@@ -34,7 +39,10 @@ function generated(size: number): Readable {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 interface Adapter {
-  storage: Storage;
+  /** The adapter itself: what it holds is what is at rest. */
+  raw: Storage;
+  /** Where the local adapter keeps `key`, to read its mode. */
+  pathOf?: (key: string) => string;
   close(): Promise<void>;
 }
 
@@ -43,18 +51,22 @@ const adapters: [string, () => Promise<Adapter>][] = [
     'local disk',
     async () => {
       const root = mkdtempSync(join(tmpdir(), 'crm-storage-'));
-      return { storage: new LocalDiskStorage(join(root, 'files')), close: async () => rmSync(root, { recursive: true, force: true }) };
+      return {
+        raw: new LocalDiskStorage(join(root, 'files')),
+        pathOf: (key) => join(root, 'files', key),
+        close: async () => rmSync(root, { recursive: true, force: true }),
+      };
     },
   ],
   [
     'S3 (s3rver)',
     async () => {
       const server = await startLocalS3();
-      const storage = new S3Storage(server.config);
+      const raw = new S3Storage(server.config);
       return {
-        storage,
+        raw,
         close: async () => {
-          storage.onModuleDestroy();
+          raw.onModuleDestroy();
           await server.close();
         },
       };
@@ -62,12 +74,18 @@ const adapters: [string, () => Promise<Adapter>][] = [
   ],
 ];
 
-describe.each(adapters)('Storage contract: %s', (_name, start) => {
+/** What the app uses: every object sealed (issue 31), over either adapter. The contract holds for both layers. */
+const layers: [string, string, (raw: Storage) => Storage][] = adapters.flatMap(([name]) => [
+  [name, 'sealed', (raw: Storage) => new SealedStorage(raw, new KeyRing(randomBytes(32)))] as [string, string, (raw: Storage) => Storage],
+  [name, 'the adapter alone', (raw: Storage) => raw] as [string, string, (raw: Storage) => Storage],
+]);
+
+describe.each(layers)('Storage contract: %s, %s', (name, _layer, wrap) => {
   let adapter: Adapter;
   let storage: Storage;
   beforeAll(async () => {
-    adapter = await start();
-    storage = adapter.storage;
+    adapter = await adapters.find(([candidate]) => candidate === name)![1]();
+    storage = wrap(adapter.raw);
   });
   afterAll(async () => {
     await adapter.close();
@@ -115,6 +133,14 @@ describe.each(adapters)('Storage contract: %s', (_name, start) => {
     await expect(storage.get('overwrite/o')).rejects.toBeInstanceOf(StorageNotFoundError);
   });
 
+  it('lists keys in order from any point, so a walk can resume', async () => {
+    // (Not "b.c" beside "b/": S3 orders by UTF-8 bytes, s3rver by its own file walk.)
+    for (const key of ['list/b/2', 'list/a', 'list/b/1', 'list/c']) await storage.put(key, Buffer.from(key), 'text/plain');
+    const from = async (after: string) => (await storage.list(after, 100)).filter((key) => key.startsWith('list/'));
+    expect(await from('list/')).toEqual(['list/a', 'list/b/1', 'list/b/2', 'list/c']);
+    expect(await from('list/a')).toEqual(['list/b/1', 'list/b/2', 'list/c']);
+  });
+
   it.each(['../escape.txt', 'a/../../escape.txt', '/etc/passwd', 'a\\..\\escape.txt', 'nul\u0000.txt', 'a//b', '.hidden', 'a/./b', 'spaces are not keys', ''])(
     'refuses the key %j for every operation',
     async (key) => {
@@ -136,5 +162,92 @@ describe('LocalDiskStorage confinement', () => {
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }
+  });
+});
+
+/** The same 12 digits an Aadhaar card shows, as bytes in a file: nothing of them may be at rest. */
+const AADHAAR_DIGITS = '234123412346';
+
+describe.each(adapters)('Sealed at rest (issue 31): %s', (_name, start) => {
+  let adapter: Adapter;
+  const oldKey = randomBytes(32);
+  const newKey = randomBytes(32);
+  beforeAll(async () => {
+    adapter = await start();
+  });
+  afterAll(async () => {
+    await adapter.close();
+  });
+  const raw = async (key: string) => readAll((await adapter.raw.get(key)).stream);
+
+  it('stores neither the uploaded bytes nor the Aadhaar digits in them, and reads them back', async () => {
+    const sealed = new SealedStorage(adapter.raw, new KeyRing(oldKey));
+    const file = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n'), Buffer.from(`Aadhaar ${AADHAAR_DIGITS} ${AADHAAR_DIGITS}`), randomBytes(200_000)]);
+    await sealed.put('uploads/7/aadhaar-front-0123456789abcdef0123456789abcdef.png', file, 'image/png');
+    const atRest = await raw('uploads/7/aadhaar-front-0123456789abcdef0123456789abcdef.png');
+    expect(atRest.equals(file)).toBe(false);
+    expect(atRest.includes(Buffer.from(AADHAAR_DIGITS))).toBe(false);
+    expect(atRest.includes(file.subarray(0, 8))).toBe(false);
+    expect(atRest.includes(file.subarray(100_000, 100_032))).toBe(false);
+    expect(await readAll((await sealed.get('uploads/7/aadhaar-front-0123456789abcdef0123456789abcdef.png')).stream)).toEqual(file);
+    expect(await sealed.stat('uploads/7/aadhaar-front-0123456789abcdef0123456789abcdef.png')).toEqual({ size: file.length, contentType: 'image/png' });
+    if (adapter.pathOf) expect(statSync(adapter.pathOf('uploads/7/aadhaar-front-0123456789abcdef0123456789abcdef.png')).mode & 0o777).toBe(0o600);
+  });
+
+  it('streams a large object in and reads any range of it, across segment borders', async () => {
+    const sealed = new SealedStorage(adapter.raw, new KeyRing(oldKey));
+    await sealed.put('large/sealed.wav', generated(LARGE_BYTES), 'audio/wav');
+    const whole = await readAll(generated(LARGE_BYTES));
+    expect(sha256(await readAll((await sealed.get('large/sealed.wav')).stream))).toBe(sha256(whole));
+    for (const [from, to] of [[0, 0], [65_530, 65_545], [1_000_000, 3_000_000], [LARGE_BYTES - 10, LARGE_BYTES + 50]]) {
+      const part = await sealed.get('large/sealed.wav', { start: from, end: to });
+      expect(part.size).toBe(LARGE_BYTES);
+      expect((await readAll(part.stream)).equals(whole.subarray(from, to + 1))).toBe(true);
+    }
+  });
+
+  it('refuses a tampered object: a flipped byte in the content, in the wrapped key, or a cut end', async () => {
+    const sealed = new SealedStorage(adapter.raw, new KeyRing(oldKey));
+    const file = randomBytes(150_000);
+    await sealed.put('tamper/a.jpg', file, 'image/jpeg');
+    const atRest = await raw('tamper/a.jpg');
+    const flipped = (at: number) => {
+      const copy = Buffer.from(atRest);
+      copy[at] ^= 1;
+      return copy;
+    };
+    await adapter.raw.put('tamper/a.jpg', flipped(atRest.length - 100), 'image/jpeg');
+    await expect(readAll((await sealed.get('tamper/a.jpg')).stream)).rejects.toBeInstanceOf(SealedObjectError);
+    await adapter.raw.put('tamper/a.jpg', flipped(40), 'image/jpeg');
+    await expect(sealed.stat('tamper/a.jpg')).rejects.toBeInstanceOf(SealedObjectError);
+    await adapter.raw.put('tamper/a.jpg', atRest.subarray(0, atRest.length - 70_000), 'image/jpeg');
+    await expect(readAll((await sealed.get('tamper/a.jpg')).stream)).rejects.toBeInstanceOf(SealedObjectError);
+    // Copied under another key (another employee's), it does not open either.
+    await adapter.raw.put('tamper/b.jpg', atRest, 'image/jpeg');
+    await expect(sealed.stat('tamper/b.jpg')).rejects.toBeInstanceOf(SealedObjectError);
+  });
+
+  it('after a key rotation: opens with the previous key, re-wraps to the new one, seals clear objects, and the old key alone no longer opens', async () => {
+    const before = new SealedStorage(adapter.raw, new KeyRing(oldKey));
+    const file = randomBytes(70_000);
+    await before.put('rotate/photo.jpg', file, 'image/jpeg');
+    await adapter.raw.put('rotate/legacy.jpg', Buffer.from(`clear ${AADHAAR_DIGITS}`), 'image/jpeg');
+    const segmentsBefore = (await raw('rotate/photo.jpg')).subarray(76);
+
+    const during = new SealedStorage(adapter.raw, new KeyRing(newKey, oldKey));
+    expect(await readAll((await during.get('rotate/photo.jpg')).stream)).toEqual(file);
+    expect((await readAll((await during.get('rotate/legacy.jpg')).stream)).toString()).toBe(`clear ${AADHAAR_DIGITS}`);
+    expect(await during.rewrap('rotate/photo.jpg')).toBe('rewrapped');
+    expect(await during.rewrap('rotate/photo.jpg')).toBe('current');
+    expect(await during.rewrap('rotate/legacy.jpg')).toBe('sealed');
+    expect(await during.rewrap('rotate/gone.jpg')).toBe('missing');
+    // Only the header changed: the segments were copied as they were.
+    expect((await raw('rotate/photo.jpg')).subarray(76).equals(segmentsBefore)).toBe(true);
+    expect((await raw('rotate/legacy.jpg')).includes(Buffer.from(AADHAAR_DIGITS))).toBe(false);
+
+    const after = new SealedStorage(adapter.raw, new KeyRing(newKey));
+    expect(await readAll((await after.get('rotate/photo.jpg')).stream)).toEqual(file);
+    expect((await readAll((await after.get('rotate/legacy.jpg')).stream)).toString()).toBe(`clear ${AADHAAR_DIGITS}`);
+    await expect(new SealedStorage(adapter.raw, new KeyRing(oldKey)).stat('rotate/photo.jpg')).rejects.toBeInstanceOf(SealedObjectError);
   });
 });

@@ -128,6 +128,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) })).toThrow('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
   });
 
+  it('reads DATA_ENCRYPTION_KEY_PREVIOUS (optional, the key being rotated away from) with the same rule', () => {
+    expect(loadConfig({}).dataEncryptionKeyPrevious).toBeNull();
+    expect(loadConfig({ DATA_ENCRYPTION_KEY_PREVIOUS: 'cd'.repeat(32) }).dataEncryptionKeyPrevious?.toString('hex')).toBe('cd'.repeat(32));
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY_PREVIOUS: 'cd'.repeat(31) })).toThrow('DATA_ENCRYPTION_KEY_PREVIOUS must be 64 hexadecimal characters (32 bytes)');
+  });
+
   it('refuses the test clock control in production, and with more than one server process', () => {
     expect(() => loadConfig({ ...productionSecrets, TEST_CLOCK_CONTROL: 'true' })).toThrow('TEST_CLOCK_CONTROL must not be set in production');
     expect(loadConfig({ ...productionSecrets, TEST_CLOCK_CONTROL: 'false' }).testClockControl).toBe(false);

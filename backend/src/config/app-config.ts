@@ -52,6 +52,8 @@ export interface AppConfig {
   s3Storage: S3StorageConfig | null;
   /** AES-256-GCM key for personal numbers kept encrypted (Aadhaar): 32 bytes from DATA_ENCRYPTION_KEY. */
   dataEncryptionKey: Buffer;
+  /** The key being rotated away from (DATA_ENCRYPTION_KEY_PREVIOUS): still opens what it sealed until the rotation job ran. */
+  dataEncryptionKeyPrevious: Buffer | null;
   /** TEST_CLOCK_CONTROL: the browser journeys may move the server's clock and run a job now (modules/test-support); never in production. */
   testClockControl: boolean;
   /** WEBHOOK_ALLOWED_PRIVATE_HOSTS: hosts webhooks may reach on loopback, private or link-local addresses, and over plain http. */
@@ -186,6 +188,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim() || DEV_DATA_ENCRYPTION_KEY;
   if (!/^[0-9a-f]{64}$/i.test(dataEncryptionKey)) problems.push('DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)');
+  const previousKey = env.DATA_ENCRYPTION_KEY_PREVIOUS?.trim() || null;
+  if (previousKey !== null && !/^[0-9a-f]{64}$/i.test(previousKey)) problems.push('DATA_ENCRYPTION_KEY_PREVIOUS must be 64 hexadecimal characters (32 bytes)');
 
   const testClockControl = readBool(env, 'TEST_CLOCK_CONTROL', false, problems);
   if (testClockControl && nodeEnv === 'production') problems.push('TEST_CLOCK_CONTROL must not be set in production');
@@ -221,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dialer,
     s3Storage,
     dataEncryptionKey: Buffer.from(dataEncryptionKey, 'hex'),
+    dataEncryptionKeyPrevious: previousKey ? Buffer.from(previousKey, 'hex') : null,
     ptpGraceDays: readInt(env, 'PTP_GRACE_DAYS', 1, 0, 30, problems),
     testClockControl,
     providerTimeoutMs: readInt(env, 'PROVIDER_TIMEOUT_MS', 15_000, 500, 120_000, problems),

@@ -61,7 +61,11 @@ export const ADVISORY_LOCKS = {
   /** One request at a time under one caller's Idempotency-Key (the second is refused while the first runs). */
   idempotencyKey: (principal: string, idempotencyKey: string) => named(`idempotency:${principal}:${idempotencyKey}`),
   /** One instance at a time drops the expired idempotency keys. */
-  idempotencyCleanup: key(727_960),
+  idempotencyCleanup: key(727_980),
+  /** One instance at a time purges the documents of leavers past the retention period. */
+  documentsRetention: key(727_990),
+  /** One instance at a time moves stored objects and Aadhaar numbers to the current data encryption key. */
+  dataKeyRotation: key(727_970),
 } as const;
 
 /** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */

@@ -45,6 +45,20 @@ describe('LocalDiskStorage keeps its files to the server’s own user (KYC photo
     expect(modes(root)).toEqual(['. 700', 'uploads 700', 'uploads/3 700', 'uploads/3/self-photo-0123456789abcdef0123456789abcdef.png 600']);
   });
 
+  it('lists keys in code-unit order a page at a time, resuming after any key, without its own bookkeeping files', async () => {
+    const storage = new LocalDiskStorage(root);
+    for (const key of ['b/2', 'a', 'b/1', 'b.c', 'c/d/e', 'b-']) await storage.put(key, Buffer.from(key), 'text/plain');
+    const pages: string[][] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: string[] = await storage.list(after, 2);
+      if (page.length === 0) break;
+      pages.push(page);
+      after = page[page.length - 1];
+    }
+    expect(pages).toEqual([['a', 'b-'], ['b.c', 'b/1'], ['b/2', 'c/d/e']]);
+  });
+
   it('starts on an empty data directory', async () => {
     await new LocalDiskStorage(root).onModuleInit();
     expect(modes(root)).toEqual(['. 700']);

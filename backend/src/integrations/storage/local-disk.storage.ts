@@ -24,6 +24,8 @@ async function restrictToOwner(path: string): Promise<void> {
   }
 }
 
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -85,6 +87,36 @@ export class LocalDiskStorage implements Storage, OnModuleInit {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
     await rm(this.contentTypePath(key), { force: true });
+  }
+
+  async list(after: string | null, limit: number): Promise<string[]> {
+    const found: string[] = [];
+    await this.walk('', after, limit, found);
+    return found;
+  }
+
+  /**
+   * Keys under `prefix` after `after`, in code-unit order, until `limit` are found. A folder sorts as its name and a
+   * slash (every key in it starts so), and a folder whose keys all come before `after` is not read.
+   */
+  private async walk(prefix: string, after: string | null, limit: number, found: string[]): Promise<void> {
+    const entries = await readdir(prefix ? join(this.root, prefix) : this.root, { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    const named = entries
+      .filter((entry) => !entry.name.startsWith('.') && (entry.isDirectory() || entry.isFile()))
+      .map((entry) => ({ key: prefix ? `${prefix}/${entry.name}` : entry.name, folder: entry.isDirectory() }))
+      .sort((a, b) => compare(a.folder ? `${a.key}/` : a.key, b.folder ? `${b.key}/` : b.key));
+    for (const { key, folder } of named) {
+      if (found.length >= limit) return;
+      if (folder) {
+        // Every key in the folder is below `${key}0` ("0" follows "/"); skip the folder when `after` is past them all.
+        if (after === null || compare(after, `${key}0`) < 0) await this.walk(key, after, limit, found);
+      } else if (after === null || compare(key, after) > 0) {
+        found.push(key);
+      }
+    }
   }
 
   private pathOf(key: string): string {

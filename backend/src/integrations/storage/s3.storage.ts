@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { OnModuleDestroy } from '@nestjs/common';
 import type { Readable } from 'node:stream';
@@ -70,6 +70,13 @@ export class S3Storage implements Storage, OnModuleDestroy {
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async list(after: string | null, limit: number): Promise<string[]> {
+    const page = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.config.bucket, MaxKeys: limit, ...(after === null ? {} : { StartAfter: after }) }),
+    );
+    return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
   }
 
   onModuleDestroy(): void {

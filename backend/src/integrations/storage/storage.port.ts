@@ -32,7 +32,17 @@ export interface Storage {
   stat(key: string): Promise<StoredObjectInfo>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Up to `limit` keys after `after` (all from the start when null), in code-unit order: a walk that can resume. */
+  list(after: string | null, limit: number): Promise<string[]>;
 }
+
+/** What the key-rotation job needs of the storage: its keys, and moving one object to the current key. */
+export interface StorageKeyRotation {
+  list(after: string | null, limit: number): Promise<string[]>;
+  /** Re-wraps the object's data key with the current key (or seals a clear one); answers what it found. */
+  rewrap(key: string): Promise<'current' | 'rewrapped' | 'sealed' | 'missing'>;
+}
+export const STORAGE_KEY_ROTATION = Symbol('STORAGE_KEY_ROTATION');
 
 export class StorageNotFoundError extends Error {
   constructor(readonly key: string) {

@@ -72,13 +72,17 @@ export class EmployeeFilesService {
 
   /**
    * Streams a document photo inline, never cached or sniffed. Agents read only their own; an admin's read of an
-   * Aadhaar or PAN image is written to the audit trail.
+   * Aadhaar or PAN image needs a reason, written with the read to the audit trail. Purged documents answer 404 with
+   * the tombstone's words.
    */
-  async send(caller: SessionUser, key: string, request: Request, response: Response): Promise<void> {
+  async send(caller: SessionUser, key: string, reason: string | undefined, request: Request, response: Response): Promise<void> {
     const document = parseDocumentKey(key);
     if (!document) throw EmployeeErrors.invalidFileKey();
     if (caller.role !== 'admin' && document.ownerId !== caller.id) throw EmployeeErrors.othersFile();
     const audited = caller.role === 'admin' && AUDITED_DOCUMENT_KINDS.includes(document.kind);
+    if (audited && !reason?.trim()) throw EmployeeErrors.readReasonRequired();
+    const purged = await this.employees.documentsPurged(document.ownerId);
+    if (purged) throw EmployeeErrors.purgedFile(purged);
     await sendStoredObject(this.storage, key, request, response, {
       notFound: () => EmployeeErrors.fileNotFound(),
       cacheControl: 'no-store',
@@ -89,6 +93,7 @@ export class EmployeeFilesService {
             entityId: document.ownerId,
             action: 'read_document',
             facts: { document: document.kind, key },
+            reason: reason!.trim(),
           });
         }
         response.setHeader('Content-Disposition', `inline; filename="${document.kind}.${document.extension}"`);

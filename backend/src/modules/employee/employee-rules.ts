@@ -4,7 +4,10 @@ import { parseDocumentKey } from './document-keys.js';
 import type { DocumentKind } from './employee.enums.js';
 
 /** The profile's fields as stored, apart from the ids, timestamps and the encrypted Aadhaar number. */
-export type ProfileFields = Omit<EmployeeDetails, 'id' | 'user_id' | 'user' | 'created_at' | 'updated_at' | 'aadhaar_no_encrypted' | 'is_submitted'>;
+export type ProfileFields = Omit<
+  EmployeeDetails,
+  'id' | 'user_id' | 'user' | 'created_at' | 'updated_at' | 'aadhaar_no_encrypted' | 'is_submitted' | 'documents_purged_on' | 'documents_purge_rule'
+>;
 
 /** What a form that leaves out the optional fields stores for them: nothing, and no parking. */
 export const OPTIONAL_DEFAULTS: Partial<ProfileFields> = {

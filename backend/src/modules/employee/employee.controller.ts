@@ -5,7 +5,9 @@ import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { EmployeeDetailsDataDto, EmployeeDetailsSavedDto, DocumentUploadResponseDto } from './dto/employee-details-response.dto.js';
+import { EmployeeDetailsDataDto, EmployeeDetailsSavedDto, DocumentUploadResponseDto, PurgeDocumentsDto } from './dto/employee-details-response.dto.js';
+import { DocumentsPurgeService } from './documents-purge.service.js';
+import { IdPipe } from '../../common/http/record-id.js';
 import { AddEmployeeDetailsDto, UpdateEmployeeDetailsDto } from './dto/employee-details.dto.js';
 import { EmployeeDetailsQueryDto, EmployeeFileQueryDto } from './dto/employee-queries.dto.js';
 import { EmployeeFilesService } from './employee-files.service.js';
@@ -22,6 +24,7 @@ export class EmployeeController {
   constructor(
     private readonly employees: EmployeeService,
     private readonly files: EmployeeFilesService,
+    private readonly purges: DocumentsPurgeService,
   ) {}
 
   @Get('get-employee-details')
@@ -45,7 +48,7 @@ export class EmployeeController {
   @Roles('admin')
   @ApiOperation({ summary: 'Change any profile (admins), last_working_date included; a masked Aadhaar number keeps the stored one' })
   @ApiOkResponse({ type: EmployeeDetailsSavedDto })
-  @ApiErrors({ 404: 'No such profile' })
+  @ApiErrors({ 404: 'No such profile', 409: "The employee's documents were purged: the profile is closed" })
   async update(@Body() dto: UpdateEmployeeDetailsDto): Promise<EmployeeDetailsSavedDto> {
     return { data: await this.employees.update(dto), message: 'Employee Edited Successfully' };
   }
@@ -74,12 +77,27 @@ export class EmployeeController {
     return { data: await this.files.upload(user, kind, request) };
   }
 
+  @Post(':user_id/purge-documents')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Purge one employee's documents now (admins): photos deleted, Aadhaar, PAN and bank fields emptied, name and dates kept" })
+  @ApiParam({ name: 'user_id', type: Number })
+  @ApiOkResponse({ type: EmployeeDetailsDataDto })
+  @ApiErrors({ 404: 'No profile for this user', 409: 'Already purged' })
+  async purge(@Param('user_id', IdPipe) userId: number, @Body() dto: PurgeDocumentsDto, @CurrentUser() user: SessionUser): Promise<EmployeeDetailsDataDto> {
+    await this.purges.purgeNow(userId, dto.reason);
+    return { data: await this.employees.get(user, userId) };
+  }
+
   @Get('file')
-  @ApiOperation({ summary: 'A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited)' })
+  @ApiOperation({
+    summary:
+      "A document photo, inline: its owner and admins only. An admin's read of an Aadhaar or PAN image needs a reason (kept in the audit trail); 404 once the documents are purged",
+  })
   @ApiProduces('image/jpeg', 'image/png', 'image/webp')
   @ApiOkResponse({ description: 'The image', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors({ 403: "Another user's file (agents)", 404: 'No such file', 416: 'The Range asked for lies outside the file' })
+  @ApiErrors({ 403: "Another user's file (agents)", 404: 'No such file, or the documents were purged', 416: 'The Range asked for lies outside the file' })
   async file(@Query() query: EmployeeFileQueryDto, @CurrentUser() user: SessionUser, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.files.send(user, query.key, request, response);
+    await this.files.send(user, query.key, query.reason, request, response);
   }
 }

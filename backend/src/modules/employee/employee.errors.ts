@@ -41,5 +41,10 @@ export const EmployeeErrors = {
     const megapixels = (n: number) => String(Math.round(n / 100_000) / 10);
     return new UploadRejected('file', `The photo is too large: at most ${megapixels(limit)} megapixels, and this one has ${megapixels(pixels)}. Please choose a smaller photo.`);
   },
+  documentsPurged: (text: string) => new ConflictError('DOCUMENTS_PURGED', `${text}: the profile can no longer be changed`),
+  alreadyPurged: (text: string) => new ConflictError('DOCUMENTS_PURGED', `${text}`),
+  purgedFile: (text: string) => new NotFoundError('DOCUMENTS_PURGED', `${text}: this file no longer exists`),
+  readReasonRequired: () =>
+    new FieldValidationException({ reason: 'reason is required: say why you are opening this document' }, 'REASON_REQUIRED'),
   othersFile: () => new ForbiddenError('OTHER_USER', 'You can only see your own files'),
 };

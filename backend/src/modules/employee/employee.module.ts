@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../integrations/storage/storage.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { DataKeyRotationService } from './data-key-rotation.service.js';
+import { DocumentsPurgeService } from './documents-purge.service.js';
+import { DocumentsVaultCron } from './documents-vault.cron.js';
 import { EmployeeController } from './employee.controller.js';
 import { EmployeeCron } from './employee.cron.js';
 import { EmployeeFilesService } from './employee-files.service.js';
@@ -11,7 +15,7 @@ import { IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_WAITING, ImageWork } from './image
 import { UploadRate } from './upload-rate.js';
 
 @Module({
-  imports: [UsersModule, StorageModule],
+  imports: [UsersModule, StorageModule, SettingsModule],
   controllers: [EmployeeController],
   providers: [
     EmployeeService,
@@ -20,6 +24,9 @@ import { UploadRate } from './upload-rate.js';
     EmployeeUploadsService,
     EmployeeUploadsCron,
     UploadRate,
+    DocumentsPurgeService,
+    DataKeyRotationService,
+    DocumentsVaultCron,
     { provide: ImageWork, useFactory: () => new ImageWork(IMAGE_DECODES_AT_ONCE, IMAGE_DECODES_WAITING) },
   ],
 })

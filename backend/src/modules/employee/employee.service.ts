@@ -11,6 +11,8 @@ import { STORAGE, StorageNotFoundError, type Storage } from '../../integrations/
 import { AuditService } from '../audit/audit.service.js';
 import { UsersService } from '../users/users.service.js';
 import { maskAadhaar, maskedLastFour } from '@crm/shared';
+import { KeyRing } from '../../common/security/key-ring.js';
+import { formatBusinessDate } from '../../common/time/business-date.js';
 import { decryptAadhaar, encryptAadhaar } from './aadhaar-cipher.js';
 import type { EmployeeDetailsResponseDto } from './dto/employee-details-response.dto.js';
 import type { AddEmployeeDetailsDto, EmployeeDetailsFormDto, UpdateEmployeeDetailsDto } from './dto/employee-details.dto.js';
@@ -23,14 +25,18 @@ const DATE_FIELDS = ['dob', 'previous_company_employment_start_date', 'previous_
 /** Employee profiles: one per user, submitted once by the agent, changed afterwards only by admins (spec §4). */
 @Injectable()
 export class EmployeeService {
+  private readonly keys: KeyRing;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: BusinessClock,
     private readonly audit: AuditService,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(STORAGE) private readonly storage: Storage,
-  ) {}
+  ) {
+    this.keys = new KeyRing(config.dataEncryptionKey, config.dataEncryptionKeyPrevious);
+  }
 
   /** A profile: admins read anyone's, agents only their own. */
   async get(caller: SessionUser, userId = caller.id): Promise<EmployeeDetailsResponseDto> {
@@ -52,7 +58,7 @@ export class EmployeeService {
       const profile = manager.create(EmployeeDetails, {
         ...fields,
         user_id: caller.id,
-        aadhaar_no_encrypted: encryptAadhaar(this.config.dataEncryptionKey, caller.id, aadhaar_no),
+        aadhaar_no_encrypted: encryptAadhaar(this.keys, caller.id, aadhaar_no),
         is_submitted: true,
       });
       try {
@@ -73,13 +79,14 @@ export class EmployeeService {
     return this.dataSource.transaction(async (manager) => {
       const profile = await manager.findOne(EmployeeDetails, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!profile) throw EmployeeErrors.profileNotFound(id);
+      if (profile.documents_purged_on) throw EmployeeErrors.documentsPurged(documentsPurgedText(profile.documents_purged_on, profile.documents_purge_rule));
       if (user_id !== undefined && user_id !== profile.user_id) throw EmployeeErrors.otherProfileUser();
       const before = this.present(profile);
       const merged = { ...this.storedFields(profile), ...this.formFields(changes) };
       const fields = await this.checked(profile.user_id, merged, this.storedFields(profile));
       const aadhaarChanged = aadhaar_no !== undefined && this.aadhaarChanges(profile, aadhaar_no);
       Object.assign(profile, fields);
-      if (aadhaarChanged) profile.aadhaar_no_encrypted = encryptAadhaar(this.config.dataEncryptionKey, profile.user_id, aadhaar_no!);
+      if (aadhaarChanged) profile.aadhaar_no_encrypted = encryptAadhaar(this.keys, profile.user_id, aadhaar_no!);
       await manager.save(profile);
       const after = this.present(profile);
       await this.audit.record(manager, {
@@ -123,7 +130,7 @@ export class EmployeeService {
 
   /** True when `sent` is a new number; the masked form keeps the stored one, if it is the stored one's mask. */
   private aadhaarChanges(profile: EmployeeDetails, sent: string): boolean {
-    const stored = decryptAadhaar(this.config.dataEncryptionKey, profile.user_id, profile.aadhaar_no_encrypted);
+    const stored = decryptAadhaar(this.keys, profile.user_id, profile.aadhaar_no_encrypted);
     const lastFour = maskedLastFour(sent);
     if (lastFour === null) return sent !== stored;
     if (lastFour !== stored.slice(-4)) throw EmployeeErrors.aadhaarMaskMismatch();
@@ -141,7 +148,8 @@ export class EmployeeService {
   }
 
   private storedFields(profile: EmployeeDetails): ProfileFields {
-    const { id: _id, user_id: _user, user: _relation, created_at: _c, updated_at: _u, aadhaar_no_encrypted: _a, is_submitted: _s, ...fields } = profile;
+    const { id: _id, user_id: _user, user: _relation, created_at: _c, updated_at: _u, aadhaar_no_encrypted: _a, is_submitted: _s, documents_purged_on: _p, documents_purge_rule: _r, ...fields } =
+      profile;
     return fields;
   }
 
@@ -168,10 +176,22 @@ export class EmployeeService {
     }
   }
 
-  /** The answer: every field, the Aadhaar number only masked. */
-  present(profile: EmployeeDetails): EmployeeDetailsResponseDto {
-    const { aadhaar_no_encrypted, user: _relation, ...fields } = profile;
-    const aadhaar = decryptAadhaar(this.config.dataEncryptionKey, profile.user_id, aadhaar_no_encrypted);
-    return { ...fields, aadhaar_no: maskAadhaar(aadhaar) };
+  /** When `userId`'s documents were purged, as the tombstone's words; null while they are kept. */
+  async documentsPurged(userId: number): Promise<string | null> {
+    const profile = await this.dataSource.getRepository(EmployeeDetails).findOne({ where: { user_id: userId }, select: { documents_purged_on: true, documents_purge_rule: true } });
+    return profile?.documents_purged_on ? documentsPurgedText(profile.documents_purged_on, profile.documents_purge_rule) : null;
   }
+
+  /** The answer: every field, the Aadhaar number only masked (empty once purged), and the tombstone of a purge. */
+  present(profile: EmployeeDetails): EmployeeDetailsResponseDto {
+    const { aadhaar_no_encrypted, user: _relation, documents_purged_on, documents_purge_rule, ...fields } = profile;
+    const aadhaar = aadhaar_no_encrypted.length === 0 ? '' : maskAadhaar(decryptAadhaar(this.keys, profile.user_id, aadhaar_no_encrypted));
+    const purged = documents_purged_on ? { on: documents_purged_on, rule: documents_purge_rule!, text: documentsPurgedText(documents_purged_on, documents_purge_rule) } : null;
+    return { ...fields, aadhaar_no: aadhaar, documents_purged: purged };
+  }
+}
+
+/** The tombstone's words: "Documents purged on 01/07/2030 under the retention rule". */
+export function documentsPurgedText(on: string, rule: 'retention' | 'admin' | null): string {
+  return `Documents purged on ${formatBusinessDate(on)} ${rule === 'admin' ? 'by an administrator' : 'under the retention rule'}`;
 }

@@ -4,6 +4,8 @@ import { CurrentUser, Roles } from '../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import {
   AgentsCanSeeAllCustomersDto,
+  DocumentRetentionDaysDto,
+  DocumentRetentionDaysResponse,
   AgentsCanSeeAllCustomersResponse,
   CoverageWorkPerAgentDto,
   CoverageWorkPerAgentResponse,
@@ -96,5 +98,20 @@ export class SettingsController {
   @ApiOkResponse({ type: CoverageWorkPerAgentResponse })
   async setCoverageWorkPerAgent(@Body() dto: CoverageWorkPerAgentDto, @CurrentUser() user: SessionUser): Promise<CoverageWorkPerAgentResponse> {
     return { key: 'coverageWorkPerAgent', value: await this.settings.set('coverageWorkPerAgent', dto.value, user.id) };
+  }
+
+  @Get('documentRetentionDays')
+  @Roles('admin')
+  @ApiOperation({ summary: "Days a leaver's documents are kept after the last working date (then purged)" })
+  @ApiOkResponse({ type: DocumentRetentionDaysResponse })
+  async getDocumentRetentionDays(): Promise<DocumentRetentionDaysResponse> {
+    return { key: 'documentRetentionDays', value: await this.settings.get('documentRetentionDays') };
+  }
+
+  @Put('documentRetentionDays')
+  @Roles('admin')
+  @ApiOkResponse({ type: DocumentRetentionDaysResponse })
+  async setDocumentRetentionDays(@Body() dto: DocumentRetentionDaysDto, @CurrentUser() user: SessionUser): Promise<DocumentRetentionDaysResponse> {
+    return { key: 'documentRetentionDays', value: await this.settings.set('documentRetentionDays', dto.value, user.id) };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
@@ -89,6 +89,19 @@ export class CoverageWorkPerAgentResponse extends CoverageWorkPerAgentDto {
   @ApiProperty({ example: 'coverageWorkPerAgent' }) key: string;
 }
 
+/** Days a leaver's documents are kept after their last working date (issue 31): the day after, they are purged. */
+export class DocumentRetentionDaysDto {
+  @ApiProperty({ example: 180, minimum: 1, maximum: 3650 })
+  @IsInt({ message: 'value must be a whole number of days' })
+  @Min(1, { message: 'value must be at least 1 day' })
+  @Max(3650, { message: 'value must be at most 3650 days' })
+  value: number;
+}
+
+export class DocumentRetentionDaysResponse extends DocumentRetentionDaysDto {
+  @ApiProperty({ example: 'documentRetentionDays' }) key: string;
+}
+
 /** Every setting key with its default; the table holds only values an admin has changed. */
 export const SETTING_DEFAULTS = {
   agentsCanSeeAllCustomers: false as boolean,
@@ -97,6 +110,7 @@ export const SETTING_DEFAULTS = {
   messageLinkHosts: [] as string[],
   /** Coverage (issue 30): due work per available agent above which a group is thin. */
   coverageWorkPerAgent: 40 as number,
+  documentRetentionDays: 180 as number,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

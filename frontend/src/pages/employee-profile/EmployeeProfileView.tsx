@@ -12,7 +12,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadErrorState } from '../../components/LoadErrorState';
 import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
 import { initials } from '../../components/initials';
-import { documentUrl, useEmployeeProfile, type EmployeeProfile } from './employee-api';
+import { documentUrl, useEmployeeProfile, usePurgeDocuments, type EmployeeProfile } from './employee-api';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
+import { messageOf } from '../../providers/httpClient';
+import { ReasonDialog } from './ReasonDialog';
 import { draftFrom, validateDraft, type ProfileDraft } from './profile-form';
 import { displayName, shownValue } from './profile-display';
 import { ProfileFormDrawer } from './ProfileFormDrawer';
@@ -77,8 +80,11 @@ function LoadedProfile({ userId, isAdmin, fallbackName, profile }: EmployeeProfi
   // One's own first profile starts from the email the account already has.
   const editor = useProfileEditor({ userId, profile, isAdmin, accountEmail: user?.id === userId ? user.email : '' });
   const [changingPassword, setChangingPassword] = useState(false);
+  const [purging, setPurging] = useState(false);
+  const purge = usePurgeDocuments(userId);
   const submitted = profile?.is_submitted ?? false;
-  const canEdit = isAdmin ? profile !== null : !submitted;
+  const purged = profile?.documents_purged ?? null;
+  const canEdit = isAdmin ? profile !== null && purged === null : !submitted;
   const shown = profile ? draftFrom(profile) : editor.draft;
   const missing = profile ? undefined : validateDraft(editor.draft);
   const name = displayName(shown, fallbackName);
@@ -104,6 +110,11 @@ function LoadedProfile({ userId, isAdmin, fallbackName, profile }: EmployeeProfi
           {isAdmin ? 'Edit profile' : 'Fill in and submit'}
         </Button>
       ) : null}
+      {isAdmin && purged === null ? (
+        <Button variant="outlined" color="error" startIcon={<DeleteSweepOutlined />} onClick={() => setPurging(true)}>
+          Purge documents now
+        </Button>
+      ) : null}
     </>
   );
 
@@ -123,17 +134,43 @@ function LoadedProfile({ userId, isAdmin, fallbackName, profile }: EmployeeProfi
           that, an administrator makes any change.
         </Alert>
       ) : null}
+      {purged ? (
+        <Alert severity="info" variant="outlined" role="status">
+          <AlertTitle>{purged.text}</AlertTitle>
+          The photos and the Aadhaar, PAN and bank details were deleted. The name and dates are kept; the profile can no longer be
+          changed.
+        </Alert>
+      ) : null}
       <RememberedTabs storeKey="employee-profile.tab" tabs={TABS} idPrefix="employee-profile" aria-label="Profile sections" variant="scrollable" scrollButtons="auto">
         {(active) => (
           <Box {...tabPanelProps('employee-profile', active)} sx={{ pt: 1 }}>
             {active === 'personal' ? (
               <PersonalInfoTab draft={shown} isAdmin={isAdmin} onEdit={canEdit ? editor.edit : undefined} missing={missing} />
             ) : (
-              <DocumentsTab draft={shown} isAdmin={isAdmin} onEdit={canEdit ? editor.edit : undefined} missing={missing} />
+              <DocumentsTab draft={shown} isAdmin={isAdmin} onEdit={canEdit ? editor.edit : undefined} missing={missing} purged={purged !== null} />
             )}
           </Box>
         )}
       </RememberedTabs>
+      {isAdmin ? (
+        <ReasonDialog
+          open={purging}
+          title={`Purge ${name}'s documents?`}
+          label="Why are these documents purged now?"
+          confirmLabel="Purge documents"
+          destructive
+          loading={purge.isPending}
+          error={purge.error ? messageOf(purge.error, 'The documents could not be purged') : undefined}
+          onConfirm={(reason) => purge.mutate(reason, { onSuccess: () => setPurging(false) })}
+          onClose={() => {
+            purge.reset();
+            setPurging(false);
+          }}
+        >
+          The photos (self, Aadhaar, PAN, DRA) are deleted and the Aadhaar, PAN and bank details cleared, for good. The name
+          and dates stay. This cannot be undone.
+        </ReasonDialog>
+      ) : null}
       {canEdit ? (
         <ProfileFormDrawer
           open={editor.open}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -14,12 +14,14 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import FaceOutlined from '@mui/icons-material/FaceOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { PanelCard } from '../customer-detail/PanelCard';
 import { DetailGrid } from '../customer-detail/DetailGrid';
 import { cardValues, shownValue } from './profile-display';
 import { FIELD_LABELS, problemsIn, sectionFields, sectionsFor, type SectionId } from './profile-sections';
 import type { DraftErrors, DraftField, ProfileDraft } from './profile-form';
-import { documentUrl } from './employee-api';
+import { documentUrl, REASON_FIELDS } from './employee-api';
+import { ReasonDialog } from './ReasonDialog';
 
 export interface ProfileTabProps {
   draft: ProfileDraft;
@@ -28,6 +30,8 @@ export interface ProfileTabProps {
   onEdit?: (section: SectionId) => void;
   /** Before the first submit: what is still missing, per card. */
   missing?: DraftErrors;
+  /** The documents were purged (the photo fields are empty for that reason). */
+  purged?: boolean;
 }
 
 const ICONS: Record<SectionId, SvgIconComponent> = {
@@ -98,21 +102,44 @@ export function PersonalInfoTab({ draft, isAdmin, onEdit, missing }: ProfileTabP
   );
 }
 
-function DocumentImage({ field, draft }: { field: DraftField & `${string}_url`; draft: ProfileDraft }) {
+type PhotoField = DraftField & `${string}_url`;
+
+/** An Aadhaar or PAN photo an admin has not opened yet: opening it asks why, and the answer goes with the read. */
+function LockedDocument({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <Box sx={{ textAlign: 'center', color: 'text.secondary', px: 2 }}>
+      <LockOutlined aria-hidden />
+      <Typography variant="caption" component="p" sx={{ mb: 1 }}>
+        Identity document: opening it is recorded
+      </Typography>
+      <Button size="small" variant="outlined" onClick={onOpen} aria-label={`Open ${label.toLowerCase()}`}>
+        Open document
+      </Button>
+    </Box>
+  );
+}
+
+function DocumentImage({ field, draft, isAdmin, purged }: { field: PhotoField; draft: ProfileDraft; isAdmin: boolean; purged?: boolean }) {
   const key = draft[field];
   const label = FIELD_LABELS[field];
+  const needsReason = isAdmin && (REASON_FIELDS as readonly string[]).includes(field);
+  const [reason, setReason] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const url = key ? documentUrl(key, reason ?? undefined) : '';
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box sx={{ aspectRatio: '3 / 2', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center' }}>
-        {key ? (
-          <Link href={documentUrl(key)} target="_blank" rel="noopener" aria-label={`Open ${label.toLowerCase()}`} sx={{ width: '100%', height: '100%' }}>
-            <Box component="img" src={documentUrl(key)} alt={label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+        {key && needsReason && reason === null ? (
+          <LockedDocument label={label} onOpen={() => setAsking(true)} />
+        ) : key ? (
+          <Link href={url} target="_blank" rel="noopener" aria-label={`Open ${label.toLowerCase()} in a new tab`} sx={{ width: '100%', height: '100%' }}>
+            <Box component="img" src={url} alt={label} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
           </Link>
         ) : (
           <Box sx={{ textAlign: 'center', color: 'text.disabled' }}>
             <ImageNotSupportedOutlined aria-hidden />
             <Typography variant="caption" component="p">
-              Not uploaded
+              {purged ? 'Purged' : 'Not uploaded'}
             </Typography>
           </Box>
         )}
@@ -120,6 +147,21 @@ function DocumentImage({ field, draft }: { field: DraftField & `${string}_url`; 
       <Typography component="figcaption" variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75, fontWeight: 600 }}>
         {label}
       </Typography>
+      {needsReason ? (
+        <ReasonDialog
+          open={asking}
+          title={`Open the ${label}?`}
+          label="Why are you opening this document?"
+          confirmLabel="Open document"
+          onConfirm={(given) => {
+            setReason(given);
+            setAsking(false);
+          }}
+          onClose={() => setAsking(false)}
+        >
+          Aadhaar and PAN photos are opened only for a purpose. Your reason is recorded in the audit trail with this read.
+        </ReasonDialog>
+      ) : null}
     </Box>
   );
 }
@@ -127,25 +169,25 @@ function DocumentImage({ field, draft }: { field: DraftField & `${string}_url`; 
 const imagesGrid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 } as const;
 
 /** Documents: the photo, Aadhaar (number masked), PAN and DRA images. */
-export function DocumentsTab({ draft, onEdit, missing }: ProfileTabProps) {
+export function DocumentsTab({ draft, isAdmin, onEdit, missing, purged }: ProfileTabProps) {
   return (
     <Box sx={cardsGrid}>
       <SectionCard section="documents" title="Self photo" fields={['self_photo_url']} icon={FaceOutlined} onEdit={onEdit} missing={missing}>
         <Box sx={{ maxWidth: 280 }}>
-          <DocumentImage field="self_photo_url" draft={draft} />
+          <DocumentImage field="self_photo_url" draft={draft} isAdmin={isAdmin} purged={purged} />
         </Box>
       </SectionCard>
       <SectionCard section="documents" title="Aadhaar" fields={['aadhaar_no', 'aadhaar_photo_front_url', 'aadhaar_photo_back_url']} onEdit={onEdit} missing={missing}>
         <DetailGrid items={[{ label: FIELD_LABELS.aadhaar_no, value: shownValue(draft, 'aadhaar_no') }]} columns={2} />
         <Box sx={{ ...imagesGrid, mt: 2 }}>
-          <DocumentImage field="aadhaar_photo_front_url" draft={draft} />
-          <DocumentImage field="aadhaar_photo_back_url" draft={draft} />
+          <DocumentImage field="aadhaar_photo_front_url" draft={draft} isAdmin={isAdmin} purged={purged} />
+          <DocumentImage field="aadhaar_photo_back_url" draft={draft} isAdmin={isAdmin} purged={purged} />
         </Box>
       </SectionCard>
       <SectionCard section="documents" title="PAN" fields={['pan_no', 'pan_photo_url']} icon={CreditCardOutlined} onEdit={onEdit} missing={missing}>
         <DetailGrid items={[{ label: FIELD_LABELS.pan_no, value: draft.pan_no }]} columns={2} />
         <Box sx={{ maxWidth: 360, mt: 2 }}>
-          <DocumentImage field="pan_photo_url" draft={draft} />
+          <DocumentImage field="pan_photo_url" draft={draft} isAdmin={isAdmin} purged={purged} />
         </Box>
       </SectionCard>
       <SectionCard section="dra" title="DRA certificate" onEdit={onEdit} missing={missing}>
@@ -153,7 +195,7 @@ export function DocumentsTab({ draft, onEdit, missing }: ProfileTabProps) {
           <>
             <DetailGrid items={cardValues(draft, 'dra')} columns={2} />
             <Box sx={{ maxWidth: 360, mt: 2 }}>
-              <DocumentImage field="dra_photo_url" draft={draft} />
+              <DocumentImage field="dra_photo_url" draft={draft} isAdmin={isAdmin} purged={purged} />
             </Box>
           </>
         ) : (

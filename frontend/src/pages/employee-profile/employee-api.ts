@@ -55,7 +55,24 @@ export async function uploadDocument(kind: DocumentKind, file: File, userId: num
   return answer.data.key;
 }
 
-/** Where the browser loads a stored document photo from (owner and admins only; never cached). */
-export function documentUrl(key: string): string {
-  return `${API_URL}/employee/file?key=${encodeURIComponent(key)}`;
+/**
+ * Where the browser loads a stored document photo from (owner and admins only; never cached). An admin's read of an
+ * Aadhaar or PAN photo carries the reason they gave (the server refuses it without one and audits it with one).
+ */
+export function documentUrl(key: string, reason?: string): string {
+  return `${API_URL}/employee/file?key=${encodeURIComponent(key)}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`;
+}
+
+/** The Aadhaar and PAN photos: an admin says why before opening one. */
+export const REASON_FIELDS = ['aadhaar_photo_front_url', 'aadhaar_photo_back_url', 'pan_photo_url'] as const;
+
+/** An admin's purge of one employee's documents now (POST purge-documents, with the reason). */
+export function usePurgeDocuments(userId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api<Schemas['EmployeeDetailsDataDto']>(`/employee/${userId}/purge-documents`, { method: 'POST', body: { reason } }),
+    onSuccess: (purged) => queryClient.setQueryData(employeeKey(userId), purged.data),
+  });
 }

@@ -16,4 +16,13 @@ export class EmployeeFileQueryDto {
   @IsString({ message: 'key must be the key of an uploaded file' })
   @MaxLength(200, { message: 'key must be the key of an uploaded file' })
   key: string;
+
+  @ApiPropertyOptional({
+    description: "Why the document is opened: required for an admin's read of an Aadhaar or PAN photo (kept in the audit trail)",
+    example: 'Verifying the address for the background check',
+  })
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(500, { message: 'reason must be at most 500 characters' })
+  reason?: string;
 }

@@ -84,6 +84,12 @@ export class EmployeeDetails {
   @Column({ type: 'text' }) medical_info: string;
   @Column({ type: 'boolean', default: false }) is_submitted: boolean;
   @Column({ type: 'jsonb' }) metadata: EmployeeMetadata;
+  /**
+   * Set when the documents were purged (issue 31): the photos deleted, the Aadhaar, PAN and bank fields emptied
+   * (''), the name and dates kept. `retention` for the daily rule, `admin` for an admin's purge.
+   */
+  @Column({ type: 'date', nullable: true }) documents_purged_on: string | null;
+  @Column({ type: 'text', nullable: true }) documents_purge_rule: 'retention' | 'admin' | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) created_at: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updated_at: Date;
