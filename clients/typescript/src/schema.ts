@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee/{user_id}/purge-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Purge one employee's documents now (admins): photos deleted, Aadhaar, PAN and bank fields emptied, name and dates kept
+         * @description Not available to API keys.
+         */
+        post: operations["Employee_purge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employee/file": {
         parameters: {
             query?: never;
@@ -367,7 +387,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited)
+         * A document photo, inline: its owner and admins only. An admin's read of an Aadhaar or PAN image needs a reason (kept in the audit trail); 404 once the documents are purged
          * @description Not available to API keys.
          */
         get: operations["Employee_file"];
@@ -456,6 +476,48 @@ export interface paths {
         get: operations["Settings_getLinkHosts"];
         /** @description Not available to API keys. */
         put: operations["Settings_setLinkHosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/coverageWorkPerAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage: due work per available agent above which a group is thin
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getCoverageWorkPerAgent"];
+        /** @description Not available to API keys. */
+        put: operations["Settings_setCoverageWorkPerAgent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/documentRetentionDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days a leaver's documents are kept after the last working date (then purged)
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getDocumentRetentionDays"];
+        /** @description Not available to API keys. */
+        put: operations["Settings_setDocumentRetentionDays"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2352,6 +2414,140 @@ export interface paths {
         patch: operations["Notifications_markRead"];
         trace?: never;
     };
+    "/api/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every endpoint, oldest first (secrets are never shown again)
+         * @description API key scope: `webhooks:manage`.
+         */
+        get: operations["WebhookEndpoints_list"];
+        put?: never;
+        /**
+         * Register an endpoint for some events; the answer carries its signing secret, once
+         * @description See docs/integrating.md ("Webhooks") for the envelope and the signature.
+         *
+         *     API key scope: `webhooks:manage`.
+         */
+        post: operations["WebhookEndpoints_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One endpoint
+         * @description API key scope: `webhooks:manage`.
+         */
+        get: operations["WebhookEndpoints_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove the endpoint with its delivery log; answers what it was
+         * @description API key scope: `webhooks:manage`.
+         */
+        delete: operations["WebhookEndpoints_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the URL, events or description, or disable / enable it
+         * @description API key scope: `webhooks:manage`.
+         */
+        patch: operations["WebhookEndpoints_update"];
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the endpoint a test.ping event (queued like any other; see its delivery in the log)
+         * @description API key scope: `webhooks:manage`.
+         */
+        post: operations["WebhookEndpoints_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log, newest first, with every attempt (ra-data-simple-rest list; Content-Range carries the total; 25 a page by default)
+         * @description API key scope: `webhooks:manage`.
+         */
+        get: operations["WebhookEndpoints_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-endpoints/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send again every event the endpoint was sent since an instant, oldest first, each with its original webhook-id
+         * @description API key scope: `webhooks:manage`.
+         */
+        post: operations["WebhookEndpoints_replaySince"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook-deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again: a new delivery of the same event, with the same webhook-id
+         * @description API key scope: `webhooks:manage`.
+         */
+        post: operations["WebhookDeliveries_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity": {
         parameters: {
             query?: never;
@@ -2365,6 +2561,130 @@ export interface paths {
          */
         get: operations["Activity_page"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans of groups: running and coming first, then the ended ones
+         * @description Not available to API keys.
+         */
+        get: operations["GroupLoans_list"];
+        put?: never;
+        /**
+         * Lend a group to agents for business dates (inclusive, at most 31 days); they see its customers on those days
+         * @description Not available to API keys.
+         */
+        post: operations["GroupLoans_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the loan now (its last day becomes today)
+         * @description Not available to API keys.
+         */
+        delete: operations["GroupLoans_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's coverage: each group's agents (present, late, on leave, absent, off), its due work and state, uncovered first
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coming days’ coverage from approved leave, holidays and weekly offs, with the follow-ups and promises due on each
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/leave-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days and groups approving a leave request would leave uncovered with work due (the approval dialog’s warning)
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_leaveImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/coverage-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the group's standing rule: lent to buddies or a pool's agents for a day it would be uncovered
+         * @description Not available to API keys.
+         */
+        put: operations["Coverage_setRule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2677,6 +2997,20 @@ export interface components {
             /** @default true */
             is_active: boolean;
         };
+        DocumentsPurgedDto: {
+            /**
+             * @description The business date of the purge
+             * @example 2030-07-01
+             */
+            on: string;
+            /**
+             * @example retention
+             * @enum {string}
+             */
+            rule: "retention" | "admin";
+            /** @example Documents purged on 01/07/2030 under the retention rule */
+            text: string;
+        };
         EmployeeLanguagesDto: {
             /**
              * @example Hindi
@@ -2832,10 +3166,12 @@ export interface components {
             /** @example 12 */
             user_id: number;
             /**
-             * @description Always masked
+             * @description Always masked; empty once the documents are purged
              * @example XXXX XXXX 2346
              */
             aadhaar_no: string;
+            /** @description Set once the photos, Aadhaar, PAN and bank fields are purged (they are then empty) */
+            documents_purged: components["schemas"]["DocumentsPurgedDto"] | (never | null);
             /** @example true */
             is_submitted: boolean;
             /** Format: date-time */
@@ -3156,6 +3492,13 @@ export interface components {
         DocumentUploadResponseDto: {
             data: components["schemas"]["UploadedDocumentDto"];
         };
+        PurgeDocumentsDto: {
+            /**
+             * @description Why the documents are purged now (kept in the audit trail)
+             * @example Left the company; asked for erasure
+             */
+            reason: string;
+        };
         AgentsCanSeeAllCustomersResponse: {
             /** @example agentsCanSeeAllCustomers */
             key: string;
@@ -3225,6 +3568,32 @@ export interface components {
              *     ]
              */
             value: string[];
+        };
+        CoverageWorkPerAgentResponse: {
+            /**
+             * @description Due work per available agent above which a group shows as thin
+             * @example 40
+             */
+            value: number;
+            /** @example coverageWorkPerAgent */
+            key: string;
+        };
+        CoverageWorkPerAgentDto: {
+            /**
+             * @description Due work per available agent above which a group shows as thin
+             * @example 40
+             */
+            value: number;
+        };
+        DocumentRetentionDaysResponse: {
+            /** @example 180 */
+            value: number;
+            /** @example documentRetentionDays */
+            key: string;
+        };
+        DocumentRetentionDaysDto: {
+            /** @example 180 */
+            value: number;
         };
         LeadCycleListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
@@ -3716,6 +4085,8 @@ export interface components {
         CycleReportDto: {
             /** @description Oldest first */
             cycles: components["schemas"]["CycleReportRowDto"][];
+            /** @description The clients (lending partners) of these cycles' accounts, whatever the filters: the client filter's choices */
+            lending_partners: string[];
         };
         ReportPeriodDto: {
             /** Format: date */
@@ -3880,7 +4251,9 @@ export interface components {
             me: components["schemas"]["WorkFiguresDto"];
             /** @description The agent's first group (null: in none) */
             group_id: number | null;
-            /** @description The median of each figure over the group's agents */
+            /** @description Agents in that group (0: in none) */
+            group_agents: number;
+            /** @description The median of each figure over the group's agents; null for a group of fewer than 4 agents, whose median would give a colleague's figures away */
             group_median: components["schemas"]["GroupMedianDto"] | (never | null);
         };
         PayrollCycleDto: {
@@ -4923,6 +5296,8 @@ export interface components {
             promised_date: string | null;
             /** @description Promise sections: the promised amount (INR) */
             promised_amount: number | null;
+            /** @description A customer of a group the agent covers on loan today: the group's agents, by name (shown as "covering for …"); null for the agent's own groups */
+            covering_for: string | null;
         };
         WorklistSectionDto: {
             /** @enum {string} */
@@ -4939,7 +5314,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending";
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "webhook_disabled" | "group_loan";
             title: string;
             body: string | null;
             /** @description The app route of the record */
@@ -4967,6 +5342,133 @@ export interface components {
              */
             read: true;
         };
+        CreateWebhookEndpointDto: {
+            /**
+             * @description https URL the events are POSTed to (plain http only for hosts in WEBHOOK_ALLOWED_PRIVATE_HOSTS)
+             * @example https://hooks.lender.example/crm
+             */
+            url: string;
+            /** @description The event types it receives */
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            /** @description What it is for, for the admins */
+            description?: string | null;
+        };
+        CreatedWebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The signing secret (whsec_…), in this answer only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        WebhookEndpointDto: {
+            id: number;
+            url: string;
+            events: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description: string | null;
+            /** @description false once disabled by an admin, or by 3 days of failures */
+            enabled: boolean;
+            /**
+             * @description Why it is disabled
+             * @enum {string|null}
+             */
+            disabled_reason: "admin" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description Since when its deliveries have been failing
+             */
+            failing_since: string | null;
+            /** @description Deliveries waiting to be sent */
+            pending: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        UpdateWebhookEndpointDto: {
+            /** @description A new URL (same rules as on registration) */
+            url?: string;
+            events?: ("payment.recorded" | "promise.made" | "promise.kept" | "promise.broken" | "feedback.recorded" | "call.ended" | "customer.import.committed" | "leave.request.decided" | "attendance.request.decided" | "user.deactivated")[];
+            description?: string | null;
+            /** @description false stops deliveries (events are still kept for it); true resumes them, oldest first */
+            enabled?: boolean;
+        };
+        TestSentDto: {
+            /** @description The test.ping event queued for the endpoint */
+            event_id: string;
+            /** @description Its delivery, to find in the log */
+            delivery_id: number;
+        };
+        WebhookAttemptDto: {
+            attempt: number;
+            /** @enum {string} */
+            outcome: "succeeded" | "retrying" | "failed";
+            response_status: number | null;
+            duration_ms: number;
+            /** @description Why no answer counted: a timeout, a refused connection or target */
+            error: string | null;
+            /** @description The first 1 KB of the answer */
+            response_body: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /** @description The webhook-id header: the same on every attempt and replay */
+            event_id: string;
+            type: string;
+            /** @description Attempts made so far */
+            attempt: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The last attempt’s HTTP status */
+            response_status: number | null;
+            /** @description The last attempt’s time taken */
+            duration_ms: number | null;
+            error: string | null;
+            /** @description The first 1 KB of the last answer */
+            response_body: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending only)
+             */
+            next_attempt_at: string | null;
+            /** @description The delivery this one replays */
+            replay_of: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, first to last */
+            attempts: components["schemas"]["WebhookAttemptDto"][];
+        };
+        ReplaySinceDto: {
+            /**
+             * Format: date-time
+             * @description Every delivery to the endpoint created at or after this instant is sent again
+             * @example 2026-11-27T00:00:00Z
+             */
+            since: string;
+        };
+        ReplayedDto: {
+            /** @description Deliveries queued again */
+            replayed: number;
+        };
         ActivityPartyDto: {
             id: number;
             name: string;
@@ -4991,6 +5493,119 @@ export interface components {
             items: components["schemas"]["ActivityEntryDto"][];
             /** @description The offset of the next page; null on the last */
             next_offset: number | null;
+        };
+        LoanAgentDto: {
+            id: number;
+            name: string;
+        };
+        GroupLoanDto: {
+            id: number;
+            group_id: number;
+            group_name: string;
+            /** @description The borrowers still on the loan (a deactivated agent leaves it) */
+            agents: components["schemas"]["LoanAgentDto"][];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            reason: string;
+            /** @description Made by the group's coverage rule */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description Set when ended early
+             */
+            ended_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateGroupLoanDto: {
+            group_id: number;
+            /** @description Active agents not in the group */
+            agent_ids: number[];
+            /**
+             * Format: date
+             * @description First business date of the loan
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last business date (inclusive), at most 31 days after start_date counting both
+             */
+            end_date: string;
+            reason: string;
+        };
+        CoverageAgentDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "present" | "late" | "not_checked_in" | "expected" | "half_day_leave" | "on_leave" | "absent" | "weekly_off" | "holiday";
+            /** @description Covers the group on loan that day (not one of its own agents) */
+            borrower: boolean;
+        };
+        CoverageWorkDto: {
+            follow_ups_due: number;
+            promises_due: number;
+            /** @description Today only: broken promises not called again */
+            broken_promises: number;
+            /** @description Today only */
+            never_contacted: number;
+            total: number;
+        };
+        GroupCoverageDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            state: "uncovered" | "thin" | "covered";
+            /** @description Agents at work (a half day of leave counts half), borrowers included */
+            available: number;
+            /** @description Own agents, then borrowers */
+            agents: components["schemas"]["CoverageAgentDto"][];
+            work: components["schemas"]["CoverageWorkDto"];
+        };
+        CoverageDayDto: {
+            /** Format: date */
+            date: string;
+            /** @description The weekly off or holiday the day is */
+            non_working: string | null;
+            /** @description Due work per available agent above which a group is thin */
+            threshold: number;
+            /** @description Uncovered first, then thin, then covered; by name within */
+            groups: components["schemas"]["GroupCoverageDto"][];
+        };
+        CoverageForecastDto: {
+            /** @description The days after today, in order */
+            days: components["schemas"]["CoverageDayDto"][];
+        };
+        UncoveredDayDto: {
+            /** Format: date */
+            date: string;
+            group_id: number;
+            group_name: string;
+            /** @description Work due that day in the group */
+            work_due: number;
+        };
+        LeaveImpactDto: {
+            /** @description Days and groups of the requester's that approving would leave uncovered with work due */
+            uncovered: components["schemas"]["UncoveredDayDto"][];
+        };
+        CoverageRuleDto: {
+            /** @description Active agents outside the group (or pool_group_ids) */
+            buddy_agent_ids?: number[];
+            /** @description Other groups whose agents cover (or buddy_agent_ids) */
+            pool_group_ids?: number[];
+            /**
+             * @description Business time zone: nobody of the group checked in by then lends it for the day
+             * @example 11:00
+             */
+            check_in_deadline: string;
+        };
+        CoverageRuleResponseDto: {
+            group_id: number;
+            buddy_agent_ids: number[];
+            pool_group_ids: number[];
+            /** @example 11:00 */
+            check_in_deadline: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -5023,9 +5638,319 @@ export interface components {
              */
             id?: number[];
         };
+        /**
+         * @description The body of a `payment.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "payment.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_payment_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_payment_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PaymentResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.made` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.made",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_made: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_made";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.kept` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.kept",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_kept: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_kept";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `promise.broken` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "promise.broken",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_promise_broken: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_promise_broken";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["PromiseResponseDto"];
+        };
+        /**
+         * @description The body of a `feedback.recorded` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "feedback.recorded",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_feedback_recorded: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_feedback_recorded";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["FeedbackResponseDto"];
+        };
+        /**
+         * @description The body of a `call.ended` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "call.ended",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_call_ended: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_call_ended";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CallResponseDto"];
+        };
+        /**
+         * @description The body of a `customer.import.committed` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "customer.import.committed",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_customer_import_committed: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_customer_import_committed";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["CommitImportResponseDto"] & {
+                file_name?: string;
+                leadCycle?: number;
+                group_id?: number | null;
+                /** @description Payments the import recorded */
+                payments?: number;
+            };
+        };
+        /**
+         * @description The body of a `leave.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "leave.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_leave_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_leave_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["LeaveRequestResponseDto"];
+        };
+        /**
+         * @description The body of a `attendance.request.decided` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "attendance.request.decided",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_attendance_request_decided: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_attendance_request_decided";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["AttendanceDayDto"];
+        };
+        /**
+         * @description The body of a `user.deactivated` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "user.deactivated",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_user_deactivated: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_user_deactivated";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: components["schemas"]["UserResponseDto"];
+        };
+        /**
+         * @description The body of a `test.ping` webhook, signed per Standard Webhooks 1.0 (headers webhook-id = id, webhook-timestamp, webhook-signature). See docs/integrating.md.
+         * @example {
+         *       "id": "evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e",
+         *       "type": "test.ping",
+         *       "created_at": "2026-11-27T04:30:00.000Z",
+         *       "data": {}
+         *     }
+         */
+        WebhookEvent_test_ping: {
+            /**
+             * @description The event id, also the webhook-id header: the same on every retry and replay
+             * @example evt_3f9a1c0d2b7e4f6a8c5d9e0b1a2c3d4e
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookEvent_test_ping";
+            /**
+             * Format: date-time
+             * @description When the change was committed
+             */
+            created_at: string;
+            data: {
+                endpoint_id?: number;
+                message?: string;
+            };
+        };
+        WebhookEvent: components["schemas"]["WebhookEvent_payment_recorded"] | components["schemas"]["WebhookEvent_promise_made"] | components["schemas"]["WebhookEvent_promise_kept"] | components["schemas"]["WebhookEvent_promise_broken"] | components["schemas"]["WebhookEvent_feedback_recorded"] | components["schemas"]["WebhookEvent_call_ended"] | components["schemas"]["WebhookEvent_customer_import_committed"] | components["schemas"]["WebhookEvent_leave_request_decided"] | components["schemas"]["WebhookEvent_attendance_request_decided"] | components["schemas"]["WebhookEvent_user_deactivated"] | components["schemas"]["WebhookEvent_test_ping"];
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -6527,6 +7452,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The employee's documents were purged: the profile is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
                 headers: {
@@ -6658,11 +7592,110 @@ export interface operations {
             };
         };
     };
+    Employee_purge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurgeDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsDataDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No profile for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already purged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Employee_file: {
         parameters: {
             query: {
                 /** @description A key answered by an upload (uploads/<user>/<kind>-<random>.<ext>) */
                 key: string;
+                /** @description Why the document is opened: required for an admin's read of an Aadhaar or PAN photo (kept in the audit trail) */
+                reason?: string;
             };
             header?: never;
             path?: never;
@@ -6708,7 +7741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No such file */
+            /** @description No such file, or the documents were purged */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7252,6 +8285,288 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getCoverageWorkPerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageWorkPerAgentResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setCoverageWorkPerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageWorkPerAgentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageWorkPerAgentResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRetentionDaysDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
@@ -8294,7 +9609,10 @@ export interface operations {
     CsvImport_commit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8348,7 +9666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle */
+            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8359,6 +9677,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9088,6 +10415,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
                 /** @description How many cycles, the chosen one (default: the latest started) and those before it */
                 count?: number;
             };
@@ -9167,6 +10496,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
                 /** @description How many cycles, the chosen one (default: the latest started) and those before it */
                 count?: number;
             };
@@ -9247,6 +10578,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -9324,6 +10657,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -9402,6 +10737,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -9479,6 +10816,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -9557,6 +10896,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -9634,6 +10975,8 @@ export interface operations {
                 agent_id?: number;
                 /** @description A month-beginning bucket, as imported (e.g. "B1") */
                 bucket?: string;
+                /** @description A client (lending partner), as imported (e.g. "Axis Finance"): its accounts only */
+                lending_partner?: string;
             };
             header?: never;
             path?: never;
@@ -10574,7 +11917,10 @@ export interface operations {
     Attendance_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10628,7 +11974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The day cannot open an application */
+            /** @description The day cannot open an application; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10639,6 +11985,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12237,7 +13592,10 @@ export interface operations {
     Feedback_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -12293,8 +13651,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13907,7 +15283,10 @@ export interface operations {
     Messages_payment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13961,8 +15340,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14011,7 +15408,10 @@ export interface operations {
     Messages_settlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14065,8 +15465,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14115,7 +15533,10 @@ export interface operations {
     Messages_foreclosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14169,8 +15590,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14219,7 +15658,10 @@ export interface operations {
     Messages_offer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14273,8 +15715,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15404,7 +16864,10 @@ export interface operations {
     LeaveRequests_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15449,7 +16912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Overlaps a pending or approved request */
+            /** @description Overlaps a pending or approved request; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15460,6 +16923,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16147,7 +17619,10 @@ export interface operations {
     Payments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16211,7 +17686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16222,6 +17697,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16252,7 +17736,10 @@ export interface operations {
     CustomerPayments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -16318,7 +17805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16329,6 +17816,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16786,6 +18282,705 @@ export interface operations {
             };
         };
     };
+    WebhookEndpoints_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_deliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters, e.g. {"q":"asha"} */
+                filter?: string;
+                /** @description Inclusive JSON range [start, end], e.g. [0,24] */
+                range?: string;
+                /** @description JSON [field, "ASC"|"DESC"], e.g. ["name","ASC"] */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookEndpoints_replaySince: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaySinceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayedDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WebhookDeliveries_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such webhook delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Activity_page: {
         parameters: {
             query?: {
@@ -16828,6 +19023,538 @@ export interface operations {
             };
             /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupLoanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The loan has already ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_day: {
+        parameters: {
+            query?: {
+                /** @description The business date (default today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageDayDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_forecast: {
+        parameters: {
+            query?: {
+                /** @description The days after today, 1-14 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageForecastDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_leaveImpact: {
+        parameters: {
+            query: {
+                /** @description The leave request an admin is about to approve */
+                leave_request_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveImpactDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such leave request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_setRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -359,6 +359,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employee/{user_id}/purge-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Purge one employee's documents now (admins): photos deleted, Aadhaar, PAN and bank fields emptied, name and dates kept
+         * @description Not available to API keys.
+         */
+        post: operations["Employee_purge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employee/file": {
         parameters: {
             query?: never;
@@ -367,7 +387,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A document photo, inline: its owner and admins only (admin reads of Aadhaar and PAN images are audited)
+         * A document photo, inline: its owner and admins only. An admin's read of an Aadhaar or PAN image needs a reason (kept in the audit trail); 404 once the documents are purged
          * @description Not available to API keys.
          */
         get: operations["Employee_file"];
@@ -456,6 +476,48 @@ export interface paths {
         get: operations["Settings_getLinkHosts"];
         /** @description Not available to API keys. */
         put: operations["Settings_setLinkHosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/coverageWorkPerAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coverage: due work per available agent above which a group is thin
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getCoverageWorkPerAgent"];
+        /** @description Not available to API keys. */
+        put: operations["Settings_setCoverageWorkPerAgent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/documentRetentionDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days a leaver's documents are kept after the last working date (then purged)
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getDocumentRetentionDays"];
+        /** @description Not available to API keys. */
+        put: operations["Settings_setDocumentRetentionDays"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2359,12 +2421,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every endpoint, oldest first (secrets are never shown again) */
+        /**
+         * Every endpoint, oldest first (secrets are never shown again)
+         * @description API key scope: `webhooks:manage`.
+         */
         get: operations["WebhookEndpoints_list"];
         put?: never;
         /**
          * Register an endpoint for some events; the answer carries its signing secret, once
          * @description See docs/integrating.md ("Webhooks") for the envelope and the signature.
+         *
+         *     API key scope: `webhooks:manage`.
          */
         post: operations["WebhookEndpoints_create"];
         delete?: never;
@@ -2380,15 +2447,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One endpoint */
+        /**
+         * One endpoint
+         * @description API key scope: `webhooks:manage`.
+         */
         get: operations["WebhookEndpoints_get"];
         put?: never;
         post?: never;
-        /** Remove the endpoint with its delivery log; answers what it was */
+        /**
+         * Remove the endpoint with its delivery log; answers what it was
+         * @description API key scope: `webhooks:manage`.
+         */
         delete: operations["WebhookEndpoints_remove"];
         options?: never;
         head?: never;
-        /** Change the URL, events or description, or disable / enable it */
+        /**
+         * Change the URL, events or description, or disable / enable it
+         * @description API key scope: `webhooks:manage`.
+         */
         patch: operations["WebhookEndpoints_update"];
         trace?: never;
     };
@@ -2401,7 +2477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the endpoint a test.ping event (queued like any other; see its delivery in the log) */
+        /**
+         * Send the endpoint a test.ping event (queued like any other; see its delivery in the log)
+         * @description API key scope: `webhooks:manage`.
+         */
         post: operations["WebhookEndpoints_test"];
         delete?: never;
         options?: never;
@@ -2416,7 +2495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's delivery log, newest first, with every attempt (ra-data-simple-rest list; Content-Range carries the total; 25 a page by default) */
+        /**
+         * The endpoint's delivery log, newest first, with every attempt (ra-data-simple-rest list; Content-Range carries the total; 25 a page by default)
+         * @description API key scope: `webhooks:manage`.
+         */
         get: operations["WebhookEndpoints_deliveries"];
         put?: never;
         post?: never;
@@ -2435,7 +2517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send again every event the endpoint was sent since an instant, oldest first, each with its original webhook-id */
+        /**
+         * Send again every event the endpoint was sent since an instant, oldest first, each with its original webhook-id
+         * @description API key scope: `webhooks:manage`.
+         */
         post: operations["WebhookEndpoints_replaySince"];
         delete?: never;
         options?: never;
@@ -2452,7 +2537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again: a new delivery of the same event, with the same webhook-id */
+        /**
+         * Send a delivery again: a new delivery of the same event, with the same webhook-id
+         * @description API key scope: `webhooks:manage`.
+         */
         post: operations["WebhookDeliveries_replay"];
         delete?: never;
         options?: never;
@@ -2473,6 +2561,130 @@ export interface paths {
          */
         get: operations["Activity_page"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loans of groups: running and coming first, then the ended ones
+         * @description Not available to API keys.
+         */
+        get: operations["GroupLoans_list"];
+        put?: never;
+        /**
+         * Lend a group to agents for business dates (inclusive, at most 31 days); they see its customers on those days
+         * @description Not available to API keys.
+         */
+        post: operations["GroupLoans_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the loan now (its last day becomes today)
+         * @description Not available to API keys.
+         */
+        delete: operations["GroupLoans_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's coverage: each group's agents (present, late, on leave, absent, off), its due work and state, uncovered first
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The coming days’ coverage from approved leave, holidays and weekly offs, with the follow-ups and promises due on each
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_forecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/leave-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days and groups approving a leave request would leave uncovered with work due (the approval dialog’s warning)
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_leaveImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/groups/{id}/coverage-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the group's standing rule: lent to buddies or a pool's agents for a day it would be uncovered
+         * @description Not available to API keys.
+         */
+        put: operations["Coverage_setRule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2785,6 +2997,20 @@ export interface components {
             /** @default true */
             is_active: boolean;
         };
+        DocumentsPurgedDto: {
+            /**
+             * @description The business date of the purge
+             * @example 2030-07-01
+             */
+            on: string;
+            /**
+             * @example retention
+             * @enum {string}
+             */
+            rule: "retention" | "admin";
+            /** @example Documents purged on 01/07/2030 under the retention rule */
+            text: string;
+        };
         EmployeeLanguagesDto: {
             /**
              * @example Hindi
@@ -2940,10 +3166,12 @@ export interface components {
             /** @example 12 */
             user_id: number;
             /**
-             * @description Always masked
+             * @description Always masked; empty once the documents are purged
              * @example XXXX XXXX 2346
              */
             aadhaar_no: string;
+            /** @description Set once the photos, Aadhaar, PAN and bank fields are purged (they are then empty) */
+            documents_purged: components["schemas"]["DocumentsPurgedDto"] | (never | null);
             /** @example true */
             is_submitted: boolean;
             /** Format: date-time */
@@ -3264,6 +3492,13 @@ export interface components {
         DocumentUploadResponseDto: {
             data: components["schemas"]["UploadedDocumentDto"];
         };
+        PurgeDocumentsDto: {
+            /**
+             * @description Why the documents are purged now (kept in the audit trail)
+             * @example Left the company; asked for erasure
+             */
+            reason: string;
+        };
         AgentsCanSeeAllCustomersResponse: {
             /** @example agentsCanSeeAllCustomers */
             key: string;
@@ -3333,6 +3568,32 @@ export interface components {
              *     ]
              */
             value: string[];
+        };
+        CoverageWorkPerAgentResponse: {
+            /**
+             * @description Due work per available agent above which a group shows as thin
+             * @example 40
+             */
+            value: number;
+            /** @example coverageWorkPerAgent */
+            key: string;
+        };
+        CoverageWorkPerAgentDto: {
+            /**
+             * @description Due work per available agent above which a group shows as thin
+             * @example 40
+             */
+            value: number;
+        };
+        DocumentRetentionDaysResponse: {
+            /** @example 180 */
+            value: number;
+            /** @example documentRetentionDays */
+            key: string;
+        };
+        DocumentRetentionDaysDto: {
+            /** @example 180 */
+            value: number;
         };
         LeadCycleListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
@@ -5035,6 +5296,8 @@ export interface components {
             promised_date: string | null;
             /** @description Promise sections: the promised amount (INR) */
             promised_amount: number | null;
+            /** @description A customer of a group the agent covers on loan today: the group's agents, by name (shown as "covering for …"); null for the agent's own groups */
+            covering_for: string | null;
         };
         WorklistSectionDto: {
             /** @enum {string} */
@@ -5051,7 +5314,7 @@ export interface components {
         NotificationDto: {
             id: number;
             /** @enum {string} */
-            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "webhook_disabled";
+            kind: "follow_up_due" | "promise_broken" | "sign_up_waiting" | "import_finished" | "leave_decided" | "attendance_decided" | "request_pending" | "webhook_disabled" | "group_loan";
             title: string;
             body: string | null;
             /** @description The app route of the record */
@@ -5230,6 +5493,119 @@ export interface components {
             items: components["schemas"]["ActivityEntryDto"][];
             /** @description The offset of the next page; null on the last */
             next_offset: number | null;
+        };
+        LoanAgentDto: {
+            id: number;
+            name: string;
+        };
+        GroupLoanDto: {
+            id: number;
+            group_id: number;
+            group_name: string;
+            /** @description The borrowers still on the loan (a deactivated agent leaves it) */
+            agents: components["schemas"]["LoanAgentDto"][];
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            reason: string;
+            /** @description Made by the group's coverage rule */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description Set when ended early
+             */
+            ended_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        CreateGroupLoanDto: {
+            group_id: number;
+            /** @description Active agents not in the group */
+            agent_ids: number[];
+            /**
+             * Format: date
+             * @description First business date of the loan
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last business date (inclusive), at most 31 days after start_date counting both
+             */
+            end_date: string;
+            reason: string;
+        };
+        CoverageAgentDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "present" | "late" | "not_checked_in" | "expected" | "half_day_leave" | "on_leave" | "absent" | "weekly_off" | "holiday";
+            /** @description Covers the group on loan that day (not one of its own agents) */
+            borrower: boolean;
+        };
+        CoverageWorkDto: {
+            follow_ups_due: number;
+            promises_due: number;
+            /** @description Today only: broken promises not called again */
+            broken_promises: number;
+            /** @description Today only */
+            never_contacted: number;
+            total: number;
+        };
+        GroupCoverageDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            state: "uncovered" | "thin" | "covered";
+            /** @description Agents at work (a half day of leave counts half), borrowers included */
+            available: number;
+            /** @description Own agents, then borrowers */
+            agents: components["schemas"]["CoverageAgentDto"][];
+            work: components["schemas"]["CoverageWorkDto"];
+        };
+        CoverageDayDto: {
+            /** Format: date */
+            date: string;
+            /** @description The weekly off or holiday the day is */
+            non_working: string | null;
+            /** @description Due work per available agent above which a group is thin */
+            threshold: number;
+            /** @description Uncovered first, then thin, then covered; by name within */
+            groups: components["schemas"]["GroupCoverageDto"][];
+        };
+        CoverageForecastDto: {
+            /** @description The days after today, in order */
+            days: components["schemas"]["CoverageDayDto"][];
+        };
+        UncoveredDayDto: {
+            /** Format: date */
+            date: string;
+            group_id: number;
+            group_name: string;
+            /** @description Work due that day in the group */
+            work_due: number;
+        };
+        LeaveImpactDto: {
+            /** @description Days and groups of the requester's that approving would leave uncovered with work due */
+            uncovered: components["schemas"]["UncoveredDayDto"][];
+        };
+        CoverageRuleDto: {
+            /** @description Active agents outside the group (or pool_group_ids) */
+            buddy_agent_ids?: number[];
+            /** @description Other groups whose agents cover (or buddy_agent_ids) */
+            pool_group_ids?: number[];
+            /**
+             * @description Business time zone: nobody of the group checked in by then lends it for the day
+             * @example 11:00
+             */
+            check_in_deadline: string;
+        };
+        CoverageRuleResponseDto: {
+            group_id: number;
+            buddy_agent_ids: number[];
+            pool_group_ids: number[];
+            /** @example 11:00 */
+            check_in_deadline: string;
         };
         ErrorResponseDto: {
             /** @example 400 */
@@ -5571,7 +5947,10 @@ export interface components {
         WebhookEvent: components["schemas"]["WebhookEvent_payment_recorded"] | components["schemas"]["WebhookEvent_promise_made"] | components["schemas"]["WebhookEvent_promise_kept"] | components["schemas"]["WebhookEvent_promise_broken"] | components["schemas"]["WebhookEvent_feedback_recorded"] | components["schemas"]["WebhookEvent_call_ended"] | components["schemas"]["WebhookEvent_customer_import_committed"] | components["schemas"]["WebhookEvent_leave_request_decided"] | components["schemas"]["WebhookEvent_attendance_request_decided"] | components["schemas"]["WebhookEvent_user_deactivated"] | components["schemas"]["WebhookEvent_test_ping"];
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7073,6 +7452,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The employee's documents were purged: the profile is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
                 headers: {
@@ -7204,11 +7592,110 @@ export interface operations {
             };
         };
     };
+    Employee_purge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurgeDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetailsDataDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No profile for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already purged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Employee_file: {
         parameters: {
             query: {
                 /** @description A key answered by an upload (uploads/<user>/<kind>-<random>.<ext>) */
                 key: string;
+                /** @description Why the document is opened: required for an admin's read of an Aadhaar or PAN photo (kept in the audit trail) */
+                reason?: string;
             };
             header?: never;
             path?: never;
@@ -7254,7 +7741,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description No such file */
+            /** @description No such file, or the documents were purged */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,6 +8285,288 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageLinkHostsResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getCoverageWorkPerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageWorkPerAgentResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setCoverageWorkPerAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageWorkPerAgentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageWorkPerAgentResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setDocumentRetentionDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRetentionDaysDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
@@ -8840,7 +9609,10 @@ export interface operations {
     CsvImport_commit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8894,7 +9666,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle */
+            /** @description The import was already committed or has expired, or a customer already exists in this lead cycle; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8905,6 +9677,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11136,7 +11917,10 @@ export interface operations {
     Attendance_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11190,7 +11974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The day cannot open an application */
+            /** @description The day cannot open an application; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11201,6 +11985,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12799,7 +13592,10 @@ export interface operations {
     Feedback_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -12855,8 +13651,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14469,7 +15283,10 @@ export interface operations {
     Messages_payment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14523,8 +15340,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14573,7 +15408,10 @@ export interface operations {
     Messages_settlement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14627,8 +15465,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14677,7 +15533,10 @@ export interface operations {
     Messages_foreclosure: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14731,8 +15590,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14781,7 +15658,10 @@ export interface operations {
     Messages_offer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14835,8 +15715,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15966,7 +16864,10 @@ export interface operations {
     LeaveRequests_apply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16011,7 +16912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Overlaps a pending or approved request */
+            /** @description Overlaps a pending or approved request; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16022,6 +16923,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16709,7 +17619,10 @@ export interface operations {
     Payments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16773,7 +17686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16784,6 +17697,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16814,7 +17736,10 @@ export interface operations {
     CustomerPayments_record: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your choosing (a UUID) that makes a retry safe: the same key with the same request within 24 hours answers the first answer again (same status and body, with Idempotent-Replayed: true) and does the work once. Keys are per caller. Printable ASCII without spaces, at most 255 characters. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: number;
             };
@@ -16880,7 +17805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The reference is recorded for a different payment */
+            /** @description The reference is recorded for a different payment; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16891,6 +17816,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This Idempotency-Key was already used for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17365,7 +18299,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17374,7 +18308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17383,8 +18317,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17424,7 +18367,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17433,7 +18376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17442,7 +18385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17453,6 +18396,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17490,7 +18442,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17499,7 +18451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17508,7 +18460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17519,6 +18471,15 @@ export interface operations {
             };
             /** @description No such webhook endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17556,7 +18517,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17565,7 +18526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17574,7 +18535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17585,6 +18546,15 @@ export interface operations {
             };
             /** @description No such webhook endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17626,7 +18596,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17635,7 +18605,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17644,7 +18614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17664,6 +18634,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17701,7 +18680,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestSentDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17710,7 +18689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17719,7 +18698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17730,6 +18709,15 @@ export interface operations {
             };
             /** @description No such webhook endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17774,7 +18762,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"][];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17783,7 +18771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17792,7 +18780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: only for admin; the temporary password must be changed first */
+            /** @description Forbidden: only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17803,6 +18791,15 @@ export interface operations {
             };
             /** @description No such webhook endpoint */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17844,7 +18841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReplayedDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17853,7 +18850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17862,7 +18859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17882,6 +18879,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17919,7 +18925,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDto"];
                 };
             };
-            /** @description Invalid input: the path, query or body (errors names each field) */
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17928,7 +18934,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid, expired or revoked API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -17937,7 +18943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first */
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; an API key without the webhooks:manage scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17948,6 +18954,15 @@ export interface operations {
             };
             /** @description No such webhook delivery */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18008,6 +19023,538 @@ export interface operations {
             };
             /** @description Forbidden: the temporary password must be changed first; any API key (not available to keys) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"][];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGroupLoanDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GroupLoans_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupLoanDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such loan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The loan has already ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_day: {
+        parameters: {
+            query?: {
+                /** @description The business date (default today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageDayDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_forecast: {
+        parameters: {
+            query?: {
+                /** @description The days after today, 1-14 */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageForecastDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_leaveImpact: {
+        parameters: {
+            query: {
+                /** @description The leave request an admin is about to approve */
+                leave_request_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveImpactDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such leave request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_setRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoverageRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
