@@ -150,8 +150,8 @@ describe('Idempotency-Key', () => {
   it('an API key and the admin who made it are two callers: the same key is two records', async () => {
     const key = newKey();
     const apiKey = (await admin.post('/api/api-keys').send({ name: 'Loan system', scopes: ['payments:write'] }).expect(201)).body.key as string;
-    await postPayment(admin, key, paymentBody('UTR-IDEM-14')).expect(201);
-    const byKey = await t.agent().post('/api/payments').set('Authorization', `Bearer ${apiKey}`).set('Idempotency-Key', key).send(paymentBody('UTR-IDEM-15')).expect(201);
+    await postPayment(admin, key, paymentBody('UTR-IDEM-KEY-1')).expect(201);
+    const byKey = await t.agent().post('/api/payments').set('Authorization', `Bearer ${apiKey}`).set('Idempotency-Key', key).send(paymentBody('UTR-IDEM-KEY-2')).expect(201);
     expect(byKey.headers['idempotent-replayed']).toBeUndefined();
     expect(await paymentsOf(customer.id)).toBe(2);
     expect(await recordsOf(key)).toBe(2);

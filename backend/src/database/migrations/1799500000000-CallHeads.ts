@@ -100,7 +100,7 @@ export class CallHeads1799500000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TRIGGER call_heads_on_customer_update AFTER UPDATE ON customers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION call_heads_customers()`,
     );
-    await queryRunner.query(`CREATE FUNCTION call_heads_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN TRUNCATE call_heads; RETURN NULL; END $$`);
+    await queryRunner.query(`CREATE FUNCTION call_heads_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM call_heads; RETURN NULL; END $$`);
     await queryRunner.query(`CREATE TRIGGER call_heads_on_truncate AFTER TRUNCATE ON calls FOR EACH STATEMENT EXECUTE FUNCTION call_heads_truncated()`);
 
     await queryRunner.query(`LOCK TABLE calls, customers IN SHARE MODE`);

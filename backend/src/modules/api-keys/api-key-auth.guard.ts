@@ -3,9 +3,10 @@ import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { hasBearer } from '../../common/http/cross-site.js';
 import type { ApiKeyPrincipal } from '../../common/security/api-key-principal.js';
+import { useOwnStrategy } from '../../common/security/own-strategy.js';
 import { SESSION_COOKIE } from '../auth/session-store.js';
 import { ApiKeyLimits } from './api-key-limits.js';
-import { API_KEY_STRATEGY } from './api-key.strategy.js';
+import { API_KEY_STRATEGY, ApiKeyStrategy } from './api-key.strategy.js';
 import { ApiKeysErrors } from './api-keys.errors.js';
 
 const hasSessionCookie = (request: Request) => (request.get('cookie') ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -17,8 +18,15 @@ const hasSessionCookie = (request: Request) => (request.get('cookie') ?? '').spl
  */
 @Injectable()
 export class ApiKeyAuthGuard extends AuthGuard(API_KEY_STRATEGY) {
-  constructor(private readonly limits: ApiKeyLimits) {
+  constructor(
+    private readonly limits: ApiKeyLimits,
+    private readonly strategy: ApiKeyStrategy,
+  ) {
     super();
+  }
+
+  getAuthenticateOptions(): undefined {
+    return useOwnStrategy(API_KEY_STRATEGY, this.strategy);
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -11,6 +11,6 @@ import { ApiKeysService } from './api-keys.service.js';
   imports: [PassportModule, AuditModule],
   controllers: [ApiKeysController],
   providers: [ApiKeysService, ApiKeyLimits, ApiKeyStrategy, ApiKeyAuthGuard],
-  exports: [ApiKeyAuthGuard, ApiKeyLimits],
+  exports: [ApiKeyAuthGuard, ApiKeyLimits, ApiKeyStrategy],
 })
 export class ApiKeysModule {}

@@ -2,9 +2,10 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '../../common/http/validation.js';
+import { useOwnStrategy } from '../../common/security/own-strategy.js';
 import { AuthErrors } from './auth.errors.js';
 import { LoginDto } from './dto/auth.dto.js';
-import { LOCAL_STRATEGY } from './local.strategy.js';
+import { LOCAL_STRATEGY, LocalStrategy } from './local.strategy.js';
 
 const validation = createValidationPipe();
 type SessionBound = Request & { _sessionManager?: unknown };
@@ -15,6 +16,14 @@ type SessionBound = Request & { _sessionManager?: unknown };
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard(LOCAL_STRATEGY) {
+  constructor(private readonly strategy: LocalStrategy) {
+    super();
+  }
+
+  getAuthenticateOptions(): undefined {
+    return useOwnStrategy(LOCAL_STRATEGY, this.strategy);
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     await validation.transform(request.body, { type: 'body', metatype: LoginDto });

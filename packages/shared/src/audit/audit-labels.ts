@@ -71,7 +71,7 @@ export const AUDIT_ACTION_LABELS = {
   end: 'Ended',
   end_borrower: 'Borrower left (deactivated)',
   purge_documents: 'Documents purged',
-  reencrypt: 'Re-encrypted with the current key',
+  reencrypt: 'Encrypted again with the current key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
