@@ -66,6 +66,9 @@ export function businessDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
+/** An instant given as a business date and a time of day in Asia/Kolkata. */
+export const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
+
 async function ok<T>(response: APIResponse, what: string): Promise<T> {
   expect(response.ok(), `${what} answered ${response.status()}: ${await response.text()}`).toBeTruthy();
   const type = response.headers()['content-type'] ?? '';

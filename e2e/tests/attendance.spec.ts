@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { businessDate, signInThroughApi } from '../support/api';
+import { businessDate, inKolkata, signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { DELHI_OFFICE, IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -17,6 +17,10 @@ test('agent checks in; a colleague applies for today with times, the admin accep
   await api.arrangeSetting('officeGeofences', [DELHI_OFFICE]);
   const agent = await api.freshAgent();
   const today = businessDate();
+  // 19:00 today on the server and in the browsers: the colleague's 09:30-18:30 is in the past whatever the hour of the run.
+  const now = inKolkata(today, '19:00');
+  await api.moveClock(now);
+  await page.clock.install({ time: now });
   await signInThroughApi(page.request, agent);
 
   await test.step('the agent checks in from the office: the header dot turns green', async () => {
@@ -53,6 +57,7 @@ test('agent checks in; a colleague applies for today with times, the admin accep
   const colleague = await api.freshAgent();
   const colleagueContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const colleaguePage = await colleagueContext.newPage();
+  await colleaguePage.clock.install({ time: now });
   await signInThroughApi(colleaguePage.request, colleague);
   const day = today;
 
@@ -81,6 +86,7 @@ test('agent checks in; a colleague applies for today with times, the admin accep
 
   const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL, acceptDownloads: true });
   const adminPage = await admin.newPage();
+  await adminPage.clock.install({ time: now });
   await signInThroughApi(adminPage.request, await api.freshAdmin());
 
   await test.step('the admin accepts the request from Attendance Requests', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { businessDate, signInThroughApi, type FreshCustomer } from '../support/api';
+import { businessDate, signInThroughApi, type FreshCustomer, inKolkata } from '../support/api';
 import { IN_DELHI_OFFICE } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { dateField, fillDate, pickOption, shot, toast } from '../support/helpers';
@@ -8,7 +8,6 @@ import { dateField, fillDate, pickOption, shot, toast } from '../support/helpers
 test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 
 const TODAY = businessDate(0);
-const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The page at the desktop and the phone size the screens are checked at, then back to the journey's size. */

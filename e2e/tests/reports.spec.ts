@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { businessDate, signInThroughApi, type FreshCustomer, type FreshUser } from '../support/api';
+import { businessDate, signInThroughApi, type FreshCustomer, type FreshUser, inKolkata } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { pickOption, shot } from '../support/helpers';
 
 const TODAY = businessDate(0);
-const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 
 /** The page at the desktop and the phone size the screens are checked at, then back to the journey's size. */
 async function shotsAtBothSizes(page: Page, name: string, focus?: Locator): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { businessDate, signInThroughApi, uniqueTag, FRESH_PASSWORD } from '../support/api';
+import { businessDate, signInThroughApi, uniqueTag, FRESH_PASSWORD, inKolkata } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { calendarDay, shot, toast } from '../support/helpers';
@@ -11,7 +11,6 @@ import { calendarDay, shot, toast } from '../support/helpers';
  */
 
 const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const inKolkata = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`);
 
 interface Cycle {
   id: string;
