@@ -126,3 +126,14 @@ export async function loadSql({ databaseUrl, work, connections = 10, seconds = 8
   await pool.end();
   return summarise(latencies, seconds);
 }
+
+/**
+ * An agent's customer scope exactly as CustomerVisibility builds it (their groups and today's loans, as parameters),
+ * for the benchmarks that run a module's statements straight on PostgreSQL. `dataSource` is a TypeORM DataSource.
+ */
+export async function agentScopeOf(dataSource, agentId) {
+  const { agentScope, VIEWER_GROUPS_SQL } = await import(new URL('../backend/dist/modules/customers/customer-visibility.service.js', import.meta.url));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [groups] = await dataSource.query(VIEWER_GROUPS_SQL, [agentId, today]);
+  return agentScope(groups);
+}

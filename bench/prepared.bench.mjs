@@ -6,7 +6,7 @@
 // Usage: npm run bench -- --only=prepared [--seconds 8 --scale 0.1]   (BENCH_YEAR_DB_PORT as for the year bench)
 import { loadavg } from 'node:os';
 import { ensureYearData } from './year-data.mjs';
-import { loadSql } from './lib.mjs';
+import { agentScopeOf, loadSql } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const SECONDS = Number(args.seconds ?? 8);
@@ -24,10 +24,6 @@ const { DataSource } = await import('typeorm');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const load = () => loadavg()[0].toFixed(1);
 
-/** A viewer's scope as CustomerVisibility builds it (the groups an agent works). */
-const groupIds = 'SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent';
-const scopeOf = (id) => ({ condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: id } });
-
 /** The statements measured, each as [text, values] for one or more viewers (same text: the parameters differ). */
 async function statements(dataSource, year) {
   const escape = (sql, params) => dataSource.driver.escapeQueryWithParameters(sql, params, {});
@@ -42,7 +38,10 @@ async function statements(dataSource, year) {
   const session = sessionWithUserQuery('bench-prepared');
   const now = new Date();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  const worklist = (id) => escape(worklistSql(groupIds), { now, today, limit: 25, visibleToAgent: id });
+  const worklist = async (id) => {
+    const scope = await agentScopeOf(dataSource, id);
+    return escape(worklistSql(scope.groupIds, scope.ownGroupIds), { now, today, limit: 25, ...scope.params });
+  };
   const callPage = async (scope) => {
     const size = scope ? (await dataSource.query(...escape(viewerSizeQuery(scope).sql, viewerSizeQuery(scope).params)))[0] : null;
     const { sql, params } = callListQuery({ page: 1, limit: 10 }, scope, callListPath(size));
@@ -50,10 +49,10 @@ async function statements(dataSource, year) {
   };
   return [
     { name: 'session read', variants: [['agent', [session.text, session.values]]] },
-    { name: 'worklist (agent)', variants: [['agent 7 (no promises)', worklist(agent)], ['agent 1 (a group with promises)', worklist(promisesAgent)]] },
+    { name: 'worklist (agent)', variants: [['agent 7 (no promises)', await worklist(agent)], ['agent 1 (a group with promises)', await worklist(promisesAgent)]] },
     { name: 'worklist (the floor, admin)', variants: [['admin', escape(worklistSql(null), { now, today, limit: 25 })]] },
     { name: 'Call History page (admin)', variants: [['admin', await callPage(null)]] },
-    { name: "Call History page (agent)", variants: [['agent 7', await callPage(scopeOf(agent))], ['agent 1', await callPage(scopeOf(promisesAgent))]] },
+    { name: "Call History page (agent)", variants: [['agent 7', await callPage(await agentScopeOf(dataSource, agent))], ['agent 1', await callPage(await agentScopeOf(dataSource, promisesAgent))]] },
   ].map((s) => ({ ...s, admin }));
 }
 

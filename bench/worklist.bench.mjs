@@ -3,7 +3,7 @@
 // Usage: node bench/worklist.bench.mjs [--rows 1000000 --runs 200 --port 5478]   (BENCH_RESEED=1 rebuilds the data set)
 import pg from 'pg';
 import { auditedQuery } from './audited.mjs';
-import { BENCH_DATA, percentile } from './lib.mjs';
+import { agentScopeOf, BENCH_DATA, percentile } from './lib.mjs';
 import { seedBenchCustomers } from './seed-customers.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
@@ -84,8 +84,9 @@ async function profileStatements(dataSource) {
 
 /** EXPLAIN ANALYZE of the worklist's statement (every section) as the agent's worklist runs it. */
 async function explainWorklist(dataSource, clock, agent) {
-  const sql = worklistSql('SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent');
-  const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, { visibleToAgent: agent.id, now: clock.now(), today: clock.today(), limit: 25 });
+  const scope = await agentScopeOf(dataSource, agent.id);
+  const sql = worklistSql(scope.groupIds, scope.ownGroupIds);
+  const [text, values] = dataSource.driver.escapeQueryWithParameters(sql, { ...scope.params, now: clock.now(), today: clock.today(), limit: 25 });
   const plan = await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
   console.log('The worklist statement, EXPLAIN ANALYZE:');
   for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);

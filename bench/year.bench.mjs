@@ -10,7 +10,7 @@ import { ensurePathViewers } from './year-paths.mjs';
 import { listScenarios, listStatements } from './year-lists.mjs';
 
 import { reportSamples, reportScenarios } from './year-reports.mjs';
-import { loadApi, loadSql, login, startServer } from './lib.mjs';
+import { agentScopeOf, loadApi, loadSql, login, startServer } from './lib.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).join(' ').split('--').filter(Boolean).map((a) => a.trim().split(/\s+/)));
 const SECONDS = Number(args.seconds ?? 8);
@@ -32,15 +32,16 @@ async function samples(dataSource, year) {
     JOIN lead_cycles lc ON lc.id = c.lead_cycle_id WHERE c.group_id IN (SELECT group_id FROM agent_groups WHERE agent_id = $1)
     ORDER BY lc.lead_cycle_start_date DESC, c.id LIMIT 1 OFFSET 424`, [agent.id]);
   const [call] = await dataSource.query(`SELECT id FROM calls ORDER BY id DESC LIMIT 1 OFFSET 5000`);
-  const groupIds = 'SELECT ag.group_id FROM agent_groups ag WHERE ag.agent_id = :visibleToAgent';
-  const scopeOf = (id) => ({ condition: (a) => `${a}.group_id IN (${groupIds})`, groupIds, params: { visibleToAgent: id } });
   const paths = await ensurePathViewers(year.url, { customers: year.sizes.customers, agentEmail: year.agentEmail(1) });
-  for (const viewer of paths.viewers) viewer.id = (await dataSource.query('SELECT id FROM users WHERE email = $1', [viewer.email]))[0].id;
-  return { customer, agent, call, agentScope: scopeOf(agent.id), paths: { ...paths, scopeOf }, reports: await reportSamples(dataSource) };
+  for (const viewer of paths.viewers) {
+    viewer.id = (await dataSource.query('SELECT id FROM users WHERE email = $1', [viewer.email]))[0].id;
+    viewer.scope = await agentScopeOf(dataSource, viewer.id);
+  }
+  return { customer, agent, call, agentScope: await agentScopeOf(dataSource, agent.id), paths, reports: await reportSamples(dataSource) };
 }
 
 /** Issue 27: viewers who see nothing, 10 customers or 1 %, and the broadest searches, as an admin and as the floor agent. */
-function pathScenarios({ agentScope, paths: { viewers, searches, scopeOf } }, list) {
+function pathScenarios({ agentScope, paths: { viewers, searches } }, list) {
   const searched = [
     [`a phone prefix of 3 digits (${searches.phone3.n.toLocaleString('en-IN')} customers)`, searches.phone3.prefix],
     [`a phone prefix of 5 digits (${searches.phone5.n.toLocaleString('en-IN')} customers)`, searches.phone5.prefix],
@@ -48,7 +49,7 @@ function pathScenarios({ agentScope, paths: { viewers, searches, scopeOf } }, li
     ['a loan-number prefix of 9,999 old customers', searches.oldLoans],
   ];
   return [
-    ...viewers.map((viewer) => list(`Call History: an ${viewer.as}`, {}, scopeOf(viewer.id), viewer.as)),
+    ...viewers.map((viewer) => list(`Call History: an ${viewer.as}`, {}, viewer.scope, viewer.as)),
     ...searched.map(([name, search]) => list(`Call History: search ${name}`, { search })),
     ...searched.map(([name, search]) => list(`Call History: search ${name}`, { search }, agentScope, 'agent')),
   ].map((scenario) => ({ ...scenario, tag: 'paths' }));
@@ -102,9 +103,9 @@ async function listSql(dataSource, sid, { query, scope }) {
 }
 
 /** The session read, then year-lists.mjs's statements of a customer list or Recent Activity scenario (else null). */
-async function statementsSql(dataSource, sid, scenario, { agent, paths: { viewers, scopeOf } }) {
-  const userId = scenario.as === 'agent' ? agent.id : viewers.find((viewer) => viewer.as === scenario.as)?.id;
-  const statements = await listStatements(scenario, dataSource, scenario.as === 'admin' ? null : scopeOf(userId));
+async function statementsSql(dataSource, sid, scenario, { agentScope, paths: { viewers } }) {
+  const scope = scenario.as === 'agent' ? agentScope : viewers.find((viewer) => viewer.as === scenario.as)?.scope;
+  const statements = await listStatements(scenario, dataSource, scenario.as === 'admin' ? null : scope);
   if (!statements) return null;
   return async (pool) => {
     await pool.query(sessionWithUserQuery(sid));

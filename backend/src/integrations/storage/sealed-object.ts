@@ -90,7 +90,10 @@ function openSegment(dataKey: Buffer, index: number, sealed: Buffer, last: boole
   try {
     const decipher = createDecipheriv('aes-256-gcm', dataKey, nonce(index, last));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
+    // GCM's final() releases no bytes, only checks the tag: the segment is update()'s output, not copied again.
+    const plain = decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES));
+    decipher.final();
+    return plain;
   } catch {
     throw new SealedObjectError(`Segment ${index} of a sealed object does not open: the object was changed`);
   }

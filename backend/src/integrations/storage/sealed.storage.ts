@@ -146,5 +146,5 @@ async function concat(parts: AsyncIterable<Buffer>): Promise<Buffer> {
 
 async function* prepend(first: Buffer, rest: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Buffer> {
   yield first;
-  for await (const chunk of rest) yield Buffer.from(chunk);
+  for await (const chunk of rest) yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
 }
