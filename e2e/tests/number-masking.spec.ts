@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInThroughApi } from '../support/api';
 import { expectAccessible } from '../support/accessibility';
 import { IN_DELHI_OFFICE } from '../support/env';
@@ -11,11 +11,12 @@ test.use({ geolocation: IN_DELHI_OFFICE, permissions: ['geolocation'] });
 /** 98XXXXX210: the first two digits, X for the middle five, the last three. */
 const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXX${mobile.slice(7)}`;
 
-/** The page at the desktop and the phone size, checked by axe at each, then back to the journey's size. */
-async function shotsAtBothSizes(page: Page, name: string): Promise<void> {
+/** The page (scrolled to `part`, if given) at the desktop and the phone size, checked by axe at each, then back to the journey's size. */
+async function shotsAtBothSizes(page: Page, name: string, part?: Locator): Promise<void> {
   const size = page.viewportSize();
   for (const [width, height] of [[1440, 900], [390, 844]]) {
     await page.setViewportSize({ width, height });
+    await part?.scrollIntoViewIfNeeded();
     await shot(page, `${name}-${width}`);
     await expectAccessible(page, `${name} at ${width}`);
   }
@@ -74,6 +75,13 @@ test('an admin turns masking on: the agent sees customers’ numbers masked ever
     await expect(page.locator('main')).not.toContainText(customer.mobile);
     await expect(page.getByTestId('send-links-panel').getByRole('combobox', { name: 'Send to' })).toContainText(`Mobile · ${masked(customer.mobile)}`);
     await shotsAtBothSizes(page, '92-masked-customer-page');
+    const sendLinks = page.getByTestId('send-links-panel');
+    await shotsAtBothSizes(page, '94-masked-send-links', sendLinks);
+    await sendLinks.getByRole('button', { name: 'Payment link' }).click();
+    await expect(page.getByRole('dialog').getByTestId('send-summary')).toContainText(masked(customer.mobile));
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, 'Payment link message queued')).toBeVisible();
+    await expect(sendLinks.getByTestId('message-row').first()).toContainText(masked(customer.mobile));
 
     await panel.getByRole('button', { name: `Call ${customer.name}`, exact: false }).click();
     const state = panel.getByTestId('call-state');
