@@ -140,6 +140,12 @@ describe('masking customer numbers for agents', () => {
       }
     });
 
+    it('API keys (integrations an admin issued, acting as an admin) get whole numbers', async () => {
+      const { key } = (await admin.post('/api/api-keys').send({ name: 'Masking check', scopes: ['customers:read'] }).expect(201)).body;
+      const listed = await t.agent().post('/api/customers/all-customer').set('Authorization', `Bearer ${key}`).send({ search: NUMBERS.mobile }).expect(200);
+      expect(listed.body.customers.map((c: { mobile: string }) => c.mobile)).toEqual([NUMBERS.mobile]);
+    });
+
     it('masks the detail’s every number: mobile, alternate, OKYC, references, and the numbers feedback added', async () => {
       // One row per lead cycle of the loan: here one.
       const [detail] = (await agent.get(`/api/customers/${customer.loanApplicationNo}`).set(GEO).expect(200)).body;
@@ -184,8 +190,12 @@ describe('masking customer numbers for agents', () => {
     });
 
     it('sends a link by the number’s slot; an agent’s own number for the customer is refused, an admin’s is sent', async () => {
-      const sent = await agent.post('/api/customers/send-message').send({ customer_id: customer.id, number_slot: 'mobile', customer_name: 'x', payment_link: LINK }).expect(201);
+      const bySlot = { customer_id: customer.id, number_slot: 'mobile', customer_name: 'x', payment_link: LINK };
+      const sent = await agent.post('/api/customers/send-message').set('Idempotency-Key', 'masking-replay-1').send(bySlot).expect(201);
       expect(sent.body).toEqual(expect.objectContaining({ kind: 'payment', to_number: '98XXXXX210' }));
+      // A replay answers the stored answer, masked on its way out like the first.
+      const replayed = await agent.post('/api/customers/send-message').set('Idempotency-Key', 'masking-replay-1').send(bySlot).expect(201);
+      expect(replayed.body).toEqual(sent.body);
       const typed = { customer_id: customer.id, toNumber: '9000000009', customer_name: 'x', payment_link: LINK };
       const refused = await agent.post('/api/customers/send-settlement').send(typed).expect(400);
       expect(refused.body.errors).toEqual({ toNumber: "While customers' numbers are masked, links go only to the customer's own numbers" });
