@@ -95,6 +95,8 @@ const ACCESS: Record<string, Row> = {
   'PUT /api/settings/messageLinkHosts': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: [] }) },
   'GET /api/settings/documentRetentionDays': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/documentRetentionDays': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 180 }) },
+  'GET /api/settings/maskCustomerNumbersForAgents': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/maskCustomerNumbersForAgents': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: false }) },
 
   'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/lead-cycles': {

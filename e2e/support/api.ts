@@ -246,7 +246,7 @@ export class CrmApi {
   }
 
   /** Sets a shared setting for this journey; dispose() puts back the value it had. */
-  async arrangeSetting(key: 'agentsCanSeeAllCustomers' | 'officeGeofences' | 'locationExemptEmails', value: unknown): Promise<void> {
+  async arrangeSetting(key: 'agentsCanSeeAllCustomers' | 'officeGeofences' | 'locationExemptEmails' | 'maskCustomerNumbersForAgents', value: unknown): Promise<void> {
     const before = await ok<{ value: unknown }>(await this.admin.get(`/api/settings/${key}`), `Reading setting ${key}`);
     this.restores.push(async () => {
       await ok(await this.admin.put(`/api/settings/${key}`, { data: { value: before.value } }), `Restoring setting ${key}`);

@@ -525,6 +525,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/maskCustomerNumbersForAgents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether agents see customers' numbers masked (98XXXXX210); admins always see them whole
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getMaskCustomerNumbers"];
+        /** @description Not available to API keys. */
+        put: operations["Settings_setMaskCustomerNumbers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-cycles": {
         parameters: {
             query?: never;
@@ -3595,6 +3616,16 @@ export interface components {
             /** @example 180 */
             value: number;
         };
+        MaskCustomerNumbersForAgentsResponse: {
+            /** @example true */
+            value: boolean;
+            /** @example maskCustomerNumbersForAgents */
+            key: string;
+        };
+        MaskCustomerNumbersForAgentsDto: {
+            /** @example true */
+            value: boolean;
+        };
         LeadCycleListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
             q?: string | null;
@@ -4677,10 +4708,15 @@ export interface components {
         };
         InitCallDto: {
             /**
-             * @description One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0
+             * @description One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number
              * @example 9876543210
              */
-            customerNumber: string;
+            customerNumber?: string;
+            /**
+             * @description The customer's number by slot: mobile or alternate (alternate_phone). Send it or the number, not both
+             * @enum {string}
+             */
+            number_slot?: "mobile" | "alternate";
             /** @example 42 */
             customer_id: number;
         };
@@ -4810,10 +4846,15 @@ export interface components {
             customer_id?: number;
             loan_application_no?: string;
             /**
-             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @description 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number
              * @example 9876543210
              */
-            toNumber: string;
+            toNumber?: string;
+            /**
+             * @description The customer's number by slot: mobile or alternate (alternate_phone). Send it or the number, not both
+             * @enum {string}
+             */
+            number_slot?: "mobile" | "alternate";
             /** @example Asha Nair */
             customer_name: string;
             /** @example https://pay.example.in/l/123 */
@@ -4849,10 +4890,15 @@ export interface components {
             customer_id?: number;
             loan_application_no?: string;
             /**
-             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @description 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number
              * @example 9876543210
              */
-            toNumber: string;
+            toNumber?: string;
+            /**
+             * @description The customer's number by slot: mobile or alternate (alternate_phone). Send it or the number, not both
+             * @enum {string}
+             */
+            number_slot?: "mobile" | "alternate";
             /** @example Asha Nair */
             customer_name: string;
             /** @example https://pay.example.in/l/123 */
@@ -4866,10 +4912,15 @@ export interface components {
             customer_id?: number;
             loan_application_no?: string;
             /**
-             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @description 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number
              * @example 9876543210
              */
-            toNumber: string;
+            toNumber?: string;
+            /**
+             * @description The customer's number by slot: mobile or alternate (alternate_phone). Send it or the number, not both
+             * @enum {string}
+             */
+            number_slot?: "mobile" | "alternate";
             /** @example Asha Nair */
             customer_name: string;
             /** @example https://pay.example.in/l/123 */
@@ -4880,10 +4931,15 @@ export interface components {
             customer_id?: number;
             loan_application_no?: string;
             /**
-             * @description 10 digits starting 6-9 after removing +91 / 0
+             * @description 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number
              * @example 9876543210
              */
-            toNumber: string;
+            toNumber?: string;
+            /**
+             * @description The customer's number by slot: mobile or alternate (alternate_phone). Send it or the number, not both
+             * @enum {string}
+             */
+            number_slot?: "mobile" | "alternate";
             /** @example Asha Nair */
             customer_name: string;
             /** @example https://pay.example.in/l/123 */
@@ -8567,6 +8623,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentRetentionDaysResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_getMaskCustomerNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaskCustomerNumbersForAgentsResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setMaskCustomerNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaskCustomerNumbersForAgentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaskCustomerNumbersForAgentsResponse"];
                 };
             };
             /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */

@@ -4,8 +4,10 @@ import { CurrentUser } from '../../common/decorators/auth.decorators.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ActivityPageDto, ActivityQueryDto } from './dto/activity.dto.js';
 import { ActivityService } from './activity.service.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('activity')
+@MasksCustomerNumbers()
 @Controller('activity')
 export class ActivityController {
   constructor(private readonly activity: ActivityService) {}

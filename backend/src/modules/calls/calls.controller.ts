@@ -10,8 +10,10 @@ import { STORAGE, type Storage } from '../../integrations/storage/storage.port.j
 import { CallsService } from './calls.service.js';
 import { CallResponseDto, CallsPageDto, CallsQueryDto, toCallResponse, UpdateCallDto } from './dto/call.dto.js';
 import { sendRecording } from './recording.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('calls')
+@MasksCustomerNumbers()
 @Controller('calls')
 export class CallsController {
   constructor(

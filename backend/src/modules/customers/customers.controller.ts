@@ -16,6 +16,7 @@ import {
   pagination,
 } from './dto/customer-list.dto.js';
 import { CustomerDetailDto, toCustomerDetail } from './dto/customer-response.dto.js';
+import { MasksCustomerNumbers } from './customer-number-masking.js';
 
 function loanNumber(raw: string): string {
   const value = raw.trim();
@@ -24,6 +25,7 @@ function loanNumber(raw: string): string {
 }
 
 @ApiTags('customers')
+@MasksCustomerNumbers()
 @Controller('customers')
 export class CustomersController {
   constructor(

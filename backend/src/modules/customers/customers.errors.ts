@@ -9,4 +9,7 @@ export const CustomerErrors = {
   notFound: () => new NotFoundError('CUSTOMER_NOT_FOUND', 'Customer not found'),
   loanNumberLength: () =>
     new FieldValidationException({ loan_application_no: 'loan_application_no must be 1 to 100 characters' }, 'LOAN_NUMBER_LENGTH'),
+  numberAndSlot: (numberField: string) =>
+    new FieldValidationException({ number_slot: `Send number_slot or ${numberField}, not both` }, 'NUMBER_AND_SLOT'),
+  emptySlot: (slot: string) => new FieldValidationException({ number_slot: `The customer has no ${slot} number` }, 'EMPTY_NUMBER_SLOT'),
 };

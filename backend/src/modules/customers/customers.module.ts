@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LeadCyclesModule } from '../lead-cycles/lead-cycles.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { CustomerNumberMasking } from './customer-number-masking.js';
 import { CustomerVisibility } from './customer-visibility.service.js';
 import { CustomersController } from './customers.controller.js';
 import { CountsCompactionCron } from './counts-compaction.cron.js';
@@ -14,7 +15,7 @@ import { CsvImportService } from './import/csv-import.service.js';
 @Module({
   imports: [SettingsModule, LeadCyclesModule, NotificationsModule],
   controllers: [CsvImportController, CustomersController],
-  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
-  exports: [CustomersService, CustomerVisibility],
+  providers: [CustomersService, CustomerVisibility, CustomerNumberMasking, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
+  exports: [CustomersService, CustomerVisibility, CustomerNumberMasking],
 })
 export class CustomersModule {}

@@ -11,8 +11,10 @@ import { CreateFeedbackDto, FeedbackResponseDto, toFeedbackResponse } from './dt
 import { FEEDBACK_HISTORY_SORT_FIELDS, FeedbackHistoryFilterDto, FeedbackHistoryItemDto, toFeedbackHistoryItem } from './dto/feedback-history.dto.js';
 import { FeedbackService } from './feedback.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('feedback')
+@MasksCustomerNumbers()
 @Controller('customers/:id/feedback')
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}

@@ -9,8 +9,10 @@ import { ForeclosureMessageDto, LinkMessageResponseDto, OfferMessageDto, Payment
 import { MessageStatusService } from './message-status.service.js';
 import { MessagesService } from './messages.service.js';
 import { Idempotent } from '../idempotency/idempotent.decorator.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('messages')
+@MasksCustomerNumbers()
 @Controller('customers')
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}

@@ -6,6 +6,8 @@ import type { SessionUser } from '../../common/security/session-user.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
+import { CustomerNumberMasking } from '../customers/customer-number-masking.js';
+import { chosenNumber, numbersOf } from '../customers/customer-number-slots.js';
 import { CustomersService } from '../customers/customers.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -24,6 +26,7 @@ export class MessagesService {
     private readonly customers: CustomersService,
     private readonly clock: BusinessClock,
     private readonly settings: SettingsService,
+    private readonly masking: CustomerNumberMasking,
   ) {}
 
   /**
@@ -31,9 +34,11 @@ export class MessagesService {
    * the reason and answers with the provider's error, so every attempt stays visible on the customer.
    */
   async send(user: SessionUser, kind: Exclude<LinkKind, 'reference'>, dto: LinkMessageDto): Promise<Message> {
-    // Normalised by the DTO's @IsIndianMobile().
-    const to = dto.toNumber;
     const customer = await this.customerOf(user, dto);
+    // A typed number was normalised by the DTO's @IsIndianMobile(). An agent who sees numbers masked sends only to
+    // the customer's own: a number they could not read is not one they may choose.
+    const to = chosenNumber(customer, { number: dto.toNumber, slot: dto.number_slot }, 'toNumber');
+    if (!numbersOf(customer).has(to) && (await this.masking.appliesTo(user))) throw MessageErrors.notCustomersNumber();
     if (!isSendableLink(dto.payment_link, customer, kind, await this.settings.get('messageLinkHosts'))) {
       throw MessageErrors.linkNotAllowed();
     }

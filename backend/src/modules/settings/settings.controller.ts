@@ -10,6 +10,8 @@ import {
   CoverageWorkPerAgentDto,
   CoverageWorkPerAgentResponse,
   LocationExemptEmailsDto,
+  MaskCustomerNumbersForAgentsDto,
+  MaskCustomerNumbersForAgentsResponse,
   LocationExemptEmailsResponse,
   MessageLinkHostsDto,
   MessageLinkHostsResponse,
@@ -113,5 +115,20 @@ export class SettingsController {
   @ApiOkResponse({ type: DocumentRetentionDaysResponse })
   async setDocumentRetentionDays(@Body() dto: DocumentRetentionDaysDto, @CurrentUser() user: SessionUser): Promise<DocumentRetentionDaysResponse> {
     return { key: 'documentRetentionDays', value: await this.settings.set('documentRetentionDays', dto.value, user.id) };
+  }
+
+  @Get('maskCustomerNumbersForAgents')
+  @Roles('admin')
+  @ApiOperation({ summary: "Whether agents see customers' numbers masked (98XXXXX210); admins always see them whole" })
+  @ApiOkResponse({ type: MaskCustomerNumbersForAgentsResponse })
+  async getMaskCustomerNumbers(): Promise<MaskCustomerNumbersForAgentsResponse> {
+    return { key: 'maskCustomerNumbersForAgents', value: await this.settings.get('maskCustomerNumbersForAgents') };
+  }
+
+  @Put('maskCustomerNumbersForAgents')
+  @Roles('admin')
+  @ApiOkResponse({ type: MaskCustomerNumbersForAgentsResponse })
+  async setMaskCustomerNumbers(@Body() dto: MaskCustomerNumbersForAgentsDto, @CurrentUser() user: SessionUser): Promise<MaskCustomerNumbersForAgentsResponse> {
+    return { key: 'maskCustomerNumbersForAgents', value: await this.settings.set('maskCustomerNumbersForAgents', dto.value, user.id) };
   }
 }

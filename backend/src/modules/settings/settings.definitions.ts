@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
@@ -102,6 +102,17 @@ export class DocumentRetentionDaysResponse extends DocumentRetentionDaysDto {
   @ApiProperty({ example: 'documentRetentionDays' }) key: string;
 }
 
+/** Whether agents see customers' numbers masked (issue 31): `98XXXXX210`. A boolean, never the string "true". */
+export class MaskCustomerNumbersForAgentsDto {
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: 'value must be true or false' })
+  value: boolean;
+}
+
+export class MaskCustomerNumbersForAgentsResponse extends MaskCustomerNumbersForAgentsDto {
+  @ApiProperty({ example: 'maskCustomerNumbersForAgents' }) key: string;
+}
+
 /** Every setting key with its default; the table holds only values an admin has changed. */
 export const SETTING_DEFAULTS = {
   agentsCanSeeAllCustomers: false as boolean,
@@ -111,6 +122,8 @@ export const SETTING_DEFAULTS = {
   /** Coverage (issue 30): due work per available agent above which a group is thin. */
   coverageWorkPerAgent: 40 as number,
   documentRetentionDays: 180 as number,
+  /** Off by default, so the spec's full numbers stand until an admin turns it on. */
+  maskCustomerNumbersForAgents: false as boolean,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

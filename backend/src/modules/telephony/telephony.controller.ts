@@ -9,8 +9,10 @@ import { CallsService } from '../calls/calls.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { CurrentCallDto, InitCallDto, LiveCallDto, toLiveCall, WebhookReceiptDto } from './dto/telephony.dto.js';
 import { TelephonyService } from './telephony.service.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('telephony')
+@MasksCustomerNumbers()
 @Controller()
 export class TelephonyController {
   constructor(

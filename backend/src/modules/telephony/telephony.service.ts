@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { normalizeIndianMobile } from '@crm/shared';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
 import { claimJobPeriod, startOfMinute } from '../../common/jobs/job-periods.js';
@@ -12,7 +11,7 @@ import { DIALER, DialerError, type AgentRef, type Dialer } from '../../integrati
 import { CallsService } from '../calls/calls.service.js';
 import type { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
-import type { Customer } from '../customers/entities/customer.entity.js';
+import { chosenNumber, numbersOf } from '../customers/customer-number-slots.js';
 import { UsersService } from '../users/users.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { callStatusFor } from './call-merge.js';
@@ -47,9 +46,9 @@ export class TelephonyService {
   ) {}
 
   async initCall(user: SessionUser, dto: InitCallDto): Promise<Call> {
-    // Normalised by the DTO's @IsIndianMobile().
-    const number = dto.customerNumber;
     const customer = await this.customers.findVisible(user, dto.customer_id);
+    // A typed number was normalised by the DTO's @IsIndianMobile(); the agent may dial only the customer's own.
+    const number = chosenNumber(customer, { number: dto.customerNumber, slot: dto.number_slot }, 'customerNumber');
     if (!numbersOf(customer).has(number)) throw TelephonyErrors.notCustomersNumber();
     const refusal = callWindowRefusal(this.config.dialer.callWindow, this.config.appTimezone, this.clock.now());
     if (refusal) throw TelephonyErrors.outsideCallWindow(refusal);
@@ -153,16 +152,4 @@ export class TelephonyService {
   private reload(id: number): Promise<Call> {
     return this.calls.findById(id);
   }
-}
-
-/** The numbers an agent may dial for this customer: their mobiles, alternates and references. */
-function numbersOf(customer: Customer): Set<string> {
-  const metadataNumbers = Object.entries(customer.metadata ?? {})
-    .filter(([key]) => /^(reference|alternate)/i.test(key))
-    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]));
-  return new Set(
-    [customer.mobile, customer.alternatePhone, customer.okycMobile, ...metadataNumbers]
-      .map((value) => normalizeIndianMobile(value))
-      .filter((value): value is string => value !== null),
-  );
 }

@@ -5,8 +5,10 @@ import { ApiErrors } from '../../common/http/api-errors.js';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { WorklistDto, WorklistQueryDto } from './dto/worklist.dto.js';
 import { WorklistService } from './worklist.service.js';
+import { MasksCustomerNumbers } from '../customers/customer-number-masking.js';
 
 @ApiTags('worklist')
+@MasksCustomerNumbers()
 @Controller('worklist')
 export class WorklistController {
   constructor(private readonly worklist: WorklistService) {}

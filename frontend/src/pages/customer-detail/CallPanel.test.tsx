@@ -75,7 +75,7 @@ describe('CallPanel', () => {
     callButton().focus();
     fireEvent.click(callButton());
     await advanceTime(0);
-    expect(api.requests.find((r) => r.path === '/api/customers/init-call')?.body).toEqual({ customerNumber: '9876543210', customer_id: 42 });
+    expect(api.requests.find((r) => r.path === '/api/customers/init-call')?.body).toEqual({ number_slot: 'mobile', customer_id: 42 });
     expect(stateLine()).toHaveTextContent('Dialling…');
     // The keyboard focus follows the pressed button's replacement.
     expect(screen.getByRole('button', { name: 'Hang up' })).toHaveFocus();
@@ -192,6 +192,17 @@ describe('CallPanel', () => {
     renderPanel(customerDetailFixture({ mobile: '12345' }));
     await advanceTime(0);
     expect(callButton()).toBeDisabled();
+  });
+
+  it('calls a customer whose number the agent sees masked, by its slot', async () => {
+    const api = dialer();
+    renderPanel(customerDetailFixture({ mobile: '98XXXXX210' }));
+    await advanceTime(0);
+    expect(screen.getByText('98XXXXX210')).toBeInTheDocument();
+    expect(callButton()).toBeEnabled();
+    fireEvent.click(callButton());
+    await advanceTime(0);
+    expect(api.requests.find((r) => r.path === '/api/customers/init-call')?.body).toEqual({ number_slot: 'mobile', customer_id: 42 });
   });
 
   it('says before any attempt that a user not linked to a dialer agent cannot call', async () => {

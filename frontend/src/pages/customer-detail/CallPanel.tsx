@@ -12,7 +12,7 @@ import { messageOf, statusOf } from '../../providers/httpClient';
 import { CALL_STATE_LINES, callOutcome, callTone, formatTimer, secondsSince, wasUnanswered, type CallTone } from './call-state';
 import { DisabledReason } from './DisabledReason';
 import { PanelCard } from './PanelCard';
-import { mobileNumberError, normaliseMobile } from './phone-number';
+import { isMaskedNumber, mobileNumberError } from './phone-number';
 import { useLiveCall, type LiveCallPhase } from './useLiveCall';
 import { useCallWindow } from './call-api';
 import { callWindowNote, callWindowRefusal } from './call-window';
@@ -124,7 +124,8 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
   useEffect(() => {
     if (ownCallId !== null) onCall?.({ customerId: customer.id, callId: ownCallId, unanswered });
   }, [ownCallId, unanswered, customer.id, onCall]);
-  const numberError = mobileNumberError(customer.mobile);
+  // A masked number (98XXXXX210) is the server's to check: the call names the slot.
+  const numberError = isMaskedNumber(customer.mobile) ? undefined : mobileNumberError(customer.mobile);
   const callButton = useRef<HTMLButtonElement>(null);
   const hangupButton = useRef<HTMLButtonElement>(null);
 
@@ -141,7 +142,7 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
   }, [phase]);
 
   const placeCall = () =>
-    start(normaliseMobile(customer.mobile), {
+    start('mobile', {
       onError: (error) => toast({ title: CALL_FAILED, description: messageOf(error, 'Please try again.'), variant: 'error' }),
     });
 

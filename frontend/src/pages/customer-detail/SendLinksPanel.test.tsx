@@ -12,7 +12,7 @@ const MESSAGES_PATH = '/api/customers/42/messages';
 /** What the server stores: the endpoint's kind, and a payment link to another number as a reference link. */
 function kindOf(request: RecordedRequest): MessageResponse['kind'] {
   const kind = ({ message: 'payment', settlement: 'settlement', foreclosure: 'foreclosure', offer: 'offer' } as const)[request.path.replace('/api/customers/send-', '') as 'message'];
-  return kind === 'payment' && request.body.toNumber !== '9876543210' ? 'reference' : kind;
+  return kind === 'payment' && request.body.toNumber !== undefined && request.body.toNumber !== '9876543210' ? 'reference' : kind;
 }
 
 /** The API: the messages list (a mutable array the test changes) and the send endpoints. */
@@ -24,7 +24,7 @@ function api({ messages = [] as MessageResponse[], onSend }: { messages?: Messag
       return (
         onSend?.(request) ?? {
           status: 201,
-          body: messageFixture({ id: 'm-new', kind: kindOf(request), to_number: request.body.toNumber }),
+          body: messageFixture({ id: 'm-new', kind: kindOf(request), to_number: request.body.toNumber ?? '9876543210' }),
         }
       );
     }
@@ -151,6 +151,24 @@ describe('SendLinksPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Reference link message queued')).toBeInTheDocument();
     expect(sends(requests)[0].body).toMatchObject({ toNumber: '7000000001', emi_amount: 5400 });
+  });
+
+  it("offers the customer's numbers by slot, masked as the agent sees them, and sends the slot", async () => {
+    const { requests } = api();
+    const user = userEvent.setup();
+    renderPanel(customerDetailFixture({ mobile: '98XXXXX210', alternate_phone: '87XXXXX109' }));
+    const field = screen.getByRole('combobox', { name: 'Send to' });
+    expect(field).toHaveTextContent('Mobile · 98XXXXX210');
+    expect(screen.queryByRole('textbox', { name: 'Send to' })).not.toBeInTheDocument();
+    await user.click(field);
+    await user.click(screen.getByRole('option', { name: 'Alternate · 87XXXXX109' }));
+    await user.click(screen.getByRole('button', { name: 'Payment link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send the payment link?' });
+    expect(within(dialog).getByTestId('send-summary')).toHaveTextContent('To87XXXXX109');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Payment link message queued')).toBeInTheDocument();
+    expect(sends(requests)[0].body).toMatchObject({ customer_id: 42, number_slot: 'alternate' });
+    expect(sends(requests)[0].body).not.toHaveProperty('toNumber');
   });
 
   it("toasts Failed to send message with the server's message", async () => {

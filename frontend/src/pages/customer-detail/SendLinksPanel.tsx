@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, Chip, CircularProgress, Divider, IconButton, InputAdornment, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Divider, IconButton, InputAdornment, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CurrencyRupeeRounded from '@mui/icons-material/CurrencyRupeeRounded';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
@@ -18,7 +18,7 @@ import { PanelCard } from './PanelCard';
 import { ENTER_VALID_NUMBER, REFERENCE_HINT, failedTitle, linkActionsFor, queuedTitle, type LinkAction, type LinkKind } from './link-messages';
 import { SendProgress } from './SendProgress';
 import { useSendLinkMessage } from './messages-api';
-import { mobileNumberError, normaliseMobile, sameMobile } from './phone-number';
+import { isMaskedNumber, mobileNumberError, normaliseMobile, numberChoice, sameMobile, type NumberSlot } from './phone-number';
 
 const ICONS: Record<LinkKind, SvgIconComponent> = {
   payment: CurrencyRupeeRounded,
@@ -79,6 +79,10 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
   const send = useSendLinkMessage(customer.id);
   const actions = useMemo(() => linkActionsFor(customer), [customer]);
   const customerNumber = normaliseMobile(customer.mobile);
+  // Numbers masked for this agent (98XXXXX210): the link goes to one of the customer's, picked by its slot.
+  const masked = isMaskedNumber(customer.mobile);
+  const [slot, setSlot] = useState<NumberSlot>('mobile');
+  const slotNumber = slot === 'alternate' && customer.alternate_phone ? customer.alternate_phone : customer.mobile;
 
   const [number, setNumber] = useState(customerNumber);
   const [touched, setTouched] = useState(false);
@@ -89,9 +93,9 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
   // The message sent last from this panel, whose delivery status is followed beside the buttons.
   const [lastSentId, setLastSentId] = useState<string | null>(null);
 
-  const numberError = serverError ?? mobileNumberError(number);
-  const valid = !mobileNumberError(number);
-  const custom = valid && !sameMobile(number, customer.mobile);
+  const numberError = serverError ?? (masked ? undefined : mobileNumberError(number));
+  const valid = masked || !mobileNumberError(number);
+  const custom = !masked && valid && !sameMobile(number, customer.mobile);
   // Say what is wrong once the number is complete, left, or came wrong from the customer's data.
   const showError = !!numberError && (touched || normaliseMobile(number).length >= 10 || number === customerNumber || !!serverError);
 
@@ -104,7 +108,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
     if (!confirming || !valid || send.isPending) return;
     const action = confirming;
     const toCustom = custom;
-    send.mutate(action.request(number), {
+    send.mutate(action.request(masked ? { number_slot: slot } : numberChoice(customer, number)), {
       onSuccess: (message) => {
         setDialogOpen(false);
         setLastSentId(message.id);
@@ -127,32 +131,47 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
   return (
     <PanelCard id="send-links" icon={SendOutlined} title="Send Links" testId="send-links-panel">
       <Box sx={{ px: 2.5, pt: 1.5, pb: 2 }}>
-        <TextField
-          id="send-links-number"
-          label="Send to"
-          value={number}
-          onChange={(event) => changeNumber(event.target.value)}
-          onBlur={() => setTouched(true)}
-          error={showError}
-          helperText={helperText}
-          autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'tel', maxLength: 16 },
-            formHelperText: { sx: custom && !showError ? { color: 'warning.main', fontWeight: 600 } : undefined },
-            input: {
-              endAdornment:
-                normaliseMobile(number) !== customerNumber && customerNumber ? (
-                  <InputAdornment position="end">
-                    <Tooltip title="Use the customer's mobile">
-                      <IconButton size="small" edge="end" aria-label="Use the customer's mobile" onClick={() => changeNumber(customerNumber)}>
-                        <RestartAltRounded fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </InputAdornment>
-                ) : undefined,
-            },
-          }}
-        />
+        {masked ? (
+          <TextField
+            select
+            id="send-links-number"
+            label="Send to"
+            value={slot}
+            onChange={(event) => setSlot(event.target.value as NumberSlot)}
+            helperText="Numbers are masked: pick which of the customer's numbers gets the link"
+            fullWidth
+          >
+            <MenuItem value="mobile">{`Mobile · ${customer.mobile}`}</MenuItem>
+            {customer.alternate_phone ? <MenuItem value="alternate">{`Alternate · ${customer.alternate_phone}`}</MenuItem> : null}
+          </TextField>
+        ) : (
+          <TextField
+            id="send-links-number"
+            label="Send to"
+            value={number}
+            onChange={(event) => changeNumber(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={showError}
+            helperText={helperText}
+            autoComplete="off"
+            slotProps={{
+              htmlInput: { inputMode: 'tel', maxLength: 16 },
+              formHelperText: { sx: custom && !showError ? { color: 'warning.main', fontWeight: 600 } : undefined },
+              input: {
+                endAdornment:
+                  normaliseMobile(number) !== customerNumber && customerNumber ? (
+                    <InputAdornment position="end">
+                      <Tooltip title="Use the customer's mobile">
+                        <IconButton size="small" edge="end" aria-label="Use the customer's mobile" onClick={() => changeNumber(customerNumber)}>
+                          <RestartAltRounded fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </InputAdornment>
+                  ) : undefined,
+              },
+            }}
+          />
+        )}
         {/* Two a row where the panel is wide (below lg it spans the page; at xl its column is wide enough). */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr', xl: '1fr 1fr' }, gap: 1, mt: 1 }}>
           {actions.map((action) => {
@@ -195,7 +214,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
           onClose={() => setDialogOpen(false)}
           onConfirm={confirm}
         >
-          <SendSummary action={confirming} customer={customer} toNumber={normaliseMobile(number)} custom={custom} />
+          <SendSummary action={confirming} customer={customer} toNumber={masked ? slotNumber : normaliseMobile(number)} custom={custom} />
         </ConfirmDialog>
       ) : null}
     </PanelCard>

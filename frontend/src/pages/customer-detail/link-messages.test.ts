@@ -15,19 +15,19 @@ describe('link messages', () => {
 
   it('builds each request from the customer: link, normalised number, amounts', () => {
     const [payment, settlement, , offer] = linkActionsFor(customerDetailFixture());
-    expect(payment.request('+91 98765 43210')).toEqual({
+    expect(payment.request({ toNumber: '+91 98765 43210' })).toEqual({
       kind: 'payment',
       path: '/customers/send-message',
       body: { customer_id: 42, toNumber: '9876543210', customer_name: 'Asha Rao', payment_link: 'https://pay.example.in/l/pay-42', emi_amount: 5400 },
     });
     expect(payment.details).toEqual([{ label: 'Amount due', value: '₹5,400' }]);
-    expect(settlement.request('9876543210')).toEqual({
+    expect(settlement.request({ number_slot: 'mobile' })).toEqual({
       kind: 'settlement',
       path: '/customers/send-settlement',
       body: SETTLEMENT_BODY,
     });
     expect(settlement.details.map((d) => `${d.label}: ${d.value}`)).toEqual(['Total outstanding: ₹2,50,000', 'Waiver: ₹50,000', 'Settlement amount: ₹2,00,000']);
-    expect(offer.request('7000000001').body).toEqual({
+    expect(offer.request({ toNumber: '7000000001' }).body).toEqual({
       customer_id: 42,
       toNumber: '7000000001',
       customer_name: 'Asha Rao',
@@ -40,8 +40,8 @@ describe('link messages', () => {
 
   it('falls back to the loan EMI and leaves out amounts the customer does not have', () => {
     const [payment, settlement] = linkActionsFor(customerDetailFixture({ metadata: { payment_link: 'https://p.in/1', settlement_link: 'https://p.in/2' }, total_outstanding: null }));
-    expect(payment.request('9876543210').body).toMatchObject({ emi_amount: 5000 });
-    expect(settlement.request('9876543210').body).not.toHaveProperty('total_outstanding');
+    expect(payment.request({ number_slot: 'mobile' }).body).toMatchObject({ emi_amount: 5000 });
+    expect(settlement.request({ number_slot: 'mobile' }).body).not.toHaveProperty('total_outstanding');
     expect(settlement.details).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import type {
   SettlementMessageRequest,
 } from '../../api/types';
 import { formatINR } from '../../i18n/format';
-import { normaliseMobile } from './phone-number';
+import { normaliseMobile, type NumberChoice } from './phone-number';
 
 export type LinkKind = SentLinkKind & Exclude<MessageKind, 'reference'>;
 
@@ -72,7 +72,7 @@ export interface LinkAction {
   /** What the message carries besides the link, for the confirmation step. */
   details: LinkDetail[];
   /** The request for a (valid) number; only call it when `link` is present. */
-  request: (toNumber: string) => LinkMessageRequest;
+  request: (to: NumberChoice) => LinkMessageRequest;
 }
 
 export { amountOf };
@@ -115,12 +115,12 @@ export function linkActionsFor(customer: CustomerDetail): LinkAction[] {
     const details = fields
       .filter(({ value }) => value !== undefined)
       .map(({ detailLabel, value }) => ({ label: detailLabel, value: typeof value === 'number' ? formatINR(value) : String(value) }));
-    const request = (toNumber: string): LinkMessageRequest => ({
+    const request = (to: NumberChoice): LinkMessageRequest => ({
       kind,
       path: PATHS[kind],
       body: compact({
         customer_id: customer.id,
-        toNumber: normaliseMobile(toNumber),
+        ...('toNumber' in to ? { toNumber: normaliseMobile(to.toNumber) } : to),
         customer_name: customer.name,
         payment_link: link ?? '',
         ...Object.fromEntries(fields.map(({ field, value }) => [field, value])),

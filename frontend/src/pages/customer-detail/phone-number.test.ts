@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUMBER_REQUIRED, isValidMobile, mobileNumberError, normaliseMobile, sameMobile } from './phone-number';
+import { NUMBER_REQUIRED, isMaskedNumber, isValidMobile, mobileNumberError, normaliseMobile, numberChoice, sameMobile } from './phone-number';
 
 describe('phone numbers', () => {
   it('normalises like the server: non-digits stripped, a 91 or 0 prefix dropped', () => {
@@ -27,5 +27,22 @@ describe('phone numbers', () => {
     expect(sameMobile('+91 98765 43210', '9876543210')).toBe(true);
     expect(sameMobile('9876543211', '9876543210')).toBe(false);
     expect(sameMobile('', '')).toBe(false);
+  });
+});
+
+describe('numberChoice and isMaskedNumber', () => {
+  const customer = { mobile: '9876543210', alternate_phone: '8765432109' };
+
+  it("names the customer's own numbers by slot, however typed, and sends any other number as typed (normalised)", () => {
+    expect(numberChoice(customer, '+91 98765 43210')).toEqual({ number_slot: 'mobile' });
+    expect(numberChoice(customer, '08765432109')).toEqual({ number_slot: 'alternate' });
+    expect(numberChoice(customer, '+91 70000 00001')).toEqual({ toNumber: '7000000001' });
+    expect(numberChoice({ ...customer, alternate_phone: null }, '8765432109')).toEqual({ toNumber: '8765432109' });
+  });
+
+  it('tells a number the server masked from one it did not', () => {
+    expect(isMaskedNumber('98XXXXX210')).toBe(true);
+    expect(isMaskedNumber('9876543210')).toBe(false);
+    expect(isMaskedNumber(null)).toBe(false);
   });
 });

@@ -35,3 +35,20 @@ export function sameMobile(a: string | null | undefined, b: string | null | unde
   const left = normaliseMobile(a);
   return left !== '' && left === normaliseMobile(b);
 }
+
+/** The customer's numbers by slot: calls and links name one, so an agent who sees numbers masked never types one. */
+export type NumberSlot = 'mobile' | 'alternate';
+/** What a call or a link is sent to: the customer's number by its slot, or another number typed (a reference). */
+export type NumberChoice = { number_slot: NumberSlot } | { toNumber: string };
+
+/** A number the server masked for this agent (98XXXXX210, setting maskCustomerNumbersForAgents). */
+export function isMaskedNumber(value: string | null | undefined): boolean {
+  return /X/i.test(value ?? '');
+}
+
+/** The slot of a typed number that is one of the customer's, else the number itself (normalised). */
+export function numberChoice(customer: { mobile: string; alternate_phone: string | null }, typed: string): NumberChoice {
+  if (sameMobile(typed, customer.mobile)) return { number_slot: 'mobile' };
+  if (sameMobile(typed, customer.alternate_phone)) return { number_slot: 'alternate' };
+  return { toNumber: normaliseMobile(typed) };
+}

@@ -3,10 +3,10 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LiveCall, MessageResponse } from '../../api/types';
 
-/** What the settlement link posts for customerDetailFixture() sent to the customer's own mobile. */
+/** What the settlement link posts for customerDetailFixture() sent to the customer's own mobile (by its slot). */
 export const SETTLEMENT_BODY = {
   customer_id: 42,
-  toNumber: '9876543210',
+  number_slot: 'mobile',
   customer_name: 'Asha Rao',
   payment_link: 'https://pay.example.in/l/settle-42',
   total_outstanding: 250000,

@@ -5,7 +5,7 @@ import { useRefreshAfterFeedback } from '../../components/feedback';
 import { statusOf } from '../../providers/httpClient';
 import { useCallApi } from './call-api';
 import { isCallEnded } from './call-state';
-import { normaliseMobile } from './phone-number';
+import type { NumberSlot } from './phone-number';
 
 /** Outside "calls" and "customers", so refreshing those lists does not refetch the call being followed. */
 export const CURRENT_CALL_KEY = ['live-call'] as const;
@@ -71,7 +71,7 @@ export function useLiveCall(customerId: number) {
   }, [call, ended, own, customerId, queryClient, refreshAfterCall]);
 
   const start = useMutation({
-    mutationFn: (number: string) => calls.start({ customerNumber: normaliseMobile(number), customer_id: customerId }),
+    mutationFn: (slot: NumberSlot) => calls.start({ number_slot: slot, customer_id: customerId }),
     onSuccess: (placed) => {
       queryClient.setQueryData(liveCallKey(placed.id), placed);
       queryClient.setQueryData<CurrentCallResponse>(CURRENT_CALL_KEY, { call: placed });

@@ -8,7 +8,7 @@ const HOSTS_PATH = '/api/settings/messageLinkHosts';
 
 /** The settings API with messageLinkHosts starting at `hosts`; `refuse` answers the PUT with a 400. */
 function api({ hosts = [] as string[], refuse }: { hosts?: string[]; refuse?: string } = {}) {
-  const values: Record<string, unknown> = { agentsCanSeeAllCustomers: 'false', officeGeofences: [], locationExemptEmails: [], messageLinkHosts: hosts };
+  const values: Record<string, unknown> = { agentsCanSeeAllCustomers: 'false', officeGeofences: [], locationExemptEmails: [], messageLinkHosts: hosts, maskCustomerNumbersForAgents: false };
   return mockFetch(({ method, path, body }) => {
     const key = path.replace('/api/settings/', '');
     if (!(key in values)) return undefined;
@@ -85,5 +85,22 @@ describe('SettingsPage: location exemptions', () => {
     await user.click(within(card).getByRole('button', { name: 'Add email' }));
     expect(await within(card).findByRole('listitem')).toHaveTextContent('ops.lead@example.com');
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ path: '/api/settings/locationExemptEmails', body: { value: ['ops.lead@example.com'] } });
+  });
+});
+
+describe('SettingsPage: masking customer numbers for agents', () => {
+  it('is off until turned on, and saves a boolean', async () => {
+    const user = userEvent.setup();
+    const { requests } = api();
+    renderInAdmin(<SettingsPage />);
+    const card = await screen.findByTestId('number-masking');
+    const toggle = await within(card).findByRole('switch', { name: 'Mask customer numbers for agents' });
+    expect(toggle).not.toBeChecked();
+    expect(card).toHaveTextContent("Off: agents see customers' numbers in full.");
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(requests.filter((r) => r.method === 'PUT' && r.path === '/api/settings/maskCustomerNumbersForAgents').at(-1)?.body).toEqual({ value: true });
+    expect(card).toHaveTextContent('On: agents see numbers as 98XXXXX210 and can still call and send links. Administrators see them in full.');
+    expect(await screen.findByText('Settings Updated')).toBeInTheDocument();
   });
 });

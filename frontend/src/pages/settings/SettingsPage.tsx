@@ -1,4 +1,4 @@
-import { Box, Card, CircularProgress, Divider, Skeleton, Switch, Typography } from '@mui/material';
+import { Box, Card } from '@mui/material';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
@@ -9,6 +9,7 @@ import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
 import { ExemptEmailsCard } from './ExemptEmailsCard';
 import { LinkHostsCard } from './LinkHostsCard';
 import { OfficeLocationsCard } from './OfficeLocationsCard';
+import { SwitchSettingCard } from './SwitchSettingCard';
 import { useSetting } from './useSetting';
 
 const TABS = [
@@ -20,43 +21,38 @@ const TABS = [
 /** The agentsCanSeeAllCustomers switch (spec §2): saved as the string "true"/"false". */
 function CustomerVisibilityCard() {
   const { value, isPending, save, isSaving, savingValue } = useSetting('agentsCanSeeAllCustomers');
-  const checked = (savingValue ?? value) === 'true';
   return (
-    <Card component="section" aria-labelledby="visibility-title">
-      <Box sx={{ px: 2.5, py: 2 }}>
-        <Typography variant="subtitle1" component="h2" id="visibility-title">
-          Customer visibility
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Decide which customers agents work with.
-        </Typography>
-      </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2.5, py: 2 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="label" htmlFor="agents-can-see-all" sx={{ fontWeight: 600, display: 'block', cursor: 'pointer' }}>
-            Agents can see all customers
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {checked
-              ? 'On: every agent sees every customer, including unassigned ones.'
-              : 'Off: agents see only the customers of the groups they are assigned to.'}
-          </Typography>
-        </Box>
-        {isSaving ? <CircularProgress size={18} aria-label="Saving" /> : null}
-        {isPending ? (
-          <Skeleton variant="rounded" width={58} height={34} />
-        ) : (
-          <Switch
-            id="agents-can-see-all"
-            checked={checked}
-            disabled={isSaving}
-            onChange={(event) => void save(event.target.checked ? 'true' : 'false').catch(() => undefined)}
-            slotProps={{ input: { role: 'switch', 'aria-describedby': 'visibility-title' } }}
-          />
-        )}
-      </Box>
-    </Card>
+    <SwitchSettingCard
+      id="visibility"
+      title="Customer visibility"
+      description="Decide which customers agents work with."
+      label="Agents can see all customers"
+      onText="On: every agent sees every customer, including unassigned ones."
+      offText="Off: agents see only the customers of the groups they are assigned to."
+      checked={(savingValue ?? value) === 'true'}
+      isPending={isPending}
+      isSaving={isSaving}
+      onChange={(checked) => void save(checked ? 'true' : 'false').catch(() => undefined)}
+    />
+  );
+}
+
+/** maskCustomerNumbersForAgents (issue 31): agents see 98XXXXX210 and call and send links by the number's slot. */
+function NumberMaskingCard() {
+  const { value, isPending, save, isSaving, savingValue } = useSetting('maskCustomerNumbersForAgents');
+  return (
+    <SwitchSettingCard
+      id="number-masking"
+      title="Customer numbers"
+      description="Decide whether agents see customers' phone numbers."
+      label="Mask customer numbers for agents"
+      onText="On: agents see numbers as 98XXXXX210 and can still call and send links. Administrators see them in full."
+      offText="Off: agents see customers' numbers in full."
+      checked={(savingValue ?? value) === true}
+      isPending={isPending}
+      isSaving={isSaving}
+      onChange={(checked) => void save(checked).catch(() => undefined)}
+    />
   );
 }
 
@@ -87,6 +83,7 @@ export function SettingsPage() {
             {tab === 'visibility' ? (
               <>
                 <CustomerVisibilityCard />
+                <NumberMaskingCard />
                 <OfficeLocationsCard />
                 <ExemptEmailsCard />
                 <LinkHostsCard />

@@ -8,6 +8,7 @@ export interface SettingValues {
   officeGeofences: OfficeGeofence[];
   locationExemptEmails: string[];
   messageLinkHosts: string[];
+  maskCustomerNumbersForAgents: boolean;
 }
 export type SettingKey = keyof SettingValues;
 

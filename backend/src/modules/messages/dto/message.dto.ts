@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength } from 'class-validator';
+import { IsNumber, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { LINK_KINDS, MESSAGE_STATUSES, type LinkKind, type MessageStatus } from '../../../integrations/messenger/messenger.port.js';
 import type { Message } from '../entities/message.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsIndianMobile } from '../../../common/http/validation.js';
+import { NumberSlotField } from '../../customers/dto/number-slot.dto.js';
+import type { NumberSlot } from '../../customers/customer-number-slots.js';
 
 const toNumber = Transform(({ value }) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value.replace(/,/g, ''))) ? Number(value.replace(/,/g, '')) : value));
 const Amount = (field: string) => (target: object, key: string) => {
@@ -26,9 +28,13 @@ export class LinkMessageDto {
   @MaxLength(100, { message: 'loan_application_no must be at most 100 characters' })
   loan_application_no?: string;
 
-  @ApiProperty({ example: '9876543210', description: '10 digits starting 6-9 after removing +91 / 0' })
+  @ApiPropertyOptional({ example: '9876543210', description: '10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number' })
+  @ValidateIf((dto: LinkMessageDto) => dto.number_slot == null)
   @IsIndianMobile()
-  toNumber: string;
+  toNumber?: string;
+
+  @NumberSlotField()
+  number_slot?: NumberSlot;
 
   @ApiProperty({ example: 'Asha Nair' })
   @IsString({ message: 'customer_name is required' })

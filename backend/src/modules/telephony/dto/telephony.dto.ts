@@ -1,4 +1,5 @@
-import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidateIf } from 'class-validator';
 import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CALL_STATES, type CallState } from '../../../integrations/dialer/dialer.port.js';
 import { CALL_STATUSES, type CallStatus } from '../../calls/call-status.js';
@@ -6,11 +7,17 @@ import type { Call } from '../../calls/entities/call.entity.js';
 import type { TataLeadList } from '../entities/tata-lead-list.entity.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsIndianMobile } from '../../../common/http/validation.js';
+import { NumberSlotField } from '../../customers/dto/number-slot.dto.js';
+import type { NumberSlot } from '../../customers/customer-number-slots.js';
 
 export class InitCallDto {
-  @ApiProperty({ example: '9876543210', description: "One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0" })
+  @ApiPropertyOptional({ example: '9876543210', description: "One of the customer's numbers; 10 digits starting 6-9 after removing +91 / 0. Required unless number_slot names the number" })
+  @ValidateIf((dto: InitCallDto) => dto.number_slot == null)
   @IsIndianMobile()
-  customerNumber: string;
+  customerNumber?: string;
+
+  @NumberSlotField()
+  number_slot?: NumberSlot;
 
   @ApiProperty({ example: 42 })
   @IsRecordId('customer_id must be a customer id')
