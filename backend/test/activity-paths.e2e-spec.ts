@@ -23,7 +23,7 @@ const CUSTOMERS = 2_000;
 describe('Recent Activity: the same pages whichever path finds them', () => {
   let t: TestApp;
   const viewers: Viewer<null>[] = [];
-  const groups: Record<'ten' | 'onePercent' | 'crowd' | 'quiet' | 'empty', number> = { ten: 0, onePercent: 0, crowd: 0, quiet: 0, empty: 0 };
+  const groups: Record<'ten' | 'onePercent' | 'crowd' | 'quiet' | 'empty' | 'batch', number> = { ten: 0, onePercent: 0, crowd: 0, quiet: 0, empty: 0, batch: 0 };
   let callerId = 0;
 
   beforeAll(async () => {
@@ -58,6 +58,12 @@ describe('Recent Activity: the same pages whichever path finds them', () => {
     // An import's payments: one moment for a hundred customers of every group, halfway through the others' times.
     await auditedQuery(t.dataSource, 'payment', `INSERT INTO payments (customer_id, paid_date, total_paid_amount, source, created_at)
       SELECT cu.id, date '2025-12-02', 500, 'import', timestamptz '2025-12-31 12:00+00' FROM customers cu WHERE cu.id % 20 = 1`);
+    // A group of 30 customers whose only entry is one import's payment: every head at one moment, so the page's last
+    // head shares its time with all the others.
+    await auditedQuery(t.dataSource, 'customer', `INSERT INTO customers (lead_cycle_id, group_id, loan_application_no, name, mobile, status, metadata)
+      SELECT $1, $2, 'BAT-' || i, 'Batch ' || i, '91111' || lpad(i::text, 5, '0'), 'overdue', '{}' FROM generate_series(1, 30) i`, [cycle.id, groups.batch]);
+    await auditedQuery(t.dataSource, 'payment', `INSERT INTO payments (customer_id, paid_date, total_paid_amount, source, created_at)
+      SELECT cu.id, date '2025-12-02', 700, 'import', timestamptz '2025-12-30 09:00+00' FROM customers cu WHERE cu.group_id = $1`, [groups.batch]);
     viewers.push(...(await signInViewers(t, make, null, [
       ['no group', []],
       ['an empty group', [groups.empty]],
@@ -65,6 +71,7 @@ describe('Recent Activity: the same pages whichever path finds them', () => {
       ['10 customers', [groups.ten]],
       ['1 %', [groups.onePercent, groups.quiet]],
       ['most', [groups.crowd]],
+      ['one moment', [groups.batch]],
       ['every group', Object.values(groups)],
     ])));
   });

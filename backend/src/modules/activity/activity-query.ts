@@ -23,14 +23,16 @@ const newest = (kind: ActivityEntrySql, where: string) =>
 
 function headsBranches(scope: CustomerScope): { withs: string; branches: string[] } {
   const groups = `(SELECT DISTINCT viewer_groups.group_id FROM (${scope.groupIds}) viewer_groups (group_id)) viewer_groups`;
-  const heads = `SELECT h.customer_id FROM ${groups} CROSS JOIN LATERAL (
+  const heads = `SELECT h.customer_id, h.last_at FROM ${groups} CROSS JOIN LATERAL (
       SELECT h.customer_id, h.last_at, h.last_kind, h.last_key FROM activity_heads h WHERE h.group_id = viewer_groups.group_id ORDER BY ${HEADS_ORDER('h')} LIMIT :upto) h
     ORDER BY ${HEADS_ORDER('h')} LIMIT :upto`;
-  // The customer's group is tested again on the customer itself: the heads only choose where to look.
+  // With :upto heads, an entry older than the last head's comes after all their first entries: none is read. The
+  // customer's group is tested again on the customer itself: the heads only choose where to look.
+  const since = `(SELECT CASE WHEN count(*) >= :upto THEN min(last.last_at) ELSE '-infinity' END FROM viewer_heads last)`;
   const branches = KINDS.map(
     (kind) => `SELECT e.*, c.name AS customer_name, c.loan_application_no FROM viewer_heads hd
       JOIN customers c ON c.id = hd.customer_id AND ${scope.condition('c')}
-      CROSS JOIN LATERAL (${newest(kind, 'x.customer_id = hd.customer_id')}) e`,
+      CROSS JOIN LATERAL (${newest(kind, `x.customer_id = hd.customer_id AND ${kind.at} >= ${since}`)}) e`,
   );
   return { withs: `WITH viewer_heads AS MATERIALIZED (${heads}) `, branches };
 }
