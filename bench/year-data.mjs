@@ -286,6 +286,7 @@ async function rebuildDerivedCounts(client) {
     await client.query('TRUNCATE promise_counts');
     await client.query(`INSERT INTO promise_counts (${PROMISE_COUNT_KEYS}, n) SELECT ${PROMISE_COUNT_VALUES}, count(*) FROM promises GROUP BY 1, 2, 3, 4, 5, 6`);
   }
+  if (await exists('activity_heads')) await client.query('SELECT activity_heads_rebuild()');
   if (await exists('promise_month_counts')) {
     await client.query('TRUNCATE promise_month_counts');
     await client.query(`INSERT INTO promise_month_counts (made_month, decided_month, state, group_id, agent_id, n)

@@ -4,13 +4,12 @@
 
 const dist = (path) => import(new URL(`../backend/dist/${path}`, import.meta.url));
 const { customerListQuery, needsViewerSize, viewerSizeSql: customerViewerSizeSql } = await dist('modules/customers/customer-list-query.js');
-const { activityPath, viewerSizeSql } = await dist('modules/activity/activity-path.js');
 const { activitySql } = await dist('modules/activity/activity-query.js');
 
 /**
  * The statements a customer list or Recent Activity request runs after the session read, straight on PostgreSQL (for
- * the benchmark's SQL column): an agent's search's viewer size, then the list statement; Recent Activity's viewer size, then its statement on the path that
- * size chose. Null for other scenarios.
+ * the benchmark's SQL column): an agent's search's viewer size, then the list statement; Recent Activity's one
+ * statement. Null for other scenarios.
  */
 export async function listStatements(scenario, dataSource, scope) {
   const escape = (sql, params) => dataSource.driver.escapeQueryWithParameters(sql, params);
@@ -20,10 +19,7 @@ export async function listStatements(scenario, dataSource, scope) {
     return [...(size ? [size] : []), escape(sql, params)];
   }
   if (scenario.path !== '/api/activity') return null;
-  const size = scope ? escape(viewerSizeSql(scope), scope.params) : null;
-  const path = activityPath(size ? (await dataSource.query(...size))[0] : null, 21);
-  if (path === 'nothing') return [size];
-  return [...(size ? [size] : []), escape(activitySql(path, scope), { ...scope?.params, upto: 21, take: 21, skip: 0 })];
+  return [escape(activitySql(scope), { ...scope?.params, upto: 21, take: 21, skip: 0 })];
 }
 
 /** The customer list's request (POST /api/customers/all-customer) as a scenario. */

@@ -4,9 +4,10 @@ import { callListPath } from '../src/modules/calls/call-list-path.js';
 import { callListQuery, EXACT_TOTAL_LIMIT } from '../src/modules/calls/call-list-query.js';
 import { CustomerVisibility } from '../src/modules/customers/customer-visibility.service.js';
 import { containsPattern } from '../src/common/like-pattern.js';
-import { mobileSearchDigits, searchCondition } from '../src/modules/customers/customer-filters.js';
+import { mobileSearchDigits } from '../src/modules/customers/customer-filters.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
+import { customerSearched, referencePage } from './support/reference-page.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { signInViewers, type Viewer } from './support/viewer-shapes.js';
 
@@ -81,21 +82,16 @@ describe('call history: the same pages whichever path finds them', () => {
 
   /** The reference: the calls a viewer may see and the search matches, by the customer list's own prefix rule. */
   const expected = async (groupIds: number[] | null, search: string, status: string | undefined, offset: number, limit: number) => {
-    const conditions = ['true'];
-    const params: Record<string, unknown> = { groupIds, status, offset, limit };
-    if (groupIds) conditions.push(groupIds.length ? 'cu.group_id IN (:...groupIds)' : 'false');
+    const conditions: string[] = [];
+    const params: Record<string, unknown> = { status };
     if (status) conditions.push('c.status = :status');
     if (search) {
-      const customers = searchCondition(search);
       const digits = mobileSearchDigits(search);
-      Object.assign(params, customers.params, { agentName: containsPattern(search), phone: `${digits}%` });
-      conditions.push(`(${customers.sql('cu')} OR u.name ILIKE :agentName ${digits ? 'OR c.phone_number LIKE :phone' : ''})`);
+      Object.assign(params, { agentName: containsPattern(search), phone: `${digits}%` });
+      conditions.push(`(${customerSearched(search, params)} OR u.name ILIKE :agentName ${digits ? 'OR c.phone_number LIKE :phone' : ''})`);
     }
-    const from = `FROM calls c JOIN customers cu ON cu.id = c.customer_id LEFT JOIN users u ON u.id = c.agent_id WHERE ${conditions.join(' AND ')}`;
-    const run = (sql: string) => t.dataSource.query(...t.dataSource.driver.escapeQueryWithParameters(sql, params));
-    const ids = (await run(`SELECT c.id ${from} ORDER BY c.call_date_time DESC, c.id DESC OFFSET :offset LIMIT :limit`)).map((row: { id: number }) => row.id);
-    const [{ n }] = await run(`SELECT count(*)::int AS n ${from}`);
-    return { ids, total: n as number };
+    const from = 'calls c JOIN customers cu ON cu.id = c.customer_id LEFT JOIN users u ON u.id = c.agent_id';
+    return referencePage(t.dataSource, { from, id: 'c.id', groupIds, conditions, params, order: 'c.call_date_time DESC, c.id DESC', offset, limit });
   };
 
   it('chooses the path from the counts kept: nothing, the customers, the list', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
 import { EXACT_TOTAL_LIMIT, FEW_CUSTOMERS } from '../src/modules/customers/customer-list-query.js';
-import { searchCondition } from '../src/modules/customers/customer-filters.js';
 import { auditedQuery } from './support/audited.js';
 import { factories } from './support/factories.js';
+import { customerSearched, referencePage } from './support/reference-page.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 import { signInViewers, type Viewer } from './support/viewer-shapes.js';
 
@@ -62,20 +62,9 @@ describe('customer list: the same pages whichever path finds them', () => {
 
   /** The reference: the customers a viewer may see that match, newest first, by the list's own search rule. */
   const expected = async (groupIds: number[] | null, search: string, status: string | undefined, offset: number, limit: number) => {
-    const conditions = ['true'];
-    const params: Record<string, unknown> = { groupIds, status, offset, limit };
-    if (groupIds) conditions.push(groupIds.length ? 'cu.group_id IN (:...groupIds)' : 'false');
-    if (status) conditions.push('cu.status = :status');
-    if (search) {
-      const condition = searchCondition(search);
-      Object.assign(params, condition.params);
-      conditions.push(condition.sql('cu'));
-    }
-    const from = `FROM customers cu WHERE ${conditions.join(' AND ')}`;
-    const run = (sql: string) => t.dataSource.query(...t.dataSource.driver.escapeQueryWithParameters(sql, params));
-    const ids = (await run(`SELECT cu.id ${from} ORDER BY cu.id DESC OFFSET :offset LIMIT :limit + 1`)).map((row: { id: number }) => row.id);
-    const [{ n }] = await run(`SELECT count(*)::int AS n ${from}`);
-    return { ids: ids.slice(0, limit), more: ids.length > limit, total: n as number };
+    const params: Record<string, unknown> = { status };
+    const conditions = [...(status ? ['cu.status = :status'] : []), ...(search ? [customerSearched(search, params)] : [])];
+    return referencePage(t.dataSource, { from: 'customers cu', id: 'cu.id', groupIds, conditions, params, order: 'cu.id DESC', offset, limit });
   };
 
   const expectTotal = (asked: object, answer: Page, truth: { total: number; more: boolean }, limit: number) => {

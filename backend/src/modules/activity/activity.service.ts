@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
 import { CustomerVisibility } from '../customers/customer-visibility.service.js';
-import { activityPath, viewerSizeSql, type ViewerSize } from './activity-path.js';
 import { activitySql } from './activity-query.js';
 import type { ActivityEntryDto, ActivityPageDto, ActivityQueryDto } from './dto/activity.dto.js';
 
@@ -16,19 +15,14 @@ export class ActivityService {
   ) {}
 
   /**
-   * One statement, paged in the database (activity-query.ts), on the path the viewer's size chooses (activity-path.ts):
-   * a viewer who sees nothing is answered without reading any entry. An agent's own past actions on a customer moved
-   * out of their groups are not shown: the customer's name, loan and notes go with the customer.
+   * One statement, paged in the database (activity-query.ts). An agent's own past actions on a customer moved out of
+   * their groups are not shown: the customer's name, loan and notes go with the customer.
    */
   async page(user: SessionUser, query: ActivityQueryDto): Promise<ActivityPageDto> {
     const limit = query.limit ?? 20;
     const offset = query.offset ?? 0;
-    const upto = offset + limit + 1;
     const scope = await this.visibility.scopeFor(user);
-    const size = scope ? await this.viewerSize(viewerSizeSql(scope), scope.params) : null;
-    const path = activityPath(size, upto);
-    if (path === 'nothing') return { items: [], next_offset: null };
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(activitySql(path, scope), { ...scope?.params, upto, take: limit + 1, skip: offset });
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(activitySql(scope), { ...scope?.params, upto: offset + limit + 1, take: limit + 1, skip: offset });
     const rows: { kind: ActivityEntryDto['kind']; at: Date; customer_id: number; customer_name: string; loan_application_no: string; agent_id: number | null; agent_name: string | null; summary: string }[] =
       await this.dataSource.query(text, values);
     const items = rows.slice(0, limit).map((row) => ({
@@ -39,10 +33,5 @@ export class ActivityService {
       summary: row.summary,
     }));
     return { items, next_offset: rows.length > limit ? offset + limit : null };
-  }
-
-  private async viewerSize(sql: string, params: Record<string, unknown>): Promise<ViewerSize> {
-    const [row]: ViewerSize[] = await this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
-    return row;
   }
 }

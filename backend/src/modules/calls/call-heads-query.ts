@@ -1,5 +1,6 @@
 import { containsPattern } from '../../common/like-pattern.js';
 import { mobileSearchDigits, searchKeys } from '../customers/customer-filters.js';
+import type { CustomerScope } from '../customers/customer-visibility.service.js';
 import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, type CallListQuery, type SearchBranch, type SearchContext } from './call-list-sql.js';
 
 /**
@@ -10,6 +11,9 @@ import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, 
 const NARROW_HEADS = 15_000;
 /** A broad search's walk gives up after this many heads per row the page reaches (its matches are all old). */
 const WALK_PER_ROW = 200;
+
+/** The groups whose customers a scoped viewer sees, once each (`viewer_groups.group_id`). */
+const viewerGroups = (scope: CustomerScope) => `(SELECT DISTINCT viewer_groups.group_id FROM (${scope.groupIds}) viewer_groups (group_id)) viewer_groups`;
 
 const HEAD = (alias: string) => `${alias}.customer_id, ${alias}.phone_number, ${alias}.last_call_at, ${alias}.last_call_id`;
 const NEWEST_HEADS = (alias: string) => `${alias}.last_call_at DESC, ${alias}.last_call_id DESC`;
@@ -54,7 +58,7 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
     WHERE w.matched LIMIT :reach`;
   // A walk holds the page when it reached it or walked all the viewer's heads (fewer than :walkLimit), in every group.
   const walkedAll = (where: string) => `(SELECT count(*) < :walkLimit FROM (SELECT 1 FROM call_heads h ${where} LIMIT :walkLimit) every_head)`;
-  const groups = scope ? `(SELECT DISTINCT viewer_groups.group_id FROM (${scope.groupIds}) viewer_groups (group_id)) viewer_groups` : '';
+  const groups = scope ? viewerGroups(scope) : '';
   const inGroup = 'WHERE h.group_id = viewer_groups.group_id';
   const walked = scope ? `SELECT h.* FROM ${groups} CROSS JOIN LATERAL (${walk(inGroup)}) h` : walk('');
   const complete = scope
@@ -89,4 +93,22 @@ export function headsSearchQuery(search: string, context: SearchContext, params:
     perBranch,
   ];
   return { sql: `WITH ${withs.join(', ')} ${statement(total, ids)}`, params };
+}
+
+/**
+ * An agent's page without a search or a status: their newest `offset + limit` heads, walked group by group newest
+ * first (at most that many in each group), hold every call of the page (a head is as new as its newest call), and
+ * only those heads' calls are read. The cost follows the page and the agent's groups, not the share of the customers
+ * they see nor how long ago those were called. `total` is the statement's total (the agent's, counted to the limit).
+ */
+export function headsPageQuery(scope: CustomerScope, total: string, params: Record<string, unknown>): CallListQuery {
+  const heads = `SELECT ${HEAD('h')} FROM ${viewerGroups(scope)} CROSS JOIN LATERAL (
+      SELECT ${HEAD('h')} FROM call_heads h WHERE h.group_id = viewer_groups.group_id ORDER BY ${NEWEST_HEADS('h')} LIMIT :reach) h
+    ORDER BY ${NEWEST_HEADS('h')} LIMIT :reach`;
+  // The customer's group is tested again on the customer itself: the heads only choose where to look.
+  const ids = `SELECT c.id, c.call_date_time FROM (${heads}) h JOIN customers cu ON cu.id = h.customer_id AND ${scope.condition('cu')}
+    CROSS JOIN LATERAL (SELECT c.id, c.call_date_time FROM calls c WHERE c.customer_id = h.customer_id AND c.phone_number = h.phone_number
+      ORDER BY ${NEWEST_FIRST('c')} LIMIT :reach) c
+    ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
+  return { sql: statement(total, ids), params };
 }

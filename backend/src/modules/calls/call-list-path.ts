@@ -17,8 +17,9 @@ export interface ViewerSize {
 /**
  * How a page of Call History is found:
  * - `nothing`: the viewer sees no customer, so no call: answered without reading calls;
- * - `customers`: the viewer sees few customers: each one's calls from its own index (from 0.5 % on, after a
- *   bounded walk of the newest calls that did not fill the page);
+ * - `customers`: the viewer sees few customers and searches or picks a status: each one's calls from its own index
+ *   (from 0.5 % on, after a bounded walk of the newest calls that did not fill the page); without either, an agent's
+ *   page comes from their groups' heads whatever their size (call-heads-query.ts headsPageQuery);
  * - `list`: the viewer sees many or all: the list walked newest first (see call-list-query.ts).
  */
 export type CallListPath = 'nothing' | 'customers' | 'list';

@@ -5,7 +5,7 @@ import { mobileSearchDigits, searchCondition } from '../customers/customer-filte
 import type { CustomerScope } from '../customers/customer-visibility.service.js';
 import type { CallListPath } from './call-list-path.js';
 import type { CallStatus } from './call-status.js';
-import { headsSearchQuery } from './call-heads-query.js';
+import { headsPageQuery, headsSearchQuery } from './call-heads-query.js';
 import { agentsBranch, branchesTotal, MATCHING_AGENTS, NEWEST_FIRST, statement, whereClause, type CallListQuery, type SearchBranch, type SearchContext } from './call-list-sql.js';
 
 export type { CallListQuery } from './call-list-sql.js';
@@ -54,8 +54,9 @@ const DEEP_PAGE_IDS = deepPageSql(
  *   The total is summed from `call_counts` (per status, exact), or for an agent counted through their groups'
  *   customers up to the limit and otherwise estimated from `call_counts` and the share of customers the agent sees
  *   (`customer_counts`).
- * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; one who sees
- *   few, through their customers' own call index (throughCustomersQuery); the rest as below.
+ * - which path (call-list-path.ts): a viewer who sees no customer is answered without reading a call; an agent's
+ *   page without a search or a status, through their groups' heads (headsPageQuery); one who sees few, through their
+ *   customers' own call index (throughCustomersQuery); the rest as below.
  * - a search without a status: through the heads of the calls (call-heads-query.ts).
  * - a search with a status: when it matches many customers, the newest calls are walked and tested first (bounded); otherwise, or
  *   when that walk does not fill the page, each way a call can match (its customer, from the customer list's prefix
@@ -83,6 +84,7 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   const share = scope ? `coalesce((SELECT sum(cc.n) FROM customer_counts cc WHERE ${scope.condition('cc')})::numeric / nullif((SELECT sum(cc.n) FROM customer_counts cc), 0), 0)` : '1';
   const search = request.search?.trim();
   if (path === 'nothing') return { sql: statement('SELECT 0 AS total, false AS estimate', 'SELECT c.id, c.call_date_time FROM calls c WHERE false'), params };
+  if (scope && !search && !request.status) return headsPageQuery(scope, scopedTotal(scope, common, counted, share), params);
   if (path === 'customers' && scope) return throughCustomersQuery(search, { scope, common, visible, counted, share }, params);
   if (search && !request.status) return headsSearchQuery(search, { scope, common, visible, counted, share }, params);
   if (search) return searchQuery(search, { scope, common, visible, counted, share }, params);
@@ -90,11 +92,14 @@ export function callListQuery(request: CallListRequest, scope: CustomerScope | n
   const where = whereClause([...common, ...(visible ? [visible] : [])]);
   const ids = where === '' && offset >= DEEP_OFFSET ? DEEP_PAGE_IDS : `SELECT c.id, c.call_date_time FROM calls c ${where} ORDER BY ${NEWEST_FIRST('c')} LIMIT :pageLimit OFFSET :pageOffset`;
   if (!scope) return { sql: statement(`SELECT ${counted}::int AS total, false AS estimate`, ids), params };
-  // The agent's share of all customers, times the calls counted for the status.
+  return { sql: statement(scopedTotal(scope, common, counted, share), ids), params };
+}
+
+/** An agent's total without a search: their calls counted through their groups' customers up to the limit, past it their share of all calls of the status. */
+function scopedTotal(scope: CustomerScope, common: string[], counted: string, share: string): string {
   const capped = `SELECT count(*) AS n FROM (SELECT 1 FROM customers cu JOIN calls c ON c.customer_id = cu.id WHERE ${[scope.condition('cu'), ...common].join(' AND ')} LIMIT :countLimit) limited`;
-  const total = `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round(${counted} * ${share})) END::int AS total,
+  return `SELECT CASE WHEN capped.n < :countLimit THEN capped.n ELSE greatest(:countLimit, round(${counted} * ${share})) END::int AS total,
     capped.n >= :countLimit AS estimate FROM (${capped}) capped`;
-  return { sql: statement(total, ids), params };
 }
 
 function searchQuery(search: string, context: SearchContext, params: Record<string, unknown>): CallListQuery {
