@@ -138,4 +138,17 @@ describe('coverage', () => {
     await admin.put('/api/groups/2147483647/coverage-rule').send({ pool_group_ids: [north], check_in_deadline: '11:00' }).expect(404);
     expect((await admin.put(`/api/groups/${south}/coverage-rule`).send({ pool_group_ids: [north], check_in_deadline: '09:30' }).expect(200)).body).toEqual({ group_id: south, buddy_agent_ids: [], pool_group_ids: [north], check_in_deadline: '09:30' });
   });
+
+  it('GET answers the rule or the empty one; DELETE removes it (audited) after which GET is empty; 404 for no group', async () => {
+    const none = { group_id: south, buddy_agent_ids: [], pool_group_ids: [], check_in_deadline: null };
+    await admin.put(`/api/groups/${south}/coverage-rule`).send({ pool_group_ids: [north], check_in_deadline: '09:30' }).expect(200);
+    expect((await admin.get(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual({ ...none, pool_group_ids: [north], check_in_deadline: '09:30' });
+    expect((await admin.delete(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual(none);
+    expect((await admin.get(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual(none);
+    expect((await admin.delete(`/api/groups/${south}/coverage-rule`).expect(404)).body.message).toBe(`Group ${south} has no coverage rule`);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'coverage_rule' AND entity_id = $1 AND action = 'delete'`, [String(south)]);
+    expect(count).toBe(1);
+    await admin.get('/api/groups/2147483647/coverage-rule').expect(404);
+    await admin.delete('/api/groups/2147483647/coverage-rule').expect(404);
+  });
 });
