@@ -64,7 +64,7 @@ export function GroupCoverageCard({ group, onLend, onRule }: { group: GroupCover
         )}
       </CardContent>
       {onLend || onRule ? (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1 }}>
           {onLend ? (
             <Button size="small" variant={group.state === 'covered' ? 'text' : 'contained'} onClick={() => onLend(group)} aria-label={`Lend ${group.name}`}>
               Lend group
