@@ -77,13 +77,34 @@ function scenarios(picked) {
     // promise, all in five groups): this one's group holds 4,167 open and 11,000 broken promises not called again.
     { name: 'worklist: a group with promises', as: 'agent of group 1', path: '/api/worklist', target: 50 },
     ...pathScenarios(picked, list),
-    // Issue 30: the day's coverage and the 7-day forecast of 200 agents in 40 groups (admin only).
+    // Issue 30: the day's coverage and the 7-day forecast of 200 agents in 20 groups (admin only), and the worklist and
+    // Call History of an agent who holds today's loan of the group with promises (lendForToday) on top of their own.
     { name: 'coverage: today', as: 'admin', path: '/api/coverage', target: 100, tag: 'coverage' },
     { name: 'coverage: the 7-day forecast', as: 'admin', path: '/api/coverage/forecast?days=7', target: 100, tag: 'coverage' },
+    { name: 'coverage: worklist of an agent holding a loan', as: LOAN_HOLDER, path: '/api/worklist', target: 50, tag: 'coverage' },
+    { name: "coverage: Call History of an agent holding a loan", as: LOAN_HOLDER, path: '/api/calls?page=1&limit=10', target: 50, tag: 'coverage' },
     ...listScenarios(picked.paths),
 
     ...reportScenarios(picked.reports),
   ];
+}
+
+const LOAN_HOLDER = 'agent holding a loan';
+/** Floor agent 2 works group 2 (at either scale); the loan lends them group 1, whose customers hold the promises. */
+const BORROWER = 2;
+
+/** Lends group 1 to the borrower for today through the API, unless a running loan already does (a rerun the same day). */
+async function lendForToday(url, adminCookie, dataSource, year) {
+  const [{ id: agentId }] = await dataSource.query('SELECT id FROM users WHERE email = $1', [year.agentEmail(BORROWER)]);
+  const [{ id: groupId }] = await dataSource.query(`SELECT id FROM groups WHERE name = 'Floor 01'`);
+  const [{ today }] = await dataSource.query(`SELECT to_char(now() AT TIME ZONE $1, 'YYYY-MM-DD') AS today`, [process.env.APP_TIMEZONE ?? 'Asia/Kolkata']);
+  const headers = { cookie: adminCookie, 'content-type': 'application/json' };
+  const loans = await (await fetch(`${url}/api/group-loans`, { headers })).json();
+  const running = loans.some((loan) => loan.group_id === groupId && loan.ended_at === null && loan.start_date <= today && today <= loan.end_date && loan.agents.some((agent) => agent.id === agentId));
+  if (running) return;
+  const body = JSON.stringify({ group_id: groupId, agent_ids: [agentId], start_date: today, end_date: today, reason: 'Benchmark: covering Floor 01' });
+  const response = await fetch(`${url}/api/group-loans`, { method: 'POST', headers, body });
+  if (!response.ok) throw new Error(`Lending Floor 01 failed: ${response.status} ${await response.text()}`);
 }
 
 /**
@@ -124,6 +145,8 @@ async function measure(scale) {
     const cookies = { admin: await login(running.url, year.admin.email, year.admin.password), agent: await login(running.url, year.agentEmail(7), year.agentPassword),
       'agent of group 1': await login(running.url, year.agentEmail(1), year.agentPassword) };
     for (const viewer of picked.paths.viewers) cookies[viewer.as] = await login(running.url, viewer.email, year.agentPassword);
+    cookies[LOAN_HOLDER] = await login(running.url, year.agentEmail(BORROWER), year.agentPassword);
+    await lendForToday(running.url, cookies.admin, dataSource, year);
     const sid = (cookie) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).slice(2).split('.')[0];
     const measured = scenarios(picked).filter((s) => !PICKED || PICKED.some((word) => s.name.includes(word) || s.tag === word));
     console.log(`\nScale ${scale}: customer "${picked.customer.name}" (${picked.customer.mobile}), agent "${picked.agent.name}"; ${SECONDS} s each at concurrency 10`);

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import type { Response } from 'supertest';
 import { API_SCOPES, type ApiScope } from '../src/common/security/api-scopes.js';
 import { BusinessClock } from '../src/common/time/business-clock.js';
+import { CoverageRulesService } from '../src/modules/coverage/coverage-rules.service.js';
 import { GroupLoansService } from '../src/modules/coverage/group-loans.service.js';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
@@ -153,6 +154,17 @@ const ACCESS: Record<string, Row> = {
     admin: 200,
     params: async (f) => ({ id: (await f.make.group()).id }),
     body: async (f) => ({ pool_group_ids: [(await f.make.group()).id], check_in_deadline: '11:00' }),
+  },
+  'GET /api/groups/{id}/coverage-rule': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.group()).id }) },
+  'DELETE /api/groups/{id}/coverage-rule': {
+    anonymous: 401,
+    agent: 403,
+    admin: 200,
+    params: async (f) => {
+      const id = (await f.make.group()).id;
+      await f.t.app.get(CoverageRulesService).set(id, { pool_group_ids: [(await f.make.group()).id], check_in_deadline: '11:00' });
+      return { id };
+    },
   },
   'GET /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/coverageWorkPerAgent': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 40 }) },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { DispositionStatus } from '../src/modules/dispositions/entities/disposition-status.entity.js';
 import { factories } from './support/factories.js';
+import { acrossALoan } from './support/group-loan.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -16,6 +17,7 @@ describe('Recent Activity after customers are regrouped', () => {
   let admin: Client;
   let priya: Client;
   let rahul: Client;
+  let rahulId: number;
   let customer: Customer;
   let priyaGroup: number;
   let rahulGroup: number;
@@ -33,6 +35,7 @@ describe('Recent Activity after customers are regrouped', () => {
     const r = await t.signedIn('agent', { name: 'Rahul' });
     priya = p.client;
     rahul = r.client;
+    rahulId = r.user.id;
     priyaGroup = (await make.group()).id;
     rahulGroup = (await make.group()).id;
     await make.assign(p.user.id, priyaGroup);
@@ -64,5 +67,8 @@ describe('Recent Activity after customers are regrouped', () => {
     await regroup(priyaGroup);
     expect((await activityOf(priya)).map((entry) => entry.customer.loan_application_no)).toEqual(['LN-197']);
     expect(await activityOf(rahul)).toEqual([]);
+    // Issue 30: holding a loan of the customer's group, the other agent sees its activity on the loan's day only.
+    const seen = await acrossALoan(t, { groupId: priyaGroup, agentIds: [rahulId] }, async () => (await activityOf(rahul)).map((entry) => entry.customer.loan_application_no));
+    expect(seen).toEqual({ before: [], during: ['LN-197'], after: [] });
   });
 });

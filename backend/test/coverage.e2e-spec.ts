@@ -138,4 +138,35 @@ describe('coverage', () => {
     await admin.put('/api/groups/2147483647/coverage-rule').send({ pool_group_ids: [north], check_in_deadline: '11:00' }).expect(404);
     expect((await admin.put(`/api/groups/${south}/coverage-rule`).send({ pool_group_ids: [north], check_in_deadline: '09:30' }).expect(200)).body).toEqual({ group_id: south, buddy_agent_ids: [], pool_group_ids: [north], check_in_deadline: '09:30' });
   });
+
+  it("counts a day's follow-ups by its business hours, the night hours either side of UTC midnight included", async () => {
+    const night = (await make.group({ name: 'Night Desk' })).id;
+    const cycle = await make.leadCycle();
+    const due = (at: string, status: 'overdue' | 'paid' = 'overdue') => make.customer(cycle, { groupId: night, status, nextFollowUp: new Date(at) });
+    await due('2030-05-01T10:00:00.000Z'); // overdue: today's work
+    await due('2030-05-12T20:00:00.000Z'); // 13 May 01:30 in Kolkata: today
+    await due('2030-05-13T19:00:00.000Z'); // 14 May 00:30
+    await due('2030-05-16T18:15:00.000Z'); // 16 May 23:45
+    await due('2030-05-16T18:45:00.000Z'); // 17 May 00:15
+    await due('2030-05-16T23:00:00.000Z'); // 17 May 04:30
+    await due('2030-05-17T10:00:00.000Z'); // 17 May 15:30
+    await due('2030-05-17T10:00:00.000Z', 'paid');
+    const today = (await admin.get('/api/coverage').expect(200)).body as Day;
+    expect(groupOn(today, night).work.follow_ups_due).toBe(2);
+    const counts = (await forecast()).map((day) => groupOn(day, night).work.follow_ups_due);
+    expect(counts).toEqual([1, 0, 1, 3, 0, 0, 0]);
+  });
+
+  it('GET answers the rule or the empty one; DELETE removes it (audited) after which GET is empty; 404 for no group', async () => {
+    const none = { group_id: south, buddy_agent_ids: [], pool_group_ids: [], check_in_deadline: null };
+    await admin.put(`/api/groups/${south}/coverage-rule`).send({ pool_group_ids: [north], check_in_deadline: '09:30' }).expect(200);
+    expect((await admin.get(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual({ ...none, pool_group_ids: [north], check_in_deadline: '09:30' });
+    expect((await admin.delete(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual(none);
+    expect((await admin.get(`/api/groups/${south}/coverage-rule`).expect(200)).body).toEqual(none);
+    expect((await admin.delete(`/api/groups/${south}/coverage-rule`).expect(404)).body.message).toBe(`Group ${south} has no coverage rule`);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'coverage_rule' AND entity_id = $1 AND action = 'delete'`, [String(south)]);
+    expect(count).toBe(1);
+    await admin.get('/api/groups/2147483647/coverage-rule').expect(404);
+    await admin.delete('/api/groups/2147483647/coverage-rule').expect(404);
+  });
 });

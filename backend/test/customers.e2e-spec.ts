@@ -4,6 +4,7 @@ import type { Customer } from '../src/modules/customers/entities/customer.entity
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { factories, type Factories } from './support/factories.js';
+import { acrossALoan } from './support/group-loan.js';
 import { AUDIT_FIXTURE_ROW, auditedQuery } from './support/audited.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,6 +16,7 @@ describe('customers', () => {
   let make: Factories;
   let admin: Client;
   let agent: Client;
+  let agentId: number;
   let cycle: LeadCycle;
   let north: Group;
   let south: Group;
@@ -26,6 +28,7 @@ describe('customers', () => {
     admin = (await t.signedIn('admin')).client;
     const signedAgent = await t.signedIn('agent');
     agent = signedAgent.client;
+    agentId = signedAgent.user.id;
     cycle = await make.leadCycle();
     north = await make.group({ name: 'North' });
     south = await make.group({ name: 'South' });
@@ -119,6 +122,9 @@ describe('customers', () => {
       const limited = await agent.post('/api/customers/all-customer').send({ limit: 100 }).expect(200);
       expect(names(limited.body).sort()).toEqual(['Asha Nair', 'Bala Subramaniam']);
       expect(limited.body.pagination.totalItems).toBe(2);
+      // Issue 30: holding a loan of South, the agent sees its 22 customers too, on the loan's day only.
+      const totals = await acrossALoan(t, { groupId: south.id, agentIds: [agentId] }, async () => (await agent.post('/api/customers/all-customer').send({ limit: 100 }).expect(200)).body.pagination.totalItems);
+      expect(totals).toEqual({ before: 2, during: 24, after: 2 });
       await admin.put('/api/settings/agentsCanSeeAllCustomers').send({ value: 'true' }).expect(200);
       const all = await agent.post('/api/customers/all-customer').send({ limit: 100 }).expect(200);
       expect(all.body.pagination.totalItems).toBe(25);
@@ -142,6 +148,8 @@ describe('customers', () => {
       expect((await admin.get('/api/customers/NOPE-1').expect(404)).body.message).toBe('Customer not found');
       await agent.get('/api/customers/MV-2001').expect(404);
       await agent.get('/api/customers/MV-1002').expect(200);
+      const detail = await acrossALoan(t, { groupId: south.id, agentIds: [agentId] }, async () => (await agent.get('/api/customers/MV-2001')).status);
+      expect(detail).toEqual({ before: 404, during: 200, after: 404 });
     });
 
     it('gates agents by office geofence; admins and exempt emails pass', async () => {

@@ -8,6 +8,7 @@ import type { DispositionStatus } from '../src/modules/dispositions/entities/dis
 import type { Group } from '../src/modules/groups/entities/group.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { factories, type Factories } from './support/factories.js';
+import { acrossALoan } from './support/group-loan.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -264,6 +265,9 @@ describe('dispositions, feedback and calls', () => {
       expect((await agent.get('/api/calls').query({ search: 'kavya', page: 2 }).expect(200)).body.calls.length).toBeGreaterThan(0);
       const all = await agent.get('/api/calls').query({ limit: 100 }).expect(200);
       expect(all.body.calls.every((c: { customer: { name: string } }) => c.customer.name !== 'Hidden Customer')).toBe(true);
+      // Issue 30: holding a loan of the hidden customer's group, the agent finds its call on the loan's day only.
+      const found = await acrossALoan(t, { groupId: hidden.groupId!, agentIds: [agentUser.id] }, async () => (await agent.get('/api/calls').query({ search: 'Hidden Customer' }).expect(200)).body.pagination.total);
+      expect(found).toEqual({ before: 0, during: 1, after: 0 });
       await agent.get('/api/calls').query({ status: 'lost' }).expect(400);
       expect((await agent.get('/api/calls').query({ page: 1_000_001 }).expect(400)).body.errors).toEqual({ page: 'page must be at most 1000000' });
     });
@@ -272,6 +276,8 @@ describe('dispositions, feedback and calls', () => {
       const theirs = await make.call(hidden, null);
       await agent.get(`/api/calls/${theirs.id}`).expect(404);
       await agent.put(`/api/calls/${theirs.id}`).send({ notes: 'x' }).expect(404);
+      const opened = await acrossALoan(t, { groupId: hidden.groupId!, agentIds: [agentUser.id] }, async () => (await agent.get(`/api/calls/${theirs.id}`)).status);
+      expect(opened).toEqual({ before: 404, during: 200, after: 404 });
       await admin.get(`/api/calls/${theirs.id}`).expect(200);
       const mineCall = await make.call(customer, agentUser.id);
       const updated = await agent.put(`/api/calls/${mineCall.id}`).send({ notes: 'Customer asked for a callback' }).expect(200);

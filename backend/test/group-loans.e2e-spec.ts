@@ -9,7 +9,7 @@ type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
 
 /**
  * Issue 30: a loan of a group makes its customers visible to the borrowers on the loan's business dates only, through
- * the one customer scope: the list, the detail, Call History, activity, promises and the notifications all follow.
+ * the one customer scope; the worklist labels the covered items; loans end by themselves, early, or with a borrower.
  */
 describe('group loans', () => {
   let t: TestApp;
@@ -26,28 +26,18 @@ describe('group loans', () => {
   const lend = (body: Record<string, unknown>) => admin.post('/api/group-loans').send(body);
   const notificationsOf = async (client: Client) => (await client.get('/api/notifications?range=[0,49]').expect(200)).body as { kind: string; title: string; body: string | null }[];
 
-  /** What the agent sees of the covered customer, in every place a customer shows up. */
-  async function seen(client: Client) {
-    const list = (await client.post('/api/customers/all-customer').send({ page: 1, limit: 50 }).expect(200)).body.customers as { loan_application_no: string }[];
-    const detail = (await client.get(`/api/customers/${encodeURIComponent(customer.loanApplicationNo)}`)).status;
-    const calls = (await client.get("/api/calls?page=1&limit=50").expect(200)).body.calls as unknown[];
-    const activity = (await client.get('/api/activity?limit=50').expect(200)).body.items as unknown[];
-    const promises = (await client.get(`/api/customers/${customer.id}/promises`)).status;
-    return {
-      list: list.some((row) => row.loan_application_no === customer.loanApplicationNo),
-      detail,
-      calls: calls.length,
-      activity: activity.length,
-      promises,
-    };
-  }
+  /**
+   * Whether the agent may open the covered customer. Each place a customer shows up (list, detail, Call History,
+   * activity, promises, notifications) is checked with a loan in place in its own visibility test (support/group-loan.ts).
+   */
+  const seen = async (client: Client) => (await client.get(`/api/customers/${encodeURIComponent(customer.loanApplicationNo)}`)).status;
   /** The worklist's Never contacted section: own groups' customers first, then the covered ones labelled. */
   async function neverContacted(client: Client) {
     const { sections } = (await client.get('/api/worklist').expect(200)).body as { sections: { key: string; customers: { name: string; covering_for: string | null }[] }[] };
     return sections.find((section) => section.key === 'never_contacted')!.customers.map((row) => [row.name, row.covering_for]);
   }
-  const hidden = { list: false, detail: 404, calls: 0, activity: 0, promises: 404 };
-  const visible = { list: true, detail: 200, calls: 1, activity: 2, promises: 200 }; // activity: the feedback and the call
+  const hidden = 404;
+  const visible = 200;
 
   beforeAll(async () => {
     t = await bootTestApp();
@@ -69,7 +59,6 @@ describe('group loans', () => {
     await priya.post(`/api/customers/${customer.id}/feedback`).send({
       disposition_status_id: ptp.id, rpc_follow_up: '2030-05-13T05:20:00.000Z', callMetadata: { reasonForNotPaying: 'Medical' }, promised_amount: 5000,
     }).expect(201);
-    await make.call(customer, priyaId, { callDateTime: new Date('2030-05-12T04:00:00.000Z') });
     const cycle = await make.leadCycle();
     await make.customer(cycle, { groupId: covered, name: 'Covered Fresh', loanApplicationNo: 'CV-302' });
     await make.customer(cycle, { groupId: own, name: 'Own Fresh', loanApplicationNo: 'OW-401' });
@@ -149,7 +138,7 @@ describe('group loans', () => {
     expect(row.agents).toEqual([{ id: rahulId, name: 'Rahul Iyer' }]);
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'group_loan' AND entity_id = $1 AND action = 'end_borrower'`, [String(loan.id)]);
     expect(count).toBe(1);
-    expect((await seen(rahul)).detail).toBe(200);
+    expect(await seen(rahul)).toBe(visible);
   });
 
   it('broken promises of a covered group notify the borrowers', async () => {

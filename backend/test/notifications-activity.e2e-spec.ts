@@ -4,6 +4,7 @@ import type { DispositionStatus } from '../src/modules/dispositions/entities/dis
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { PromisesService } from '../src/modules/promises/promises.service.js';
 import { factories, type Factories } from './support/factories.js';
+import { acrossALoan } from './support/group-loan.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -119,5 +120,20 @@ describe('notifications and activity', () => {
     expect(await notificationsOf(busy)).toEqual([
       expect.objectContaining({ kind: 'promise_broken', title: '3 promises to pay were broken', body: 'Promiser 1, Promiser 2 and Promiser 3', link: '/worklist', read: false }),
     ]);
+  });
+
+  it("a follow-up reminder reaches an agent holding a loan of the customer's group as well, on the loan's day only (issue 30)", async () => {
+    const covering = await t.signedIn('agent');
+    const reminders = t.app.get(NotificationsService);
+    const reminded = await acrossALoan(t, { groupId: mine.groupId!, agentIds: [covering.user.id] }, async () => {
+      const inFortyMinutes = new Date(t.clock.now().getTime() + 40 * 60_000).toISOString();
+      await agent.post(`/api/customers/${mine.id}/feedback`).send({
+        disposition_status_id: ptp.id, rpc_follow_up: inFortyMinutes, callMetadata: { reasonForNotPaying: 'Salary delayed' }, promised_amount: 1000,
+      }).expect(201);
+      t.clock.advance(30 * 60_000); // 10 minutes before the follow-up
+      await reminders.remindFollowUps();
+      return (await notificationsOf(covering.client)).filter((n) => n.kind === 'follow_up_due').map((n) => n.body);
+    });
+    expect(reminded).toEqual({ before: [], during: ['Visible Customer (MV/26 001)'], after: ['Visible Customer (MV/26 001)'] });
   });
 });

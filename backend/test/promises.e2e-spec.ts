@@ -4,6 +4,7 @@ import type { DispositionStatus } from '../src/modules/dispositions/entities/dis
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { PromisesService } from '../src/modules/promises/promises.service.js';
 import { factories, type Factories } from './support/factories.js';
+import { acrossALoan } from './support/group-loan.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -94,9 +95,11 @@ describe('promises to pay and payments', () => {
       expect(older).toEqual(expect.objectContaining({ promised_date: '2030-01-11', state: 'cancelled', decided_at: expect.any(String) }));
     });
 
-    it('another agent cannot read the promises of a customer they may not see', async () => {
-      const stranger = (await t.signedIn('agent')).client;
-      await stranger.get(`/api/customers/${customer.id}/promises`).expect(404);
+    it('another agent cannot read the promises of a customer they may not see, unless on the day of a loan of its group', async () => {
+      const stranger = await t.signedIn('agent');
+      await stranger.client.get(`/api/customers/${customer.id}/promises`).expect(404);
+      const read = await acrossALoan(t, { groupId, agentIds: [stranger.user.id] }, async () => (await stranger.client.get(`/api/customers/${customer.id}/promises`)).status);
+      expect(read).toEqual({ before: 404, during: 200, after: 404 });
     });
   });
 

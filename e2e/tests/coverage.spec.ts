@@ -93,6 +93,32 @@ test('coverage: approving leave warns of an uncovered group, the admin lends it,
     await shots(page, 'w7-coverage-dashboard-card');
   });
 
+  await test.step('admin: gives North a standing rule (Ravi as buddy, 11:00), reopens it, and removes it after confirming', async () => {
+    await page.goto('/coverage');
+    await page.getByRole('button', { name: `Coverage rule of ${covered.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Coverage rule · ${covered.name}` });
+    await expect(dialog).toContainText('has no rule');
+    await dialog.getByRole('combobox', { name: 'Buddy agents' }).fill(ravi.name);
+    await page.getByRole('option', { name: ravi.name }).click();
+    await dialog.getByLabel('Check-in deadline').fill('11:00');
+    await expectAccessible(page, 'coverage rule dialog');
+    await shots(page, 'w8-coverage-rule-dialog');
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await expect(toast(page, 'Coverage rule saved')).toBeVisible();
+    await page.getByRole('button', { name: `Coverage rule of ${covered.name}` }).click();
+    await expect(dialog).toContainText(ravi.name);
+    await dialog.getByRole('button', { name: 'Remove rule' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this rule?' });
+    await expectAccessible(page, 'remove coverage rule');
+    await shots(page, 'w8-coverage-rule-remove');
+    await confirm.getByRole('button', { name: 'Remove rule' }).click();
+    await expect(toast(page, 'Coverage rule removed')).toBeVisible();
+    const threshold = page.getByRole('region', { name: 'Thin threshold' });
+    await threshold.scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'thin threshold');
+    await shots(page, 'w8-coverage-threshold');
+  });
+
   await test.step('Ravi: the worklist holds North’s customers after his own, labelled covering for Asha', async () => {
     await page.context().clearCookies();
     await signInThroughApi(page.request, ravi);

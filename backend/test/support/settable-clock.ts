@@ -5,6 +5,8 @@ export interface SettableClock extends MovableClock {
   set(instant: Date | string): void;
   /** Moves time forward (or back, when negative) from wherever it is now, and stops it there. */
   advance(ms: number): void;
+  /** Answers a function that puts the clock back as it is now: stopped at this instant, or following real time. */
+  snapshot(): () => void;
 }
 
 /**
@@ -24,6 +26,12 @@ export function settableClock(): SettableClock {
     moveTo: (instant) => clock.set(instant),
     reset: () => {
       fixed = undefined;
+    },
+    snapshot: () => {
+      const was = fixed;
+      return () => {
+        fixed = was;
+      };
     },
   };
   return clock;

@@ -2700,14 +2700,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The group's standing rule (empty lists and a null deadline when it has none)
+         * @description Not available to API keys.
+         */
+        get: operations["Coverage_rule"];
         /**
          * Set the group's standing rule: lent to buddies or a pool's agents for a day it would be uncovered
          * @description Not available to API keys.
          */
         put: operations["Coverage_setRule"];
         post?: never;
-        delete?: never;
+        /**
+         * Remove the group's standing rule: no more automatic loans (those made run their day)
+         * @description Not available to API keys.
+         */
+        delete: operations["Coverage_removeRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5645,6 +5653,16 @@ export interface components {
             /** @description Days and groups of the requester's that approving would leave uncovered with work due */
             uncovered: components["schemas"]["UncoveredDayDto"][];
         };
+        CoverageRuleResponseDto: {
+            group_id: number;
+            buddy_agent_ids: number[];
+            pool_group_ids: number[];
+            /**
+             * @description null when the group has no rule
+             * @example 11:00
+             */
+            check_in_deadline: string | null;
+        };
         CoverageRuleDto: {
             /** @description Active agents outside the group (or pool_group_ids) */
             buddy_agent_ids?: number[];
@@ -5654,13 +5672,6 @@ export interface components {
              * @description Business time zone: nobody of the group checked in by then lends it for the day
              * @example 11:00
              */
-            check_in_deadline: string;
-        };
-        CoverageRuleResponseDto: {
-            group_id: number;
-            buddy_agent_ids: number[];
-            pool_group_ids: number[];
-            /** @example 11:00 */
             check_in_deadline: string;
         };
         ErrorResponseDto: {
@@ -19691,6 +19702,81 @@ export interface operations {
             };
         };
     };
+    Coverage_rule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Coverage_setRule: {
         parameters: {
             query?: never;
@@ -19752,6 +19838,82 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coverage_removeRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The empty rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoverageRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such group, or it has no rule */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

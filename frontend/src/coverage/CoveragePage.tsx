@@ -5,20 +5,22 @@ import { EmptyState } from '../components/EmptyState';
 import { LoadErrorState } from '../components/LoadErrorState';
 import { PageTitle } from '../components/PageTitle';
 import { formatDate } from '../i18n/format';
+import { CoverageRuleDialog } from './CoverageRuleDialog';
 import { useCoverageForecast, useCoverageToday, type CoverageDay, type GroupCoverage } from './coverage-api';
 import { STATE_LOOK } from './coverage-labels';
 import { GroupCoverageCard } from './GroupCoverageCard';
 import { LendGroupDialog } from './LendGroupDialog';
 import { LoansList } from './LoansList';
+import { ThinThresholdCard } from './ThinThresholdCard';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } } as const;
 
-function TodayGroups({ day, onLend }: { day: CoverageDay; onLend: (group: GroupCoverage) => void }) {
+function TodayGroups({ day, onLend, onRule }: { day: CoverageDay; onLend: (group: GroupCoverage) => void; onRule: (group: GroupCoverage) => void }) {
   if (day.groups.length === 0) return <EmptyState icon={GroupsOutlined} title="No groups yet" hint="Create groups and assign agents to see their coverage." />;
   return (
     <Box sx={GRID}>
       {day.groups.map((group) => (
-        <GroupCoverageCard key={group.id} group={group} onLend={onLend} />
+        <GroupCoverageCard key={group.id} group={group} onLend={onLend} onRule={onRule} />
       ))}
     </Box>
   );
@@ -64,11 +66,12 @@ function Forecast({ days, onLend }: { days: CoverageDay[]; onLend: (group: Group
   );
 }
 
-/** /coverage (admins): today's groups (uncovered first), the next seven days, lending groups and the running loans. */
+/** /coverage (admins): today's groups (uncovered first), the next seven days, lending groups, the running loans, each group's standing rule and the thin threshold. */
 export default function CoveragePage() {
   const today = useCoverageToday();
   const forecast = useCoverageForecast();
   const [lending, setLending] = useState<{ group: GroupCoverage; from: string } | null>(null);
+  const [ruleOf, setRuleOf] = useState<GroupCoverage | null>(null);
   const todayDate = today.data?.date ?? '';
   return (
     <>
@@ -83,10 +86,11 @@ export default function CoveragePage() {
           ) : today.error ? (
             <LoadErrorState title="Failed to fetch today's coverage" error={today.error} onRetry={today.refetch} />
           ) : (
-            <TodayGroups day={today.data} onLend={(group) => setLending({ group, from: today.data.date })} />
+            <TodayGroups day={today.data} onLend={(group) => setLending({ group, from: today.data.date })} onRule={setRuleOf} />
           )}
         </Box>
         {todayDate ? <LoansList today={todayDate} /> : null}
+        <ThinThresholdCard />
         <Box component="section" aria-labelledby="coverage-forecast-title" sx={{ display: 'grid', gap: 1.5 }}>
           <Typography id="coverage-forecast-title" variant="h6" component="h2">
             Next 7 days
@@ -101,6 +105,7 @@ export default function CoveragePage() {
         </Box>
       </Box>
       <LendGroupDialog group={lending?.group ?? null} from={lending?.from ?? todayDate} onClose={() => setLending(null)} />
+      <CoverageRuleDialog group={ruleOf} groups={today.data?.groups ?? []} onClose={() => setRuleOf(null)} />
     </>
   );
 }

@@ -10,8 +10,8 @@ const WORK: { key: 'follow_ups_due' | 'promises_due' | 'broken_promises' | 'neve
   { key: 'never_contacted', label: 'Never contacted' },
 ];
 
-/** One group on a day: its state, who is at work, and the work due; Lend group opens the loan dialog. */
-export function GroupCoverageCard({ group, onLend }: { group: GroupCoverage; onLend?: (group: GroupCoverage) => void }) {
+/** One group on a day: its state, who is at work, and the work due; Lend group opens the loan dialog, Rule its standing rule. */
+export function GroupCoverageCard({ group, onLend, onRule }: { group: GroupCoverage; onLend?: (group: GroupCoverage) => void; onRule?: (group: GroupCoverage) => void }) {
   const look = STATE_LOOK[group.state];
   return (
     <Card variant="outlined" component="article" aria-label={`${group.name}: ${look.label}`} data-testid="group-coverage" sx={{ display: 'flex', flexDirection: 'column', borderLeft: 4, borderLeftColor: `${look.color}.main` }}>
@@ -63,11 +63,18 @@ export function GroupCoverageCard({ group, onLend }: { group: GroupCoverage; onL
         </Box>
         )}
       </CardContent>
-      {onLend ? (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button size="small" variant={group.state === 'covered' ? 'text' : 'contained'} onClick={() => onLend(group)} aria-label={`Lend ${group.name}`}>
-            Lend group
-          </Button>
+      {onLend || onRule ? (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1 }}>
+          {onLend ? (
+            <Button size="small" variant={group.state === 'covered' ? 'text' : 'contained'} onClick={() => onLend(group)} aria-label={`Lend ${group.name}`}>
+              Lend group
+            </Button>
+          ) : null}
+          {onRule ? (
+            <Button size="small" onClick={() => onRule(group)} aria-label={`Coverage rule of ${group.name}`} sx={{ ml: 'auto' }}>
+              Rule
+            </Button>
+          ) : null}
         </CardActions>
       ) : null}
     </Card>

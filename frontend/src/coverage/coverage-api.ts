@@ -10,9 +10,17 @@ export type AgentDayStatus = Schemas['CoverageAgentDto']['status'];
 export type GroupLoan = Schemas['GroupLoanDto'];
 export type NewGroupLoan = Schemas['CreateGroupLoanDto'];
 export type LeaveImpact = Schemas['LeaveImpactDto'];
+export type CoverageRule = Schemas['CoverageRuleResponseDto'];
+export type CoverageRuleInput = Schemas['CoverageRuleDto'];
 
 /** Every coverage query starts with 'coverage': a loan made or ended refreshes them all. */
-const coverageKeys = { all: ['coverage'] as const, today: ['coverage', 'today'] as const, forecast: ['coverage', 'forecast'] as const, loans: ['coverage', 'loans'] as const };
+const coverageKeys = {
+  all: ['coverage'] as const,
+  today: ['coverage', 'today'] as const,
+  forecast: ['coverage', 'forecast'] as const,
+  loans: ['coverage', 'loans'] as const,
+  rule: (groupId: number) => ['coverage', 'rule', groupId] as const,
+};
 
 /** GET /api/coverage: today's groups, uncovered first. */
 export function useCoverageToday() {
@@ -54,4 +62,27 @@ export function useEndLoan() {
 export function useLeaveImpactCheck() {
   const api = useApi();
   return (leaveRequestId: number) => api<LeaveImpact>(`/coverage/leave-impact?leave_request_id=${leaveRequestId}`);
+}
+
+/** GET /api/groups/{id}/coverage-rule: the group's standing rule (empty lists and no deadline when it has none). */
+export function useCoverageRule(groupId: number) {
+  const api = useApi();
+  return useQuery({ queryKey: coverageKeys.rule(groupId), queryFn: () => api<CoverageRule>(`/groups/${groupId}/coverage-rule`), staleTime: 0 });
+}
+
+/** PUT (save) or DELETE (remove) /api/groups/{id}/coverage-rule; a rule's deadline changes who is late, so coverage refreshes. */
+export function useChangeCoverageRule(groupId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: CoverageRuleInput | null) =>
+      api<CoverageRule>(`/groups/${groupId}/coverage-rule`, rule ? { method: 'PUT', body: rule } : { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coverageKeys.all }),
+  });
+}
+
+/** After the thin threshold changes, the groups' states are computed again. */
+export function useRefreshCoverage() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: coverageKeys.all });
 }

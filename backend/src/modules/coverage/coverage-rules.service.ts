@@ -58,6 +58,34 @@ export class CoverageRulesService {
     });
   }
 
+  /** The group's rule, or the empty shape (no buddies, no pool, no deadline) when it has none. */
+  async get(groupId: number): Promise<CoverageRuleResponseDto> {
+    const [row] = await this.dataSource.query(
+      `SELECT r.buddy_agent_ids, r.pool_group_ids, to_char(r.check_in_deadline, 'HH24:MI') AS check_in_deadline
+       FROM groups g LEFT JOIN coverage_rules r ON r.group_id = g.id WHERE g.id = $1`,
+      [groupId],
+    );
+    if (!row) throw CoverageErrors.groupNotFound(groupId);
+    return { group_id: groupId, buddy_agent_ids: row.buddy_agent_ids ?? [], pool_group_ids: row.pool_group_ids ?? [], check_in_deadline: row.check_in_deadline };
+  }
+
+  /** Removes the group's rule (audited): no more automatic loans; the loans it made run their day. */
+  async remove(groupId: number): Promise<CoverageRuleResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers a DELETE ... RETURNING as [rows, count].
+      const [[before]] = await manager.query(
+        `DELETE FROM coverage_rules WHERE group_id = $1 RETURNING buddy_agent_ids, pool_group_ids, to_char(check_in_deadline, 'HH24:MI') AS check_in_deadline`,
+        [groupId],
+      );
+      if (!before) {
+        const [group] = await manager.query(`SELECT id FROM groups WHERE id = $1`, [groupId]);
+        throw group ? CoverageErrors.ruleNotFound(groupId) : CoverageErrors.groupNotFound(groupId);
+      }
+      await this.audit.record(manager, { entity: 'coverage_rule', entityId: groupId, action: 'delete', before, after: null });
+      return { group_id: groupId, buddy_agent_ids: [], pool_group_ids: [], check_in_deadline: null };
+    });
+  }
+
   private async checkPool(manager: EntityManager, groupId: number, pool: number[]): Promise<void> {
     const [group] = await manager.query(`SELECT id FROM groups WHERE id = $1`, [groupId]);
     if (!group) throw CoverageErrors.groupNotFound(groupId);

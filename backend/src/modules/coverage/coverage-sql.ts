@@ -1,7 +1,8 @@
 import { WORKED_STATUSES } from '../../common/worked-days-sql.js';
-import { customerStatusTotals, dueFollowUpTotal } from '../customers/customer-counts.js';
+import { utcDay } from '../../common/utc-day.js';
+import { customersByGroupSql, followUpsBeforeSql } from '../customers/customer-counts.js';
 import { employmentWindowsSql } from '../employee/employment-window-sql.js';
-import { debitedLeaveDaysSql, nonWorkingDaysSql } from '../leave/leave-calendar-sql.js';
+import { approvedLeaveDaysSql, nonWorkingDaysSql } from '../leave/leave-calendar-sql.js';
 import { promiseTotal } from '../promises/promise-counts.js';
 
 const listed = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -12,40 +13,55 @@ const listed = (values: readonly string[]) => values.map((value) => `'${value}'`
  * approval's warning, the leave request `$5` as if approved), the holiday calendar and attendance. `$4` is the
  * business time zone. Attendance's stored statuses are read as worked-days-sql.ts defines them.
  */
-export function agentDaysSql(withRequest: boolean): string {
-  const requests = withRequest ? `(lr.status = 'approved' OR lr.id = $5)` : `lr.status = 'approved'`;
-  const leave = debitedLeaveDaysSql(`${requests} AND lr.user_id = ANY ($3::int[])`, '$1::date', '$2::date');
+function agentDaysSql(withRequest: boolean): string {
+  const leave = approvedLeaveDaysSql({ from: 1, to: 2, userIds: 3, ...(withRequest ? { asApproved: 5 } : {}) });
   return `
     SELECT u.user_id, to_char(d.day, 'YYYY-MM-DD') AS day,
            (d.day >= w.first_day AND (w.last_day IS NULL OR d.day <= w.last_day)) AS employed,
-           coalesce(ld.leave, 0)::float AS leave, nw.type AS non_working,
+           coalesce(ld.leave_count, 0)::float AS leave, nw.type AS non_working,
            r.id IS NOT NULL AS worked, to_char(r.login_time AT TIME ZONE $4::text, 'HH24:MI') AS checked_in_at
     FROM unnest($3::int[]) u (user_id)
     CROSS JOIN (SELECT generate_series($1::date, $2::date, interval '1 day')::date AS day) d
     JOIN ${employmentWindowsSql({ timezone: 4, userIds: 3 })} w ON w.user_id = u.user_id
-    LEFT JOIN (SELECT ld.user_id, ld.day, LEAST(sum(ld.count), 1) AS leave FROM ${leave} ld GROUP BY ld.user_id, ld.day) ld
-      ON ld.user_id = u.user_id AND ld.day = d.day
+    LEFT JOIN ${leave} ld ON ld.user_id = u.user_id AND ld.day = d.day
     LEFT JOIN ${nonWorkingDaysSql('$1::date', '$2::date')} nw ON nw.day = d.day
     LEFT JOIN attendance_records r ON r.user_id = u.user_id AND r.date = d.day AND r.status IN (${listed(WORKED_STATUSES)})`;
 }
 
+export const AGENT_DAYS_SQL = agentDaysSql(false);
+export const AGENT_DAYS_WITH_REQUEST_SQL = agentDaysSql(true);
+
 /**
- * `(group_id, day, follow_ups_due, promises_due, broken_promises, never_contacted)` for every group and each business
- * date of `$1::date[]`. On today (`$2`) the work is what the worklist shows by the end of the day (`$3`, the instant the
- * next business day starts): follow-ups and open promises due by then, broken promises not called again, customers never
- * contacted, from the trigger-kept count tables. On another day it is the follow-ups and promises falling due on that
- * day. `$4` is the business time zone.
+ * `(group_id, day, follow_ups_due, promises_due, broken_promises, never_contacted)` for every group on today (`$2`): the
+ * work the worklist shows by the end of the day (`$1`, the instant the next business day starts), follow-ups and open
+ * promises due by then, broken promises not called again and customers never contacted, from the trigger-kept count
+ * tables (the follow-ups: followUpsBeforeSql, reading only a few hours' index entries). One statement of its own, not a
+ * branch of the days' one: with both in one, PostgreSQL planned it afresh each time for longer than it ran.
  */
-export const GROUP_WORK_SQL = `
-  SELECT g.id AS group_id, to_char(d.day, 'YYYY-MM-DD') AS day,
-    CASE WHEN d.day = $2::date THEN (${dueFollowUpTotal(`($3::timestamptz - interval '1 microsecond')`, (alias) => `${alias}.group_id = g.id`)})
-         ELSE (SELECT count(*) FROM customers c WHERE c.group_id = g.id AND c.status <> 'paid'
-                 AND c.next_follow_up >= (d.day::timestamp AT TIME ZONE $4::text) AND c.next_follow_up < ((d.day + 1)::timestamp AT TIME ZONE $4::text))
-    END::int AS follow_ups_due,
-    (${promiseTotal(`counts.group_id = g.id AND counts.state = 'open' AND (counts.due_on = d.day OR (d.day = $2::date AND counts.due_on < d.day))`)})::int AS promises_due,
-    CASE WHEN d.day = $2::date THEN (${promiseTotal(`counts.group_id = g.id AND counts.state = 'broken' AND NOT counts.called_again`)}) ELSE 0 END::int AS broken_promises,
-    CASE WHEN d.day = $2::date THEN (SELECT totals.customers FROM (${customerStatusTotals(`counts.group_id = g.id AND counts.last_disposition_status IS NULL AND counts.status <> 'paid'`)}) totals) ELSE 0 END::int AS never_contacted
-  FROM groups g CROSS JOIN (SELECT unnest($1::date[]) AS day) d`;
+export const TODAY_WORK_SQL = `
+  SELECT g.id AS group_id, to_char($2::date, 'YYYY-MM-DD') AS day, coalesce(due.n, 0)::int AS follow_ups_due,
+    (${promiseTotal(`counts.group_id = g.id AND counts.state = 'open' AND counts.due_on <= $2::date`)})::int AS promises_due,
+    (${promiseTotal(`counts.group_id = g.id AND counts.state = 'broken' AND NOT counts.called_again`)})::int AS broken_promises,
+    coalesce(fresh.customers, 0)::int AS never_contacted
+  FROM groups g
+  LEFT JOIN ${followUpsBeforeSql('ARRAY[$1::timestamptz]', null)} due ON due.group_id = g.id
+  LEFT JOIN (${customersByGroupSql(`counts.last_disposition_status IS NULL AND counts.status <> 'paid'`)}) fresh ON fresh.group_id = g.id`;
+
+/**
+ * The same for each business date of `$1::date[]` (consecutive) as a day of its own, not today: the follow-ups and
+ * promises falling due on it. `$2::timestamptz[]` holds each date's first instant and the one after the last; a day's
+ * follow-ups are the difference of the counts before its two bounds (followUpsBeforeSql), not its index entries read
+ * group by group; its promises a probe of IDX_promise_counts_group per group and day.
+ */
+export const DAYS_WORK_SQL = `
+  WITH d AS (SELECT d.day, d.k::int FROM unnest($1::date[]) WITH ORDINALITY AS d (day, k)),
+  before_bound AS (SELECT f.group_id, f.k, f.n FROM ${followUpsBeforeSql('$2::timestamptz[]', utcDay('($2::timestamptz[])[1]'))} f)
+  SELECT g.id AS group_id, to_char(d.day, 'YYYY-MM-DD') AS day, (coalesce(upto.n, 0) - coalesce(since.n, 0))::int AS follow_ups_due,
+    (${promiseTotal(`counts.group_id = g.id AND counts.state = 'open' AND counts.due_on = d.day`)})::int AS promises_due,
+    0 AS broken_promises, 0 AS never_contacted
+  FROM groups g CROSS JOIN d
+  LEFT JOIN before_bound since ON since.group_id = g.id AND since.k = d.k
+  LEFT JOIN before_bound upto ON upto.group_id = g.id AND upto.k = d.k + 1`;
 
 /** `(group_id, name, check_in_deadline, agent_id, agent_name, borrower, start_date, end_date)`: each group's own active agents and its running loans' borrowers over [$1, $2]. */
 export const GROUP_PEOPLE_SQL = `

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/auth.decorators.js';
 import { ApiErrors } from '../../common/http/api-errors.js';
@@ -39,6 +39,22 @@ export class CoverageController {
   @ApiErrors({ 404: 'No such leave request' })
   leaveImpact(@Query() query: LeaveImpactQueryDto): Promise<LeaveImpactDto> {
     return this.coverage.leaveImpact(query.leave_request_id);
+  }
+
+  @Get('groups/:id/coverage-rule')
+  @ApiOperation({ summary: "The group's standing rule (empty lists and a null deadline when it has none)" })
+  @ApiOkResponse({ type: CoverageRuleResponseDto })
+  @ApiErrors({ 404: 'No such group' })
+  rule(@Param('id', IdPipe) id: number): Promise<CoverageRuleResponseDto> {
+    return this.rules.get(id);
+  }
+
+  @Delete('groups/:id/coverage-rule')
+  @ApiOperation({ summary: "Remove the group's standing rule: no more automatic loans (those made run their day)" })
+  @ApiOkResponse({ type: CoverageRuleResponseDto, description: 'The empty rule' })
+  @ApiErrors({ 404: 'No such group, or it has no rule' })
+  removeRule(@Param('id', IdPipe) id: number): Promise<CoverageRuleResponseDto> {
+    return this.rules.remove(id);
   }
 
   @Put('groups/:id/coverage-rule')

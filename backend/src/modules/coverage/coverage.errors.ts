@@ -4,6 +4,7 @@ import { MAX_LOAN_DAYS } from './dto/group-loan.dto.js';
 
 export const CoverageErrors = {
   groupNotFound: (id: number) => new NotFoundError('GROUP_NOT_FOUND', `Group ${id} not found`),
+  ruleNotFound: (groupId: number) => new NotFoundError('COVERAGE_RULE_NOT_FOUND', `Group ${groupId} has no coverage rule`),
   loanNotFound: (id: number) => new NotFoundError('GROUP_LOAN_NOT_FOUND', `Group loan ${id} not found`),
   loanOver: () => new ConflictError('GROUP_LOAN_OVER', 'The loan has already ended'),
   endBeforeStart: () => new FieldValidationException({ end_date: 'end_date cannot be before start_date' }),

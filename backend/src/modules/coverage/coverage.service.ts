@@ -1,23 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../common/database/prepared-query.js';
 import { NotFoundError } from '../../common/errors/domain-error.js';
 import { addDays, zonedFormatter } from '../../common/time/business-date.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { agentDayStatus, availability, COVERAGE_STATES, coverageState, DEFAULT_CHECK_IN_DEADLINE, type AgentDayFacts } from './coverage-state.js';
-import { agentDaysSql, GROUP_PEOPLE_SQL, GROUP_WORK_SQL, NON_WORKING_DAYS_SQL } from './coverage-sql.js';
+import { leaveRequestSpanSql } from '../leave/leave-calendar-sql.js';
+import { AGENT_DAYS_SQL, AGENT_DAYS_WITH_REQUEST_SQL, DAYS_WORK_SQL, GROUP_PEOPLE_SQL, NON_WORKING_DAYS_SQL, TODAY_WORK_SQL } from './coverage-sql.js';
 import type { CoverageDayDto, CoverageWorkDto, GroupCoverageDto, LeaveImpactDto } from './dto/coverage.dto.js';
 
-interface PersonRow { group_id: number; name: string; check_in_deadline: string | null; agent_id: number | null; agent_name: string | null; borrower: boolean; start_date: string | null; end_date: string | null }
-interface AgentDayRow { user_id: number; day: string; employed: boolean; leave: number; non_working: 'WEEKEND' | 'MANDATORY' | null; worked: boolean; checked_in_at: string | null }
+type PersonRow = { group_id: number; name: string; check_in_deadline: string | null; agent_id: number | null; agent_name: string | null; borrower: boolean; start_date: string | null; end_date: string | null };
+type AgentDayRow = { user_id: number; day: string; employed: boolean; leave: number; non_working: 'WEEKEND' | 'MANDATORY' | null; worked: boolean; checked_in_at: string | null };
 type WorkRow = Omit<CoverageWorkDto, 'total'> & { group_id: number; day: string };
 
 /**
  * Who is at work in each group and what work is due there, for a day or the days ahead (issue 30): attendance, approved
  * leave, holidays and weekly offs (the leave and employee modules' SQL helpers) joined with the trigger-kept counts of
- * follow-ups, promises and customers. Four statements whatever the number of groups or days.
+ * follow-ups, promises and customers. At most five statements whatever the number of groups or days, each a named prepared
+ * statement: planning them cost more than running them (docs/performance.md, "Coverage (issue 30)").
  */
 @Injectable()
 export class CoverageService {
@@ -48,7 +51,7 @@ export class CoverageService {
    */
   async leaveImpact(leaveRequestId: number): Promise<LeaveImpactDto> {
     const [request] = await this.dataSource.query(
-      `SELECT user_id, to_char(GREATEST(start_date, $2::date), 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM leave_requests WHERE id = $1`,
+      `SELECT span.* FROM ${leaveRequestSpanSql({ id: 1, from: 2 })} span`,
       [leaveRequestId, this.clock.today()],
     );
     if (!request) throw new NotFoundError('LEAVE_REQUEST_NOT_FOUND', 'Leave request not found');
@@ -70,14 +73,20 @@ export class CoverageService {
     const dates: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
     const tz = this.config.appTimezone;
-    const [people, work, offs, threshold]: [PersonRow[], WorkRow[], { day: string; name: string }[], number] = await Promise.all([
-      this.dataSource.query(GROUP_PEOPLE_SQL, [from, to]),
-      this.dataSource.query(GROUP_WORK_SQL, [dates, today, this.clock.startOfDay(addDays(today, 1)), tz]),
-      this.dataSource.query(NON_WORKING_DAYS_SQL, [from, to]),
+    const manager = this.dataSource.manager;
+    const bounds = [...dates, addDays(to, 1)].map((day) => this.clock.startOfDay(day));
+    const [people, todayWork, daysWork, offs, threshold] = await Promise.all([
+      preparedQuery<PersonRow>(manager, 'crm-coverage-people', GROUP_PEOPLE_SQL, [from, to]),
+      dates.includes(today) ? preparedQuery<WorkRow>(manager, 'crm-coverage-today-work', TODAY_WORK_SQL, [bounds[dates.indexOf(today) + 1], today]) : [],
+      dates.some((day) => day !== today) ? preparedQuery<WorkRow>(manager, 'crm-coverage-days-work', DAYS_WORK_SQL, [dates, bounds]) : [],
+      preparedQuery<{ day: string; name: string }>(manager, 'crm-coverage-offs', NON_WORKING_DAYS_SQL, [from, to]),
       this.settings.get('coverageWorkPerAgent'),
     ]);
+    const work = [...todayWork, ...daysWork.filter((row) => row.day !== today)];
     const userIds = [...new Set(people.flatMap((row) => (row.agent_id === null ? [] : [row.agent_id])))];
-    const agentDays: AgentDayRow[] = await this.dataSource.query(agentDaysSql(withLeaveRequest !== undefined), [from, to, userIds, tz, ...(withLeaveRequest !== undefined ? [withLeaveRequest] : [])]);
+    const agentDays = withLeaveRequest === undefined
+      ? await preparedQuery<AgentDayRow>(manager, 'crm-coverage-agent-days', AGENT_DAYS_SQL, [from, to, userIds, tz])
+      : await preparedQuery<AgentDayRow>(manager, 'crm-coverage-agent-days-with-request', AGENT_DAYS_WITH_REQUEST_SQL, [from, to, userIds, tz, withLeaveRequest]);
     const facts = new Map(agentDays.map((row) => [`${row.user_id}:${row.day}`, row]));
     const workOf = new Map(work.map((row) => [`${row.group_id}:${row.day}`, row]));
     const groups = groupsOf(people);

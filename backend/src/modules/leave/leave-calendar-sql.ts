@@ -7,6 +7,8 @@ export interface LeaveDayParams {
   from: number;
   to: number;
   userIds: number;
+  /** An `int`: a leave request counted as approved whatever its status (a leave approval's preview). */
+  asApproved?: number;
 }
 
 /** Holiday types that are not working days: a leave does not debit them unless its type opts in. */
@@ -45,12 +47,24 @@ export function debitedLeaveDaysSql(condition: string, from: string, to: string)
  * Reads only the approved requests that end on or after `from` (IDX_leave_requests_approved_user_end), not a user's
  * whole history.
  */
-export function approvedLeaveDaysSql({ from, to, userIds }: LeaveDayParams): string {
-  const days = debitedLeaveDaysSql(`lr.status = 'approved' AND lr.user_id = ANY ($${userIds}::int[])`, `$${from}::date`, `$${to}::date`);
+export function approvedLeaveDaysSql({ from, to, userIds, asApproved }: LeaveDayParams): string {
+  const approved = asApproved === undefined ? `lr.status = 'approved'` : `(lr.status = 'approved' OR lr.id = $${asApproved}::int)`;
+  const days = debitedLeaveDaysSql(`${approved} AND lr.user_id = ANY ($${userIds}::int[])`, `$${from}::date`, `$${to}::date`);
   return `(
     SELECT ld.user_id, ld.day, LEAST(SUM(ld.count), 1)::numeric AS leave_count
     FROM ${days} ld
     GROUP BY ld.user_id, ld.day
+  )`;
+}
+
+/**
+ * `(user_id int, start_date text, end_date text)`, YYYY-MM-DD: the leave request `$id` (an `int`), its days from `$from`
+ * (a `date`) on, for a caller that weighs the request's coming days (no row when there is no such request).
+ */
+export function leaveRequestSpanSql({ id, from }: { id: number; from: number }): string {
+  return `(
+    SELECT lr.user_id, to_char(GREATEST(lr.start_date, $${from}::date), 'YYYY-MM-DD') AS start_date, to_char(lr.end_date, 'YYYY-MM-DD') AS end_date
+    FROM leave_requests lr WHERE lr.id = $${id}::int
   )`;
 }
 

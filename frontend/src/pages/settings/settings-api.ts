@@ -9,6 +9,7 @@ export interface SettingValues {
   locationExemptEmails: string[];
   messageLinkHosts: string[];
   maskCustomerNumbersForAgents: boolean;
+  coverageWorkPerAgent: number;
 }
 export type SettingKey = keyof SettingValues;
 

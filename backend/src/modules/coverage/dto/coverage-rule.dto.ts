@@ -25,9 +25,10 @@ export class CoverageRuleDto {
   check_in_deadline: string;
 }
 
+/** A group's rule; a group without one answers empty lists and a null deadline. */
 export class CoverageRuleResponseDto {
   @ApiProperty() group_id: number;
   @ApiProperty({ type: [Number] }) buddy_agent_ids: number[];
   @ApiProperty({ type: [Number] }) pool_group_ids: number[];
-  @ApiProperty({ example: '11:00' }) check_in_deadline: string;
+  @ApiProperty({ type: String, nullable: true, example: '11:00', description: 'null when the group has no rule' }) check_in_deadline: string | null;
 }
