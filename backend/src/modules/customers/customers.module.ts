@@ -7,6 +7,7 @@ import { CustomersController } from './customers.controller.js';
 import { CountsCompactionCron } from './counts-compaction.cron.js';
 import { CountsCompactionService } from './counts-compaction.service.js';
 import { CustomersService } from './customers.service.js';
+import { DoNotContactService } from './do-not-contact.service.js';
 import { CsvImportController } from './import/csv-import.controller.js';
 import { CsvImportCron } from './import/csv-import.cron.js';
 import { CsvImportService } from './import/csv-import.service.js';
@@ -14,7 +15,7 @@ import { CsvImportService } from './import/csv-import.service.js';
 @Module({
   imports: [SettingsModule, LeadCyclesModule, NotificationsModule],
   controllers: [CsvImportController, CustomersController],
-  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
-  exports: [CustomersService, CustomerVisibility],
+  providers: [CustomersService, CustomerVisibility, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron, DoNotContactService],
+  exports: [CustomersService, CustomerVisibility, DoNotContactService],
 })
 export class CustomersModule {}

@@ -7,6 +7,7 @@ import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../integrations/messenger/messenger.port.js';
 import { CustomersService } from '../customers/customers.service.js';
+import { DoNotContactService } from '../customers/do-not-contact.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { LinkMessageDto } from './dto/message.dto.js';
@@ -24,6 +25,7 @@ export class MessagesService {
     private readonly customers: CustomersService,
     private readonly clock: BusinessClock,
     private readonly settings: SettingsService,
+    private readonly doNotContact: DoNotContactService,
   ) {}
 
   /**
@@ -34,6 +36,7 @@ export class MessagesService {
     // Normalised by the DTO's @IsIndianMobile().
     const to = dto.toNumber;
     const customer = await this.customerOf(user, dto);
+    await this.doNotContact.assertContactable(customer);
     if (!isSendableLink(dto.payment_link, customer, kind, await this.settings.get('messageLinkHosts'))) {
       throw MessageErrors.linkNotAllowed();
     }

@@ -10,6 +10,8 @@ import {
   CoverageWorkPerAgentDto,
   CoverageWorkPerAgentResponse,
   LocationExemptEmailsDto,
+  MaxCallAttemptsPerDayDto,
+  MaxCallAttemptsPerDayResponse,
   LocationExemptEmailsResponse,
   MessageLinkHostsDto,
   MessageLinkHostsResponse,
@@ -113,5 +115,21 @@ export class SettingsController {
   @ApiOkResponse({ type: DocumentRetentionDaysResponse })
   async setDocumentRetentionDays(@Body() dto: DocumentRetentionDaysDto, @CurrentUser() user: SessionUser): Promise<DocumentRetentionDaysResponse> {
     return { key: 'documentRetentionDays', value: await this.settings.set('documentRetentionDays', dto.value, user.id) };
+  }
+
+  @Get('maxCallAttemptsPerDay')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Call attempts allowed per customer per business day (0: no cap)' })
+  @ApiOkResponse({ type: MaxCallAttemptsPerDayResponse })
+  async getMaxCallAttemptsPerDay(): Promise<MaxCallAttemptsPerDayResponse> {
+    return { key: 'maxCallAttemptsPerDay', value: await this.settings.get('maxCallAttemptsPerDay') };
+  }
+
+  @Put('maxCallAttemptsPerDay')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Cap call attempts per customer per business day; past it click-to-call answers 409 until the next business day' })
+  @ApiOkResponse({ type: MaxCallAttemptsPerDayResponse })
+  async setMaxCallAttemptsPerDay(@Body() dto: MaxCallAttemptsPerDayDto, @CurrentUser() user: SessionUser): Promise<MaxCallAttemptsPerDayResponse> {
+    return { key: 'maxCallAttemptsPerDay', value: await this.settings.set('maxCallAttemptsPerDay', dto.value, user.id) };
   }
 }

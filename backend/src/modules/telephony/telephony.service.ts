@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeIndianMobile } from '@crm/shared';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
+import { ADVISORY_LOCKS, ifSessionLockFree, lockForTransaction } from '../../common/jobs/advisory-locks.js';
+import { addDays } from '../../common/time/business-date.js';
 import { claimJobPeriod, startOfMinute } from '../../common/jobs/job-periods.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -12,7 +13,9 @@ import { DIALER, DialerError, type AgentRef, type Dialer } from '../../integrati
 import { CallsService } from '../calls/calls.service.js';
 import type { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
+import { DoNotContactService } from '../customers/do-not-contact.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { callStatusFor } from './call-merge.js';
@@ -44,6 +47,8 @@ export class TelephonyService {
     private readonly calls: CallsService,
     private readonly users: UsersService,
     private readonly ingestion: CallIngestionService,
+    private readonly doNotContact: DoNotContactService,
+    private readonly settings: SettingsService,
   ) {}
 
   async initCall(user: SessionUser, dto: InitCallDto): Promise<Call> {
@@ -51,6 +56,7 @@ export class TelephonyService {
     const number = dto.customerNumber;
     const customer = await this.customers.findVisible(user, dto.customer_id);
     if (!numbersOf(customer).has(number)) throw TelephonyErrors.notCustomersNumber();
+    await this.doNotContact.assertContactable(customer);
     const refusal = callWindowRefusal(this.config.dialer.callWindow, this.config.appTimezone, this.clock.now());
     if (refusal) throw TelephonyErrors.outsideCallWindow(refusal);
     const agent = await this.agentOf(user.id);
@@ -59,8 +65,11 @@ export class TelephonyService {
     await this.giveUpStaleCalls(user.id);
     let call: Call;
     try {
-      call = await this.calls.create({
-        customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
+      call = await this.dataSource.transaction(async (manager) => {
+        await this.assertUnderDailyCap(manager, customer.id);
+        return this.calls.create({
+          customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
+        }, manager);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw TelephonyErrors.callInProgress();
@@ -73,6 +82,20 @@ export class TelephonyService {
     } catch (error) {
       await this.endAs(this.dataSource.manager, call, 'failed', { error: error instanceof DialerError ? error.message : 'The dialer could not place the call' });
       throw error;
+    }
+  }
+
+  /**
+   * The setting maxCallAttemptsPerDay (0: off): the customer's call rows of this business day are counted under a lock
+   * on the customer, held until the new call row commits, so two agents dialling at once cannot both pass the cap.
+   */
+  private async assertUnderDailyCap(manager: EntityManager, customerId: number): Promise<void> {
+    const cap = await this.settings.get('maxCallAttemptsPerDay');
+    if (cap <= 0) return;
+    await lockForTransaction(manager, ADVISORY_LOCKS.callAttemptsOf(customerId));
+    const today = this.clock.today();
+    if ((await this.calls.attemptsSince(manager, customerId, this.clock.startOfDay(today))) >= cap) {
+      throw TelephonyErrors.attemptsCapped(cap, addDays(today, 1), this.config.appTimezone);
     }
   }
 

@@ -8,6 +8,7 @@ export interface SettingValues {
   officeGeofences: OfficeGeofence[];
   locationExemptEmails: string[];
   messageLinkHosts: string[];
+  maxCallAttemptsPerDay: number;
 }
 export type SettingKey = keyof SettingValues;
 
