@@ -103,4 +103,29 @@ test("an admin marks a customer do not contact, and the agent's call button expl
     await expect(page.getByTestId('do-not-contact-card')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Do not contact', exact: true })).toBeVisible();
   });
+
+  await test.step('the admin caps call attempts per customer per day in Settings, then turns the cap off again', async () => {
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Call attempts per day' });
+    const field = card.getByRole('textbox', { name: 'Attempts per customer per day' });
+    await expect(field).toHaveValue('0');
+    await field.fill('51');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Enter a whole number from 0 (off) to 50')).toBeVisible();
+    await field.fill('3');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Settings Updated')).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'dnc-8-settings-call-attempts-desktop');
+    await expectAccessible(page, 'settings with the call attempts card');
+    await page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'dnc-9-settings-call-attempts-phone');
+    await page.setViewportSize(DESKTOP);
+    await field.fill('0');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Off: no cap on attempts')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
 });
+
