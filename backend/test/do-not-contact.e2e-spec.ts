@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { CustomersService } from '../src/modules/customers/customers.service.js';
 import { Customer } from '../src/modules/customers/entities/customer.entity.js';
 import type { LeadCycle } from '../src/modules/lead-cycles/entities/lead-cycle.entity.js';
 import { factories, type Factories } from './support/factories.js';
@@ -117,6 +118,16 @@ describe('do not contact and the daily cap on call attempts', () => {
       await admin.delete(`/api/customers/${c.id}/do-not-contact`).expect(200);
       await dial(c).expect(201);
       await sendLink(c).expect(201);
+    });
+
+    it("is left out of the dialer's lead lists (Sync leads) while it holds", async () => {
+      const c = await customer();
+      const dialable = async () => (await t.app.get(CustomersService).dialableBatch(cycle.id, 0, 10_000)).map((row) => row.id);
+      expect(await dialable()).toContain(c.id);
+      await mark(c.id, { reason: 'other', until: '2026-11-23' }).expect(200);
+      expect(await dialable()).not.toContain(c.id);
+      t.clock.set(new Date('2026-11-24T05:00:00Z'));
+      expect(await dialable()).toContain(c.id);
     });
 
     it('takes the customer out of every worklist section, its count too', async () => {
