@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerDetailFixture } from '../../test/customer-fixtures';
 import { mockFetch, renderInAdmin } from '../../test/render';
+import { CustomerHeaderCard } from './CustomerSummary';
 import { DoNotContactCard, MarkDoNotContactButton } from './DoNotContactCard';
 
 const MARK = { reason: 'customer_request' as const, until: '2025-03-31', note: 'Asked not to be called', set_by: { id: 1, name: 'Meera Admin' }, set_at: '2025-01-05T10:00:00.000Z' };
@@ -18,6 +19,13 @@ describe('do not contact on the customer page', () => {
     expect(card).toHaveTextContent('Marked by Meera Admin on 05/01/2025');
     expect(card).toHaveTextContent('“Asked not to be called”');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("does not tell the admin to chase a marked customer in the escalation banner", () => {
+    renderInAdmin(<CustomerHeaderCard customer={customerDetailFixture({ status: 'overdue', do_not_contact: MARK })} />);
+    const banner = screen.getByTestId('escalation-banner');
+    expect(banner).toHaveTextContent('Marked do not contact: no calls or messages while the mark holds.');
+    expect(banner).not.toHaveTextContent('Prioritise this account');
   });
 
   it('shows nothing without a mark', () => {
