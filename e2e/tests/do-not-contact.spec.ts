@@ -127,5 +127,15 @@ test("an admin marks a customer do not contact, and the agent's call button expl
     await expect(card.getByText('Off: no cap on attempts')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  await test.step("the CSV import's Instructions tab explains the do_not_contact column", async () => {
+    await page.goto('/csv-upload');
+    await page.getByRole('tab', { name: 'Instructions' }).click();
+    const values = page.getByLabel('Accepted values for do_not_contact').first();
+    await expect(values).toContainText('customer_request');
+    await expect(values).toContainText('clear');
+    await values.scrollIntoViewIfNeeded();
+    await shot(page, 'dnc-10-csv-instructions-do-not-contact');
+  });
 });
 
