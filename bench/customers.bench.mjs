@@ -65,8 +65,9 @@ try {
   console.log(`Searches: name "${picked.namePrefix}", mobile "${picked.mobile}", loan "${picked.loan}"; ${SECONDS} s each at concurrency 10\n`);
 
   const queryBuilder = await new DataSource({ ...buildDataSourceOptions(database.url), extra: { max: 1 } }).initialize(); // only builds SQL
-  const service = new CustomersService(queryBuilder, null);
-  const dashboard = new DashboardService(queryBuilder, new BusinessClock(systemClock(), { appTimezone: 'Asia/Kolkata' }), null);
+  const clock = new BusinessClock(systemClock(), { appTimezone: 'Asia/Kolkata' });
+  const service = new CustomersService(queryBuilder, null, null, clock);
+  const dashboard = new DashboardService(queryBuilder, clock, null);
   const measured = [
     ...scenarios(picked).map((s) => ({ name: s.name, api: { path: '/api/customers/all-customer', method: 'POST', body: s.body }, sql: service.listQuery(s.body, null).query, target: 50 })),
     { name: 'dashboard stats (current month)', api: { path: '/api/dashboard/stats', method: 'POST', body: { lead_cycle_ids: [] } }, sql: dashboard.statsQuery(null, []), target: 100 },

@@ -15,7 +15,7 @@ export async function listStatements(scenario, dataSource, scope) {
   const escape = (sql, params) => dataSource.driver.escapeQueryWithParameters(sql, params);
   if (scenario.path === '/api/customers/all-customer') {
     const size = needsViewerSize(scenario.body, scope) ? escape(customerViewerSizeSql(scope), scope.params) : null;
-    const { sql, params } = customerListQuery(scenario.body, scope, size ? (await dataSource.query(...size))[0].seen : null);
+    const { sql, params } = customerListQuery(scenario.body, scope, size ? (await dataSource.query(...size))[0].seen : null, new Date().toISOString().slice(0, 10));
     return [...(size ? [size] : []), escape(sql, params)];
   }
   if (scenario.path !== '/api/activity') return null;

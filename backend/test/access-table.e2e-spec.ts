@@ -55,6 +55,12 @@ let sequence = 0;
 const loanBody = async (f: Fixtures) => ({
   group_id: (await f.make.group()).id, agent_ids: [(await f.t.createUser({ role: 'agent' })).id], start_date: today(f), end_date: today(f), reason: 'Access check',
 });
+/** A fresh customer marked do not contact (so clearing the mark has one to clear). */
+const markedCustomer = async (f: Fixtures) => {
+  const customer = await f.make.customer(f.cycle);
+  await auditedQuery(f.t.dataSource, 'customer', `INSERT INTO customer_do_not_contact (loan_application_no, reason, set_at) VALUES ($1, 'legal', now())`, [customer.loanApplicationNo]);
+  return customer.id;
+};
 const uniqueEmail = () => `access${++sequence}.${Date.now()}@example.com`;
 
 const ACCESS: Record<string, Row> = {
@@ -98,6 +104,8 @@ const ACCESS: Record<string, Row> = {
   'PUT /api/settings/documentRetentionDays': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 180 }) },
   'GET /api/settings/maskCustomerNumbersForAgents': { anonymous: 401, agent: 403, admin: 200 },
   'PUT /api/settings/maskCustomerNumbersForAgents': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: false }) },
+  'GET /api/settings/maxCallAttemptsPerDay': { anonymous: 401, agent: 403, admin: 200 },
+  'PUT /api/settings/maxCallAttemptsPerDay': { anonymous: 401, agent: 403, admin: 200, body: () => ({ value: 0 }) },
 
   'GET /api/lead-cycles': { anonymous: 401, agent: 200, admin: 200 },
   'POST /api/lead-cycles': {
@@ -190,6 +198,10 @@ const ACCESS: Record<string, Row> = {
     params: async (f) => ({ id: f.hiddenCustomer.loanApplicationNo }),
   },
   'DELETE /api/customers/{id}': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.customer(f.cycle)).id }) },
+  'PUT /api/customers/{id}/do-not-contact': {
+    anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: (await f.make.customer(f.cycle)).id }), body: () => ({ reason: 'customer_request' }),
+  },
+  'DELETE /api/customers/{id}/do-not-contact': { anonymous: 401, agent: 403, admin: 200, params: async (f) => ({ id: await markedCustomer(f) }) },
 
   // Without a file part the upload is refused as a 400 once past the role check.
   'POST /api/customers/upload-csv': { anonymous: 401, agent: 403, admin: 400, body: () => ({}) },

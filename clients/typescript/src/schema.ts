@@ -546,6 +546,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/maxCallAttemptsPerDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Call attempts allowed per customer per business day (0: no cap)
+         * @description Not available to API keys.
+         */
+        get: operations["Settings_getMaxCallAttemptsPerDay"];
+        /**
+         * Cap call attempts per customer per business day; past it click-to-call answers 409 until the next business day
+         * @description Not available to API keys.
+         */
+        put: operations["Settings_setMaxCallAttemptsPerDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-cycles": {
         parameters: {
             query?: never;
@@ -856,6 +880,32 @@ export interface paths {
          * @description Not available to API keys.
          */
         delete: operations["Customers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/do-not-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark the customer's loan do not contact (every lead cycle's row of it): calls and messages are refused, the worklist leaves it out
+         * @description Replaces a mark already there. `until` is the last business date it holds; without it, it holds until cleared. Audited.
+         *
+         *     Not available to API keys.
+         */
+        put: operations["Customers_mark"];
+        post?: never;
+        /**
+         * Clear the do-not-contact mark of the customer's loan. Audited.
+         * @description Not available to API keys.
+         */
+        delete: operations["Customers_clearMark"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3634,6 +3684,22 @@ export interface components {
             /** @example true */
             value: boolean;
         };
+        MaxCallAttemptsPerDayResponse: {
+            /**
+             * @description Call attempts per customer per business day; 0 is off
+             * @example 3
+             */
+            value: number;
+            /** @example maxCallAttemptsPerDay */
+            key: string;
+        };
+        MaxCallAttemptsPerDayDto: {
+            /**
+             * @description Call attempts per customer per business day; 0 is off
+             * @example 3
+             */
+            value: number;
+        };
         LeadCycleListFilterDto: {
             /** @description Case-insensitive search (the operation names the fields); % and _ match themselves; null or blank: no search */
             q?: string | null;
@@ -3804,8 +3870,11 @@ export interface components {
             name: string;
             /** @enum {string} */
             type: "text" | "phone" | "email" | "money" | "integer" | "date" | "datetime" | "boolean" | "enum";
-            /** @enum {string} */
-            target: "column" | "metadata";
+            /**
+             * @description mark: the loan's do-not-contact mark
+             * @enum {string}
+             */
+            target: "column" | "metadata" | "mark";
             required: boolean;
             values?: string[];
             aliases?: string[];
@@ -3843,6 +3912,24 @@ export interface components {
             id: number;
             name: string;
         };
+        MarkedByDto: {
+            id: number;
+            name: string;
+        };
+        DoNotContactDto: {
+            /** @enum {string} */
+            reason: "customer_request" | "legal" | "deceased" | "dispute" | "other";
+            /**
+             * Format: date
+             * @description The last business date the mark holds; null: until cleared
+             */
+            until: string | null;
+            note: string | null;
+            /** @description The admin who set it (for an import, who imported it); null for a deleted user */
+            set_by: components["schemas"]["MarkedByDto"] | (never | null);
+            /** Format: date-time */
+            set_at: string;
+        };
         CustomerSummaryDto: {
             id: number;
             loan_application_no: string;
@@ -3869,6 +3956,8 @@ export interface components {
             last_disposition_status: string | null;
             /** Format: date-time */
             next_follow_up: string | null;
+            /** @description The loan's do-not-contact mark while it holds; null when none, or past its last day */
+            do_not_contact: components["schemas"]["DoNotContactDto"] | (never | null);
         };
         PaginationDto: {
             currentPage: number;
@@ -3938,6 +4027,8 @@ export interface components {
             last_disposition_status: string | null;
             /** Format: date-time */
             next_follow_up: string | null;
+            /** @description The loan's do-not-contact mark while it holds; null when none, or past its last day */
+            do_not_contact: components["schemas"]["DoNotContactDto"] | (never | null);
             alternate_phone: string | null;
             okyc_mobile: string | null;
             employer_name: string | null;
@@ -3980,6 +4071,23 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        SetDoNotContactDto: {
+            /**
+             * @description Why the customer must not be contacted
+             * @enum {string}
+             */
+            reason: "customer_request" | "legal" | "deceased" | "dispute" | "other";
+            /**
+             * Format: date
+             * @description The last business date the mark holds (today or later); none: until cleared
+             */
+            until?: string | null;
+            /** @description What the admin knows (kept in the audit trail too) */
+            note?: string | null;
+        };
+        DoNotContactResponseDto: {
+            do_not_contact: components["schemas"]["DoNotContactDto"] | (never | null);
         };
         DashboardStatsRequestDto: {
             /** @description Empty or absent: lead cycles overlapping the current month */
@@ -8833,6 +8941,147 @@ export interface operations {
             };
         };
     };
+    Settings_getMaxCallAttemptsPerDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaxCallAttemptsPerDayResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Settings_setMaxCallAttemptsPerDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaxCallAttemptsPerDayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaxCallAttemptsPerDayResponse"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     LeadCycles_list: {
         parameters: {
             query?: {
@@ -10503,6 +10752,169 @@ export interface operations {
                 };
             };
             /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Customers_mark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDoNotContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoNotContactDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description An API key over its requests a minute (Retry-After, RateLimit and RateLimit-Policy say when), or too many failed keys from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected failure, logged with the request id */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Customers_clearMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoNotContactResponseDto"];
+                };
+            };
+            /** @description Invalid input: the path, query or body (errors names each field); or both a session cookie and an API key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in, or an invalid, expired or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Forbidden: sent by another site's page; only for admin; the temporary password must be changed first; any API key (not available to keys) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such customer, or it is not marked do not contact */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13963,7 +14375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Another call in progress, or outside the calling window */
+            /** @description Another call in progress, outside the calling window, the customer marked do not contact, or past the day's cap on attempts (maxCallAttemptsPerDay) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15548,7 +15960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description The customer is marked do not contact; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15673,7 +16085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description The customer is marked do not contact; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15798,7 +16210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description The customer is marked do not contact; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15923,7 +16335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A request with this Idempotency-Key is still being processed */
+            /** @description The customer is marked do not contact; or: A request with this Idempotency-Key is still being processed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ export function customerSummaryFixture(overrides: Partial<CustomerSummary> = {})
     last_connected_at: null,
     last_disposition_status: null,
     next_follow_up: null,
+    do_not_contact: null,
     ...overrides,
   };
 }

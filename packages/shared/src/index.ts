@@ -9,3 +9,4 @@ export * from './employee/profile-labels.js';
 export * from './audit/audit-labels.js';
 export * from './links/link-kinds.js';
 export * from './payments/payments.js';
+export * from './customers/do-not-contact.js';

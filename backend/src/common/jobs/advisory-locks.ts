@@ -66,6 +66,10 @@ export const ADVISORY_LOCKS = {
   documentsRetention: key(727_990),
   /** One instance at a time moves stored objects and Aadhaar numbers to the current data encryption key. */
   dataKeyRotation: key(727_970),
+  /** One change to a loan's do-not-contact mark at a time, so its audit row's "before" is what was replaced. */
+  doNotContactOf: (loanApplicationNo: string) => named(`do-not-contact:${loanApplicationNo}`),
+  /** Click-to-call to one customer at a time, so the daily cap on attempts holds (counted, then the call row written). */
+  callAttemptsOf: (customerId: number) => pair(727_310, customerId),
 } as const;
 
 /** A TypeORM DataSource, EntityManager or QueryRunner, or a pg client. */

@@ -114,9 +114,9 @@ export class CallsService {
     return call;
   }
 
-  /** Creates a call row (the dialer integration places calls through this). */
-  create(fields: NewCall): Promise<Call> {
-    const repository = this.dataSource.getRepository(Call);
+  /** Creates a call row (the dialer integration places calls through this), in the caller's transaction when given. */
+  create(fields: NewCall, manager: EntityManager = this.dataSource.manager): Promise<Call> {
+    const repository = manager.getRepository(Call);
     return repository.save(
       repository.create({
         status: 'initiated',
@@ -126,6 +126,15 @@ export class CallsService {
         ...fields,
       }),
     );
+  }
+
+  /** Calls placed to the customer from `since` on (IDX_calls_customer_agent_time): the attempts a daily cap counts. */
+  async attemptsSince(manager: EntityManager, customerId: number, since: Date): Promise<number> {
+    const [{ attempts }]: { attempts: number }[] = await manager.query(
+      'SELECT count(*)::int AS attempts FROM calls WHERE customer_id = $1 AND call_date_time >= $2',
+      [customerId, since],
+    );
+    return attempts;
   }
 
   findById(id: number): Promise<Call> {

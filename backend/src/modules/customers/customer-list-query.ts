@@ -45,7 +45,7 @@ interface ListPlan {
  * where possible; the joins run for those rows only, and rows come out in the list shape. The page holds one row
  * more than asked for (`pageLimit` is limit + 1): whether a next page exists is that row, never the estimate.
  */
-export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null = null): CustomerListQuery {
+export function customerListQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null, today: string): CustomerListQuery {
   const pageNumber = request.page ?? 1;
   const limit = request.limit ?? 10;
   const offset = (pageNumber - 1) * limit;
@@ -61,7 +61,7 @@ export function customerListQuery(request: CustomerListRequestDto, scope: Custom
       JOIN lead_cycles cycle ON cycle.id = customer.lead_cycle_id
     ) listed ON true
     ORDER BY ${plan.order('listed')}`;
-  const params = Object.assign({ pageLimit: limit + 1, pageOffset: offset }, ...conditions.map((condition) => condition.params));
+  const params = Object.assign({ pageLimit: limit + 1, pageOffset: offset, markedOn: today }, ...conditions.map((condition) => condition.params));
   return { sql, params, pageNumber, limit };
 }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../../common/http/api-errors.js';
 import { CurrentUser, Roles, Scope } from '../../common/decorators/auth.decorators.js';
@@ -17,6 +17,8 @@ import {
 } from './dto/customer-list.dto.js';
 import { CustomerDetailDto, toCustomerDetail } from './dto/customer-response.dto.js';
 import { MasksCustomerNumbers } from './customer-number-masking.js';
+import { DoNotContactDto, DoNotContactResponseDto, SetDoNotContactDto } from './dto/do-not-contact.dto.js';
+import { DoNotContactService } from './do-not-contact.service.js';
 
 function loanNumber(raw: string): string {
   const value = raw.trim();
@@ -31,6 +33,7 @@ export class CustomersController {
   constructor(
     private readonly customers: CustomersService,
     private readonly location: LocationPolicy,
+    private readonly doNotContact: DoNotContactService,
   ) {}
 
   @Post('all-customer')
@@ -78,7 +81,9 @@ export class CustomersController {
     @Headers() headers: Record<string, string | undefined>,
   ): Promise<CustomerDetailDto[]> {
     await this.location.assertAllowed(user, coordinatesFromHeaders(headers), CUSTOMER_LOCATION_DENIED);
-    return (await this.customers.findByLoanNumber(user, loanNumber(raw))).map(toCustomerDetail);
+    const rows = await this.customers.findByLoanNumber(user, loanNumber(raw));
+    const mark = await this.doNotContact.markOf(rows[0].loanApplicationNo);
+    return rows.map((row) => toCustomerDetail(row, mark));
   }
 
   @Delete(':id')
@@ -89,5 +94,27 @@ export class CustomersController {
   async remove(@Param('id', IdPipe) id: number): Promise<DeletedCustomersDto> {
     await this.customers.remove(id);
     return { deleted: 1, message: 'Customer deleted' };
+  }
+
+  @Put(':id/do-not-contact')
+  @Roles('admin')
+  @ApiOperation({
+    summary: "Mark the customer's loan do not contact (every lead cycle's row of it): calls and messages are refused, the worklist leaves it out",
+    description: 'Replaces a mark already there. `until` is the last business date it holds; without it, it holds until cleared. Audited.',
+  })
+  @ApiOkResponse({ type: DoNotContactDto })
+  @ApiErrors({ 404: 'No such customer' })
+  mark(@Param('id', IdPipe) id: number, @Body() dto: SetDoNotContactDto, @CurrentUser() user: SessionUser): Promise<DoNotContactDto> {
+    return this.doNotContact.mark(user, id, dto);
+  }
+
+  @Delete(':id/do-not-contact')
+  @Roles('admin')
+  @ApiOperation({ summary: "Clear the do-not-contact mark of the customer's loan. Audited." })
+  @ApiOkResponse({ type: DoNotContactResponseDto })
+  @ApiErrors({ 404: 'No such customer, or it is not marked do not contact' })
+  async clearMark(@Param('id', IdPipe) id: number, @CurrentUser() user: SessionUser): Promise<DoNotContactResponseDto> {
+    await this.doNotContact.clear(user, id);
+    return { do_not_contact: null };
   }
 }

@@ -1,4 +1,5 @@
-import { NotFoundError } from '../../common/errors/domain-error.js';
+import { doNotContactRefusal, type DoNotContactReason } from '@crm/shared';
+import { ConflictError, NotFoundError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
 /** Spec §6: a 403 on customer detail means access from this location is not allowed. */
@@ -12,4 +13,8 @@ export const CustomerErrors = {
   numberAndSlot: (numberField: string) =>
     new FieldValidationException({ number_slot: `Send number_slot or ${numberField}, not both` }, 'NUMBER_AND_SLOT'),
   emptySlot: (slot: string) => new FieldValidationException({ number_slot: `The customer has no ${slot} number` }, 'EMPTY_NUMBER_SLOT'),
+  /** Calls and messages while the mark holds (409: the request is fine, the customer's state forbids it). */
+  doNotContact: (mark: { reason: DoNotContactReason; until: string | null }) => new ConflictError('DO_NOT_CONTACT', doNotContactRefusal(mark)),
+  untilInPast: () => new FieldValidationException({ until: 'until must be today or a later date' }, 'DO_NOT_CONTACT_UNTIL_PAST'),
+  notMarked: () => new NotFoundError('NOT_MARKED_DO_NOT_CONTACT', 'This customer is not marked do not contact'),
 };

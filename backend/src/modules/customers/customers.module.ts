@@ -8,6 +8,7 @@ import { CustomersController } from './customers.controller.js';
 import { CountsCompactionCron } from './counts-compaction.cron.js';
 import { CountsCompactionService } from './counts-compaction.service.js';
 import { CustomersService } from './customers.service.js';
+import { DoNotContactService } from './do-not-contact.service.js';
 import { CsvImportController } from './import/csv-import.controller.js';
 import { CsvImportCron } from './import/csv-import.cron.js';
 import { CsvImportService } from './import/csv-import.service.js';
@@ -15,7 +16,7 @@ import { CsvImportService } from './import/csv-import.service.js';
 @Module({
   imports: [SettingsModule, LeadCyclesModule, NotificationsModule],
   controllers: [CsvImportController, CustomersController],
-  providers: [CustomersService, CustomerVisibility, CustomerNumberMasking, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron],
-  exports: [CustomersService, CustomerVisibility, CustomerNumberMasking],
+  providers: [CustomersService, CustomerVisibility, CustomerNumberMasking, CsvImportService, CsvImportCron, CountsCompactionService, CountsCompactionCron, DoNotContactService],
+  exports: [CustomersService, CustomerVisibility, CustomerNumberMasking, DoNotContactService],
 })
 export class CustomersModule {}

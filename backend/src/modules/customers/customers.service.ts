@@ -8,9 +8,11 @@ import { customerListQuery, needsViewerSize, viewerSizeSql } from './customer-li
 import { assertGroupExists } from './group-reference.js';
 import { CustomerVisibility, type CustomerScope } from './customer-visibility.service.js';
 import { CustomerErrors } from './customers.errors.js';
+import { isMarkedSql } from './do-not-contact-sql.js';
 import { Customer } from './entities/customer.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { twoSignificantDigits } from '../../common/two-significant-digits.js';
+import { BusinessClock } from '../../common/time/business-clock.js';
 
 export interface CustomerListPage {
   customers: CustomerSummaryDto[];
@@ -27,6 +29,7 @@ export class CustomersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly visibility: CustomerVisibility,
     private readonly audit: AuditService,
+    private readonly clock: BusinessClock,
   ) {}
 
   /**
@@ -52,7 +55,7 @@ export class CustomersService {
 
   /** The SQL of a list request and its parameters (also what `npm run bench` runs directly to compare against the API). */
   listQuery(request: CustomerListRequestDto, scope: CustomerScope | null, seen: number | null = null) {
-    const { sql, params, pageNumber, limit } = customerListQuery(request, scope, seen);
+    const { sql, params, pageNumber, limit } = customerListQuery(request, scope, seen, this.clock.today());
     return { query: this.dataSource.driver.escapeQueryWithParameters(sql, params), pageNumber, limit };
   }
 
@@ -172,13 +175,13 @@ export class CustomersService {
     return moved[1] ?? 0;
   }
 
-  /** The next batch (keyset by id) of a lead cycle's customers a dialer may call: not paid, not excluded. */
+  /** The next batch (keyset by id) of a lead cycle's customers a dialer may call: not paid, not excluded, not marked do not contact. */
   dialableBatch(leadCycleId: number, afterId: number, size: number): Promise<Customer[]> {
     return this.dataSource
       .getRepository(Customer)
       .createQueryBuilder('customer')
       .where('customer.lead_cycle_id = :cycle AND customer.id > :afterId', { cycle: leadCycleId, afterId })
-      .andWhere(`customer.status <> 'paid' AND NOT customer.exclusion_flag`)
+      .andWhere(`customer.status <> 'paid' AND NOT customer.exclusion_flag AND NOT ${isMarkedSql('customer', ':today')}`, { today: this.clock.today() })
       .select(['customer.id', 'customer.name', 'customer.mobile', 'customer.kycEmail', 'customer.lendingPartner', 'customer.loanApplicationNo', 'customer.overdueAmount', 'customer.metadata'])
       .orderBy('customer.id', 'ASC')
       .take(size)

@@ -24,7 +24,7 @@ export class MessagesController {
     description: "The name and amounts come from the customer's record; the link must be the customer's stored link or on an allowed host (setting messageLinkHosts).",
   })
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
-  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'The customer is marked do not contact', ...PROVIDER_FAILURES })
   async payment(@Body() dto: PaymentMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'payment', dto), user.name);
   }
@@ -32,7 +32,7 @@ export class MessagesController {
   @Post('send-settlement')
   @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
-  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'The customer is marked do not contact', ...PROVIDER_FAILURES })
   async settlement(@Body() dto: SettlementMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'settlement', dto), user.name);
   }
@@ -40,7 +40,7 @@ export class MessagesController {
   @Post('send-foreclosure')
   @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
-  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'The customer is marked do not contact', ...PROVIDER_FAILURES })
   async foreclosure(@Body() dto: ForeclosureMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'foreclosure', dto), user.name);
   }
@@ -48,7 +48,7 @@ export class MessagesController {
   @Post('send-offer')
   @Idempotent()
   @ApiCreatedResponse({ type: LinkMessageResponseDto })
-  @ApiErrors({ 404: 'No such customer that the caller may see', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'The customer is marked do not contact', ...PROVIDER_FAILURES })
   async offer(@Body() dto: OfferMessageDto, @CurrentUser() user: SessionUser): Promise<LinkMessageResponseDto> {
     return toMessageResponse(await this.messages.send(user, 'offer', dto), user.name);
   }

@@ -9,6 +9,7 @@ import { MESSENGER, MessengerError, type LinkKind, type Messenger } from '../../
 import { CustomerNumberMasking } from '../customers/customer-number-masking.js';
 import { chosenNumber, numbersOf } from '../customers/customer-number-slots.js';
 import { CustomersService } from '../customers/customers.service.js';
+import { DoNotContactService } from '../customers/do-not-contact.service.js';
 import type { Customer } from '../customers/entities/customer.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { LinkMessageDto } from './dto/message.dto.js';
@@ -27,6 +28,7 @@ export class MessagesService {
     private readonly clock: BusinessClock,
     private readonly settings: SettingsService,
     private readonly masking: CustomerNumberMasking,
+    private readonly doNotContact: DoNotContactService,
   ) {}
 
   /**
@@ -35,6 +37,7 @@ export class MessagesService {
    */
   async send(user: SessionUser, kind: Exclude<LinkKind, 'reference'>, dto: LinkMessageDto): Promise<Message> {
     const customer = await this.customerOf(user, dto);
+    await this.doNotContact.assertContactable(customer);
     // A typed number was normalised by the DTO's @IsIndianMobile(). An agent who sees numbers masked sends only to
     // the customer's own: a number they could not read is not one they may choose.
     const to = chosenNumber(customer, { number: dto.toNumber, slot: dto.number_slot }, 'toNumber');

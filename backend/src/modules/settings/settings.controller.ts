@@ -12,6 +12,8 @@ import {
   LocationExemptEmailsDto,
   MaskCustomerNumbersForAgentsDto,
   MaskCustomerNumbersForAgentsResponse,
+  MaxCallAttemptsPerDayDto,
+  MaxCallAttemptsPerDayResponse,
   LocationExemptEmailsResponse,
   MessageLinkHostsDto,
   MessageLinkHostsResponse,
@@ -130,5 +132,21 @@ export class SettingsController {
   @ApiOkResponse({ type: MaskCustomerNumbersForAgentsResponse })
   async setMaskCustomerNumbers(@Body() dto: MaskCustomerNumbersForAgentsDto, @CurrentUser() user: SessionUser): Promise<MaskCustomerNumbersForAgentsResponse> {
     return { key: 'maskCustomerNumbersForAgents', value: await this.settings.set('maskCustomerNumbersForAgents', dto.value, user.id) };
+  }
+
+  @Get('maxCallAttemptsPerDay')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Call attempts allowed per customer per business day (0: no cap)' })
+  @ApiOkResponse({ type: MaxCallAttemptsPerDayResponse })
+  async getMaxCallAttemptsPerDay(): Promise<MaxCallAttemptsPerDayResponse> {
+    return { key: 'maxCallAttemptsPerDay', value: await this.settings.get('maxCallAttemptsPerDay') };
+  }
+
+  @Put('maxCallAttemptsPerDay')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Cap call attempts per customer per business day; past it click-to-call answers 409 until the next business day' })
+  @ApiOkResponse({ type: MaxCallAttemptsPerDayResponse })
+  async setMaxCallAttemptsPerDay(@Body() dto: MaxCallAttemptsPerDayDto, @CurrentUser() user: SessionUser): Promise<MaxCallAttemptsPerDayResponse> {
+    return { key: 'maxCallAttemptsPerDay', value: await this.settings.set('maxCallAttemptsPerDay', dto.value, user.id) };
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { MAX_CALL_ATTEMPTS_MESSAGE, MAX_CALL_ATTEMPTS_PER_DAY_LIMIT } from '@crm/shared';
 import { NestedList } from '../../common/http/nested.js';
 
 /** An office the agents may work from: a circle of `radius_m` metres around a point. */
@@ -113,6 +114,19 @@ export class MaskCustomerNumbersForAgentsResponse extends MaskCustomerNumbersFor
   @ApiProperty({ example: 'maskCustomerNumbersForAgents' }) key: string;
 }
 
+/** Outbound call attempts per customer per business day (issue 31); 0 switches the cap off. */
+export class MaxCallAttemptsPerDayDto {
+  @ApiProperty({ example: 3, minimum: 0, maximum: MAX_CALL_ATTEMPTS_PER_DAY_LIMIT, description: 'Call attempts per customer per business day; 0 is off' })
+  @IsInt({ message: MAX_CALL_ATTEMPTS_MESSAGE })
+  @Min(0, { message: MAX_CALL_ATTEMPTS_MESSAGE })
+  @Max(MAX_CALL_ATTEMPTS_PER_DAY_LIMIT, { message: MAX_CALL_ATTEMPTS_MESSAGE })
+  value: number;
+}
+
+export class MaxCallAttemptsPerDayResponse extends MaxCallAttemptsPerDayDto {
+  @ApiProperty({ example: 'maxCallAttemptsPerDay' }) key: string;
+}
+
 /** Every setting key with its default; the table holds only values an admin has changed. */
 export const SETTING_DEFAULTS = {
   agentsCanSeeAllCustomers: false as boolean,
@@ -124,6 +138,8 @@ export const SETTING_DEFAULTS = {
   documentRetentionDays: 180 as number,
   /** Off by default, so the spec's full numbers stand until an admin turns it on. */
   maskCustomerNumbersForAgents: false as boolean,
+  /** Issue 31: call attempts per customer per business day; 0 is off. */
+  maxCallAttemptsPerDay: 0 as number,
 };
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type SettingValue<K extends SettingKey> = (typeof SETTING_DEFAULTS)[K];

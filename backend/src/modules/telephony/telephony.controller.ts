@@ -23,7 +23,7 @@ export class TelephonyController {
   @Post('customers/init-call')
   @ApiOperation({ summary: 'Place a call to the customer through the dialer (the agent is rung first)' })
   @ApiCreatedResponse({ type: LiveCallDto })
-  @ApiErrors({ 404: 'No such customer that the caller may see', 409: 'Another call in progress, or outside the calling window', ...PROVIDER_FAILURES })
+  @ApiErrors({ 404: 'No such customer that the caller may see', 409: "Another call in progress, outside the calling window, the customer marked do not contact, or past the day's cap on attempts (maxCallAttemptsPerDay)", ...PROVIDER_FAILURES })
   async initCall(@Body() dto: InitCallDto, @CurrentUser() user: SessionUser): Promise<LiveCallDto> {
     return toLiveCall(await this.telephony.initCall(user, dto));
   }

@@ -1,3 +1,4 @@
+import { dayMonthYear } from '@crm/shared';
 import { ConflictError, InvalidInputError, NotFoundError, UnauthenticatedError } from '../../common/errors/domain-error.js';
 import { FieldValidationException } from '../../common/http/validation.js';
 
@@ -10,6 +11,12 @@ export const TelephonyErrors = {
     new InvalidInputError(
       'NOT_LINKED_TO_DIALER',
       'Your user is not linked to a dialer agent yet. Ask an administrator to run Sync with Tata on the Users page.',
+    ),
+  /** The daily cap (setting maxCallAttemptsPerDay): when it resets, 00:00 of the next business day, in the app's words. */
+  attemptsCapped: (cap: number, resetsOn: string, timezone: string) =>
+    new ConflictError(
+      'CALL_ATTEMPTS_CAPPED',
+      `This customer has had ${cap} call attempt${cap === 1 ? '' : 's'} today, the most allowed a day: calls open again at 00:00 on ${dayMonthYear(resetsOn)} (${timezone}).`,
     ),
   callInProgress: () => new ConflictError('CALL_IN_PROGRESS', 'You already have a call in progress'),
   noCallInProgress: () => new ConflictError('NO_CALL_IN_PROGRESS', 'No call in progress'),

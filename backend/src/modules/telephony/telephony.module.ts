@@ -5,6 +5,7 @@ import { CallsModule } from '../calls/calls.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { DispositionsModule } from '../dispositions/dispositions.module.js';
 import { LeadCyclesModule } from '../lead-cycles/lead-cycles.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { CallReconciliationCron } from './call-reconciliation.cron.js';
@@ -15,7 +16,7 @@ import { TataWebhookController, TelephonyController } from './telephony.controll
 import { TelephonyService } from './telephony.service.js';
 
 @Module({
-  imports: [DialerModule, CustomersModule, CallsModule, UsersModule, LeadCyclesModule, DispositionsModule],
+  imports: [DialerModule, CustomersModule, CallsModule, UsersModule, LeadCyclesModule, DispositionsModule, SettingsModule],
   controllers: [TelephonyController, TataWebhookController, DialerSyncController],
   providers: [
     TelephonyService,

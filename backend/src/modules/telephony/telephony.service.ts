@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SessionUser } from '../../common/security/session-user.js';
-import { ADVISORY_LOCKS, ifSessionLockFree } from '../../common/jobs/advisory-locks.js';
+import { ADVISORY_LOCKS, ifSessionLockFree, lockForTransaction } from '../../common/jobs/advisory-locks.js';
+import { addDays } from '../../common/time/business-date.js';
 import { claimJobPeriod, startOfMinute } from '../../common/jobs/job-periods.js';
 import { BusinessClock } from '../../common/time/business-clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -12,6 +13,8 @@ import { CallsService } from '../calls/calls.service.js';
 import type { Call } from '../calls/entities/call.entity.js';
 import { CustomersService } from '../customers/customers.service.js';
 import { chosenNumber, numbersOf } from '../customers/customer-number-slots.js';
+import { DoNotContactService } from '../customers/do-not-contact.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { CallIngestionService } from './call-ingestion.service.js';
 import { callStatusFor } from './call-merge.js';
@@ -43,6 +46,8 @@ export class TelephonyService {
     private readonly calls: CallsService,
     private readonly users: UsersService,
     private readonly ingestion: CallIngestionService,
+    private readonly doNotContact: DoNotContactService,
+    private readonly settings: SettingsService,
   ) {}
 
   async initCall(user: SessionUser, dto: InitCallDto): Promise<Call> {
@@ -50,6 +55,7 @@ export class TelephonyService {
     // A typed number was normalised by the DTO's @IsIndianMobile(); the agent may dial only the customer's own.
     const number = chosenNumber(customer, { number: dto.customerNumber, slot: dto.number_slot }, 'customerNumber');
     if (!numbersOf(customer).has(number)) throw TelephonyErrors.notCustomersNumber();
+    await this.doNotContact.assertContactable(customer);
     const refusal = callWindowRefusal(this.config.dialer.callWindow, this.config.appTimezone, this.clock.now());
     if (refusal) throw TelephonyErrors.outsideCallWindow(refusal);
     const agent = await this.agentOf(user.id);
@@ -58,8 +64,11 @@ export class TelephonyService {
     await this.giveUpStaleCalls(user.id);
     let call: Call;
     try {
-      call = await this.calls.create({
-        customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
+      call = await this.dataSource.transaction(async (manager) => {
+        await this.assertUnderDailyCap(manager, customer.id);
+        return this.calls.create({
+          customerId: customer.id, agentId: user.id, phoneNumber: number, state: 'initiated', provider: this.dialer.provider, callDateTime: this.clock.now(),
+        }, manager);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw TelephonyErrors.callInProgress();
@@ -72,6 +81,20 @@ export class TelephonyService {
     } catch (error) {
       await this.endAs(this.dataSource.manager, call, 'failed', { error: error instanceof DialerError ? error.message : 'The dialer could not place the call' });
       throw error;
+    }
+  }
+
+  /**
+   * The setting maxCallAttemptsPerDay (0: off): the customer's call rows of this business day are counted under a lock
+   * on the customer, held until the new call row commits, so two agents dialling at once cannot both pass the cap.
+   */
+  private async assertUnderDailyCap(manager: EntityManager, customerId: number): Promise<void> {
+    const cap = await this.settings.get('maxCallAttemptsPerDay');
+    if (cap <= 0) return;
+    await lockForTransaction(manager, ADVISORY_LOCKS.callAttemptsOf(customerId));
+    const today = this.clock.today();
+    if ((await this.calls.attemptsSince(manager, customerId, this.clock.startOfDay(today))) >= cap) {
+      throw TelephonyErrors.attemptsCapped(cap, addDays(today, 1), this.config.appTimezone);
     }
   }
 

@@ -1,4 +1,5 @@
 import { customerStatusTotals, dueFollowUpTotal } from '../customers/customer-counts.js';
+import { isMarkedSql, markedCustomersSql } from '../customers/do-not-contact-sql.js';
 import { promiseTotal } from '../promises/promise-counts.js';
 
 /**
@@ -10,6 +11,8 @@ import { promiseTotal } from '../promises/promise-counts.js';
  * Counts are exact, summed from trigger-kept count tables (customer_counts, customer_group_follow_up_days,
  * promise_counts): counting a group's 10,000-13,000 index entries per section cost more than the rest of the
  * statement at a 200-agent floor's size. A customer may be in more than one section.
+ * Customers marked do not contact (issue 31) are in no section: each page skips them, and each count takes away the
+ * marked customers' rows, counted from the marks (few) through the loan-number index.
  */
 interface WorklistSection {
   key: string;
@@ -23,7 +26,17 @@ interface WorklistSection {
   order: string;
   /** The count, summed from trigger-kept count tables, over the groups `visible` names (a condition on `<alias>.group_id`). */
   total: (visible: (alias: string) => string) => string;
+  /** The section's rows whose customer is marked do not contact, as `FROM` text with `<alias>`. */
+  marked: string;
+  /** A condition on `<alias>`: the row's customer is not marked do not contact. */
+  contactable: string;
 }
+
+const CUSTOMER_ROWS_MARKED = { marked: markedCustomersSql('c', ':today'), contactable: `NOT ${isMarkedSql('c', ':today')}` };
+const PROMISE_ROWS_MARKED = {
+  marked: `${markedCustomersSql('mc', ':today')} JOIN promises p ON p.customer_id = mc.id`,
+  contactable: `NOT EXISTS (SELECT 1 FROM ${markedCustomersSql('mc', ':today')} WHERE mc.id = p.customer_id)`,
+};
 
 const NO_PROMISE = `NULL::date AS promised_date, NULL::numeric AS promised_amount`;
 const PROMISE = `p.customer_id, p.promised_date, p.promised_amount`;
@@ -38,6 +51,7 @@ export const WORKLIST_SECTIONS = [
     columns: `c.id AS customer_id, ${NO_PROMISE}, c.next_follow_up`,
     order: 'next_follow_up, customer_id',
     total: (visible) => dueFollowUpTotal(':now::timestamptz', visible),
+    ...CUSTOMER_ROWS_MARKED,
   },
   {
     key: 'promises_due',
@@ -49,6 +63,7 @@ export const WORKLIST_SECTIONS = [
     columns: PROMISE,
     order: 'promised_date, promised_amount DESC NULLS LAST, customer_id',
     total: (visible) => promiseTotal(`counts.state = 'open' AND counts.due_on <= :today AND ${visible('counts')}`),
+    ...PROMISE_ROWS_MARKED,
   },
   {
     key: 'broken_promises',
@@ -61,6 +76,7 @@ export const WORKLIST_SECTIONS = [
     columns: `${PROMISE}, p.decided_at`,
     order: 'decided_at DESC, customer_id',
     total: (visible) => promiseTotal(`counts.state = 'broken' AND NOT counts.called_again AND ${visible('counts')}`),
+    ...PROMISE_ROWS_MARKED,
   },
   {
     key: 'never_contacted',
@@ -71,6 +87,7 @@ export const WORKLIST_SECTIONS = [
     columns: `c.id AS customer_id, ${NO_PROMISE}`,
     order: 'customer_id',
     total: (visible) => `SELECT totals.customers FROM (${customerStatusTotals(`counts.last_disposition_status IS NULL AND counts.status <> 'paid' AND ${visible('counts')}`)}) totals`,
+    ...CUSTOMER_ROWS_MARKED,
   },
 ] as const satisfies readonly WorklistSection[];
 
@@ -94,11 +111,12 @@ const COVERING_FOR = `CASE WHEN page.covering THEN coalesce(
 export function worklistSql(viewerGroups: string | null, ownGroups: string | null = null): string {
   const sectionSql = (section: WorklistSection, index: number) => {
     const page = (condition: string) =>
-      `SELECT ${section.columns} FROM ${section.from} WHERE ${section.where} AND ${condition} ORDER BY ${section.order} LIMIT :limit`;
+      `SELECT ${section.columns} FROM ${section.from} WHERE ${section.where} AND ${condition} AND ${section.contactable} ORDER BY ${section.order} LIMIT :limit`;
     const rows = viewerGroups === null
       ? `SELECT x.*, false AS covering FROM (${page('true')}) x`
       : `SELECT x.*, g.covering FROM viewer_groups g CROSS JOIN LATERAL (${page(`${section.alias}.group_id = g.group_id`)}) x ORDER BY covering, ${section.order} LIMIT :limit`;
-    const count = section.total(viewerGroups === null ? () => 'true' : (alias) => `${alias}.group_id IN (SELECT group_id FROM viewer_groups)`);
+    const visible = viewerGroups === null ? () => 'true' : (alias: string) => `${alias}.group_id IN (SELECT group_id FROM viewer_groups)`;
+    const count = `(${section.total(visible)}) - (SELECT count(*) FROM ${section.marked} WHERE ${section.where} AND ${visible(section.alias)})`;
     return `SELECT ${index} AS section, page.position, ${CUSTOMER}, to_char(page.promised_date, 'YYYY-MM-DD') AS promised_date, page.promised_amount,
         ${COVERING_FOR}, (${count})::int AS total
       FROM (SELECT rows.*, row_number() OVER (ORDER BY covering, ${section.order}) AS position FROM (${rows}) rows) page

@@ -175,11 +175,12 @@ export interface ColumnGroups {
   metadata: ImportColumn[];
 }
 
-/** The Instructions tab's sections: required columns, optional customer columns, extra (metadata) details. */
+/** The Instructions tab's sections: required columns, optional customer columns (and the do-not-contact mark), extra (metadata) details. */
 export function groupImportColumns(columns: readonly ImportColumn[]): ColumnGroups {
   return {
     required: columns.filter((column) => column.required),
-    optional: columns.filter((column) => !column.required && column.target === 'column'),
+    // The do-not-contact column (`mark`) is listed with the customer's own columns.
+    optional: columns.filter((column) => !column.required && column.target !== 'metadata'),
     metadata: columns.filter((column) => !column.required && column.target === 'metadata'),
   };
 }

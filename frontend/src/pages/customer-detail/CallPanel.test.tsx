@@ -238,4 +238,15 @@ describe('CallPanel', () => {
     expect(callButton()).toBeEnabled();
     expect(screen.queryByTestId('call-window-note')).not.toBeInTheDocument();
   });
+
+  it('disables Call for a customer marked do not contact, saying why in the panel and on the button', async () => {
+    const api = dialer({ callWindow: { start: '08:00', end: '19:00' } });
+    renderPanel(customerDetailFixture({ do_not_contact: { reason: 'deceased', until: null, note: null, set_by: { id: 1, name: 'Meera Admin' }, set_at: '2025-01-05T10:00:00.000Z' } }));
+    await advanceTime(0);
+    const reason = 'This customer is marked do not contact (Deceased): calls and messages are not allowed.';
+    expect(callButton()).toBeDisabled();
+    expect(screen.getByTestId('disabled-reason')).toHaveAccessibleDescription(reason);
+    expect(screen.getByTestId('call-do-not-contact-note')).toHaveTextContent(reason);
+    expect(api.requests.filter((r) => r.path === '/api/customers/init-call')).toHaveLength(0);
+  });
 });

@@ -16,6 +16,7 @@ import { isMaskedNumber, mobileNumberError } from './phone-number';
 import { useLiveCall, type LiveCallPhase } from './useLiveCall';
 import { useCallWindow } from './call-api';
 import { callWindowNote, callWindowRefusal } from './call-window';
+import { doNotContactRefusal } from '@crm/shared';
 
 export const CALL_FAILED = 'Could not place the call';
 export const HANGUP_FAILED = 'Could not hang up';
@@ -158,8 +159,10 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
   const { user } = useCurrentUser();
   const callWindow = useCallWindow();
   const windowClosed = callWindow.window && !callWindow.open ? callWindow.window : null;
+  const marked = customer.do_not_contact ? doNotContactRefusal(customer.do_not_contact) : undefined;
   const callDisabledReason =
-    user?.dialer_agent_id === null
+    marked ??
+    (user?.dialer_agent_id === null
       ? NOT_LINKED
       : phase === 'elsewhere'
       ? 'Finish your other call first'
@@ -169,7 +172,7 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
           ? `The customer's mobile number cannot be called: ${numberError.toLowerCase()}`
           : windowClosed
             ? callWindowRefusal(windowClosed)
-            : undefined;
+            : undefined);
 
   return (
     <PanelCard id="call-panel" icon={PhoneOutlined} title="Call" testId="call-panel">
@@ -211,7 +214,13 @@ export function CallPanel({ customer, onCall }: CallPanelProps) {
           )}
         </Box>
 
-        {windowClosed && !live ? (
+        {marked && !live ? (
+          <Typography variant="body2" color="error.main" sx={{ mt: 1, fontWeight: 600 }} data-testid="call-do-not-contact-note">
+            {marked}
+          </Typography>
+        ) : null}
+
+        {windowClosed && !live && !marked ? (
           <Typography variant="body2" color="warning.main" sx={{ mt: 1, fontWeight: 600 }} data-testid="call-window-note">
             {callWindowNote(windowClosed)}
           </Typography>

@@ -29,6 +29,7 @@ import { useDeleteLead } from './customer-api';
 import { RECORD_PARAM } from './customer-path';
 import { NextCustomerButton } from '../worklist/NextCustomerButton';
 import { PromiseBanner } from './PromiseBanner';
+import { DoNotContactCard, MarkDoNotContactButton } from './DoNotContactCard';
 import { isFromWorklist } from '../worklist/worklist-rules';
 
 const PAGE_DESCRIPTION = 'Loan, payments and feedback';
@@ -93,6 +94,8 @@ export function CustomerDetailPage() {
   const { user } = useCurrentUser();
   const isPrivileged = canAccess(user?.role, { resource: 'customers', action: 'manage' });
   const canDelete = canAccess(user?.role, { resource: 'customers', action: 'delete' });
+  // PUT/DELETE /api/customers/{id}/do-not-contact are admin-only.
+  const canMarkDoNotContact = canAccess(user?.role, { resource: 'customers', action: 'edit' });
   const { state, isRefreshing, retry, relocate } = useCustomerRows(loanApplicationNo, !isPrivileged);
 
   const backTo = (location.state as { from?: string } | null)?.from ?? '/customers';
@@ -131,6 +134,7 @@ export function CustomerDetailPage() {
           {customer.lead_cycle_name} · {rows.length} records
         </Button>
       ) : null}
+      {customer && canMarkDoNotContact && !customer.do_not_contact ? <MarkDoNotContactButton customer={customer} /> : null}
       {customer && canDelete ? <DeleteLeadButton customer={customer} records={rows.length} /> : null}
     </Box>
   );
@@ -159,6 +163,7 @@ export function CustomerDetailPage() {
       body = customer ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {isPrivileged ? <CustomerHeaderCard customer={customer} /> : null}
+          <DoNotContactCard customer={customer} canManage={canMarkDoNotContact} />
           <PromiseBanner customerId={customer.id} />
           <MoneyTiles customer={customer} />
           {/* The agent's work comes first in the page (on a phone, above the loan details: issue 25 item 20); on a

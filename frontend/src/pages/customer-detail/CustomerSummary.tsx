@@ -55,7 +55,8 @@ export function CustomerHeaderCard({ customer }: { customer: CustomerDetail }) {
             Escalation: {customer.overdue_emis ? `${customer.overdue_emis} EMI${customer.overdue_emis === 1 ? '' : 's'} overdue` : 'account overdue'}
             {customer.overdue_amount ? ` · ${formatINR(customer.overdue_amount)} past due` : ''}
           </AlertTitle>
-          Prioritise this account and agree a payment date with the customer.
+          {/* A customer marked do not contact is not to be chased: the card below says why. */}
+          {customer.do_not_contact ? 'Marked do not contact: no calls or messages while the mark holds.' : 'Prioritise this account and agree a payment date with the customer.'}
         </Alert>
       ) : null}
     </Card>

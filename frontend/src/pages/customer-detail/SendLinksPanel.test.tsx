@@ -87,6 +87,18 @@ describe('SendLinksPanel', () => {
     expect(field).toHaveValue('9876543210');
   });
 
+  it('disables every link for a customer marked do not contact, saying why', async () => {
+    api();
+    const user = userEvent.setup();
+    renderPanel(customerDetailFixture({ do_not_contact: { reason: 'legal', until: '2025-03-31', note: null, set_by: null, set_at: '2025-01-05T10:00:00.000Z' } }));
+    const reason = 'This customer is marked do not contact (Legal) until 31/03/2025: calls and messages are not allowed.';
+    expect(screen.getByTestId('send-links-do-not-contact-note')).toHaveTextContent(reason);
+    const payment = screen.getByRole('button', { name: 'Payment link' });
+    expect(payment).toBeDisabled();
+    await user.hover(payment.closest('[data-testid="disabled-reason"]') as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+  });
+
   it("disables a link that is not in the customer's data, saying so", async () => {
     api();
     const user = userEvent.setup();

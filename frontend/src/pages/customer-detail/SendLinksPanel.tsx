@@ -19,6 +19,7 @@ import { ENTER_VALID_NUMBER, REFERENCE_HINT, failedTitle, linkActionsFor, queued
 import { SendProgress } from './SendProgress';
 import { useSendLinkMessage } from './messages-api';
 import { isMaskedNumber, mobileNumberError, normaliseMobile, numberChoice, sameMobile, type NumberSlot } from './phone-number';
+import { doNotContactRefusal } from '@crm/shared';
 
 const ICONS: Record<LinkKind, SvgIconComponent> = {
   payment: CurrencyRupeeRounded,
@@ -126,6 +127,7 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
     });
   };
 
+  const marked = customer.do_not_contact ? doNotContactRefusal(customer.do_not_contact) : undefined;
   const helperText = showError ? numberError : custom ? REFERENCE_HINT : valid ? "The customer's mobile" : ENTER_VALID_NUMBER;
 
   return (
@@ -172,12 +174,17 @@ export function SendLinksPanel({ customer }: { customer: CustomerDetail }) {
             }}
           />
         )}
+        {marked ? (
+          <Typography variant="body2" color="error.main" sx={{ mt: 1, fontWeight: 600 }} data-testid="send-links-do-not-contact-note">
+            {marked}
+          </Typography>
+        ) : null}
         {/* Two a row where the panel is wide (below lg it spans the page; at xl its column is wide enough). */}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr', xl: '1fr 1fr' }, gap: 1, mt: 1 }}>
           {actions.map((action) => {
             const Icon = ICONS[action.kind];
             const pending = send.isPending && send.variables?.kind === action.kind;
-            const reason = action.unavailable ?? (valid ? undefined : ENTER_VALID_NUMBER);
+            const reason = marked ?? action.unavailable ?? (valid ? undefined : ENTER_VALID_NUMBER);
             return (
               <DisabledReason key={action.kind} reason={reason} fullWidth>
                 <Button

@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DoNotContactReason } from '@crm/shared';
 import type { CustomerDetail, CustomerPromise, DeletedCustomers, RecordedPayment, RecordPaymentRequest } from '../../api/types';
 import type { GeoPosition } from '../../providers/geolocation';
 import { useApi } from '../../providers/useApi';
 import { postOnce, useSubmissionKeys } from '../../providers/idempotency';
+
+/** A loan's do-not-contact mark while it holds (issue 31). */
+export type DoNotContact = NonNullable<CustomerDetail['do_not_contact']>;
 
 /** Under "customers", so whatever refreshes customers refreshes the detail too. */
 export const customerRowsKey = (loanApplicationNo: string) => ['customers', 'detail', loanApplicationNo] as const;
@@ -60,4 +64,29 @@ export function useRecordPayment(customerId: number) {
     mutationFn: (body: RecordPaymentRequest) => postOnce<RecordedPayment>(api, `/customers/${customerId}/payments`, body, keys),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customers'] }),
   });
+}
+
+export interface DoNotContactRequest {
+  reason: DoNotContactReason;
+  until?: string;
+  note?: string;
+}
+
+/**
+ * PUT and DELETE /api/customers/{id}/do-not-contact (admins): the loan's mark. The customer, its lists and the worklist
+ * refresh (all under "customers").
+ */
+export function useDoNotContact(customerId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['customers'] });
+  const mark = useMutation({
+    mutationFn: (body: DoNotContactRequest) => api<DoNotContact>(`/customers/${customerId}/do-not-contact`, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+  const clear = useMutation({
+    mutationFn: () => api<{ do_not_contact: null }>(`/customers/${customerId}/do-not-contact`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { mark, clear };
 }

@@ -6,6 +6,7 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { RememberedTabs, tabPanelProps } from '../../components/RememberedTabs';
+import { CallAttemptsCard } from './CallAttemptsCard';
 import { ExemptEmailsCard } from './ExemptEmailsCard';
 import { LinkHostsCard } from './LinkHostsCard';
 import { OfficeLocationsCard } from './OfficeLocationsCard';
@@ -87,6 +88,7 @@ export function SettingsPage() {
                 <OfficeLocationsCard />
                 <ExemptEmailsCard />
                 <LinkHostsCard />
+                <CallAttemptsCard />
               </>
             ) : null}
             {tab === 'notifications' ? <ComingSoonTab title="Notification" text="Choose which follow-up, import and leave alerts reach you and your team." /> : null}

@@ -10,6 +10,7 @@ export interface SettingValues {
   messageLinkHosts: string[];
   maskCustomerNumbersForAgents: boolean;
   coverageWorkPerAgent: number;
+  maxCallAttemptsPerDay: number;
 }
 export type SettingKey = keyof SettingValues;
 

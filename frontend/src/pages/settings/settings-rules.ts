@@ -1,3 +1,4 @@
+import { MAX_CALL_ATTEMPTS_PER_DAY_LIMIT } from '@crm/shared';
 import type { OfficeGeofence } from '../../api/types';
 
 /** An office row as typed in the editor (numbers as text until saved). */
@@ -88,4 +89,12 @@ export function validateLinkHost(text: string, existing: readonly string[]): str
   if (existing.includes(host)) return 'This host is already allowed';
   if (existing.length >= MAX_LINK_HOSTS) return `At most ${MAX_LINK_HOSTS} link hosts can be allowed`;
   return null;
+}
+
+/** maxCallAttemptsPerDay as typed: a whole number from 0 (off) to the limit; null when it is not. */
+export function parseCallAttempts(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_CALL_ATTEMPTS_PER_DAY_LIMIT ? value : null;
 }

@@ -72,6 +72,8 @@ export const AUDIT_ACTION_LABELS = {
   end_borrower: 'Borrower left (deactivated)',
   purge_documents: 'Documents purged',
   reencrypt: 'Encrypted again with the current key',
+  mark_do_not_contact: 'Marked do not contact',
+  clear_do_not_contact: 'Do not contact cleared',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

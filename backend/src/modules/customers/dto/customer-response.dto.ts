@@ -2,6 +2,8 @@ import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagge
 import { nullableRef } from '../../../common/http/nullable-ref.js';
 import { CUSTOMER_STATUSES, GENDERS, LOAN_TYPES, type Customer } from '../entities/customer.entity.js';
 import { PAYMENT_SOURCES, type PaymentSource } from '../../../common/payments/payment-sources.js';
+import { markJsonSql } from '../do-not-contact-sql.js';
+import { DoNotContactDto } from './do-not-contact.dto.js';
 
 class NamedRefDto {
   @ApiProperty() id: number;
@@ -26,7 +28,7 @@ const day = { type: String, format: 'date', nullable: true } as const;
 const instant = { type: String, format: 'date-time', nullable: true } as const;
 
 /** A customer (one loan in one lead cycle) as lists show it. */
-@ApiExtraModels(NamedRefDto)
+@ApiExtraModels(NamedRefDto, DoNotContactDto)
 export class CustomerSummaryDto {
   @ApiProperty() id: number;
   @ApiProperty() loan_application_no: string;
@@ -47,6 +49,8 @@ export class CustomerSummaryDto {
   @ApiProperty(instant) last_connected_at: Date | null;
   @ApiProperty(str) last_disposition_status: string | null;
   @ApiProperty(instant) next_follow_up: Date | null;
+  @ApiProperty({ ...nullableRef(DoNotContactDto), description: "The loan's do-not-contact mark while it holds; null when none, or past its last day" })
+  do_not_contact: DoNotContactDto | null;
 }
 
 /** Everything about a customer, for the detail page. */
@@ -87,7 +91,8 @@ export class CustomerDetailDto extends CustomerSummaryDto {
 
 /**
  * The list's SELECT: the CustomerSummaryDto fields straight from SQL (aliases customer, grp, cycle), so the hot
- * list path needs no entity hydration. Keep in step with toCustomerSummary below.
+ * list path needs no entity hydration. Keep in step with toCustomerSummary below. Parameter: `markedOn`, today's
+ * business date (whether a do-not-contact mark still holds).
  */
 export const CUSTOMER_SUMMARY_COLUMNS = [
   'customer.id AS id',
@@ -109,9 +114,10 @@ export const CUSTOMER_SUMMARY_COLUMNS = [
   'customer.last_connected_at AS last_connected_at',
   'customer.last_disposition_status AS last_disposition_status',
   'customer.next_follow_up AS next_follow_up',
+  `${markJsonSql('customer', ':markedOn')} AS do_not_contact`,
 ];
 
-export function toCustomerSummary(c: Customer): CustomerSummaryDto {
+export function toCustomerSummary(c: Customer, doNotContact: DoNotContactDto | null): CustomerSummaryDto {
   return {
     id: c.id,
     loan_application_no: c.loanApplicationNo,
@@ -132,12 +138,13 @@ export function toCustomerSummary(c: Customer): CustomerSummaryDto {
     last_connected_at: c.lastConnectedAt,
     last_disposition_status: c.lastDispositionStatus,
     next_follow_up: c.nextFollowUp,
+    do_not_contact: doNotContact,
   };
 }
 
-export function toCustomerDetail(c: Customer): CustomerDetailDto {
+export function toCustomerDetail(c: Customer, doNotContact: DoNotContactDto | null): CustomerDetailDto {
   return {
-    ...toCustomerSummary(c),
+    ...toCustomerSummary(c, doNotContact),
     alternate_phone: c.alternatePhone,
     okyc_mobile: c.okycMobile,
     employer_name: c.employerName,

@@ -28,6 +28,7 @@ import { NotificationsService } from '../../notifications/notifications.service.
 import { WebhookEvents } from '../../webhooks/webhook-events.service.js';
 import { PAYMENT_RECORDER, type ImportedPayment, type PaymentRecorder } from '../../../common/payments/payment-recorder.js';
 import { Transactions } from '../../../common/database/transactions.js';
+import { DO_NOT_CONTACT_CLEAR } from '@crm/shared';
 
 const STAGED_FOR_HOURS = 24;
 const TOP_ERROR_CATEGORIES = 5;
@@ -217,6 +218,7 @@ export class CsvImportService {
         [staged.id, leadCycleId, groupId],
       );
       await this.payments.recordImported(manager, staged.id, newPayments);
+      const marks = await this.applyDoNotContact(manager, staged, user);
       const result = { importId: staged.id, created, updated };
       await manager.query('DELETE FROM customer_import_rows WHERE import_id = $1', [staged.id]);
       await manager.update(CustomerImport, { id: staged.id }, {
@@ -227,7 +229,7 @@ export class CsvImportService {
         entity: 'customer_import',
         entityId: staged.id,
         action: 'import',
-        after: { fileName: staged.fileName, leadCycleId, groupId, created, updated, payments: newPayments.length },
+        after: { fileName: staged.fileName, leadCycleId, groupId, created, updated, payments: newPayments.length, ...marks },
       });
       await this.notifications.notify(manager, { admins: true }, {
         kind: 'import_finished', title: `Import of ${staged.fileName} finished`, body: `${created} created, ${updated} updated, ${newPayments.length} payments`, link: customersLink,
@@ -238,6 +240,29 @@ export class CsvImportService {
       });
       return result;
     });
+  }
+
+  /**
+   * The file's do_not_contact column: per loan its last row's cell (an empty one says nothing) marks the loan with
+   * that reason, or `clear` removes its mark. Set by the import's owner, noted with the file's name.
+   */
+  private async applyDoNotContact(manager: EntityManager, staged: CustomerImport, user: SessionUser): Promise<{ doNotContactSet: number; doNotContactCleared: number }> {
+    if (!staged.columns.includes('do_not_contact')) return { doNotContactSet: 0, doNotContactCleared: 0 };
+    const [counts]: { set: number; cleared: number }[] = await manager.query(
+      `WITH last AS (
+         SELECT DISTINCT ON (s.data->>'loan_application_no') s.data->>'loan_application_no' AS loan, s.data->>'do_not_contact' AS mark
+         FROM customer_import_rows s WHERE s.import_id = $1 AND s.data ? 'do_not_contact'
+         ORDER BY s.data->>'loan_application_no', s.row_number DESC),
+       cleared AS (DELETE FROM customer_do_not_contact d USING last WHERE d.loan_application_no = last.loan AND last.mark = $2 RETURNING 1),
+       marked AS (
+         INSERT INTO customer_do_not_contact (loan_application_no, reason, until, note, set_by, set_at)
+         SELECT last.loan, last.mark, NULL, $3, $4, $5 FROM last WHERE last.mark <> $2
+         ON CONFLICT (loan_application_no) DO UPDATE SET reason = excluded.reason, until = NULL, note = excluded.note, set_by = excluded.set_by, set_at = excluded.set_at
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM marked)::int AS set, (SELECT count(*) FROM cleared)::int AS cleared`,
+      [staged.id, DO_NOT_CONTACT_CLEAR, `Imported from ${staged.fileName}`, user.id, this.clock.now()],
+    );
+    return { doNotContactSet: counts.set, doNotContactCleared: counts.cleared };
   }
 
   /** The staged rows that bring a loan of this cycle a newer last payment than the one on file (one query). */

@@ -1,3 +1,4 @@
+import { DO_NOT_CONTACT_CLEAR, DO_NOT_CONTACT_REASONS } from '@crm/shared';
 import { CLIENTS, CUSTOMER_STATUSES, GENDERS, LOAN_TYPES } from '../customer-statuses.js';
 
 export type ImportType = 'text' | 'phone' | 'email' | 'money' | 'integer' | 'date' | 'datetime' | 'boolean' | 'enum';
@@ -5,12 +6,13 @@ export type ImportType = 'text' | 'phone' | 'email' | 'money' | 'integer' | 'dat
 /**
  * One column of the customer CSV. This list is the only definition: it drives the row validator, the
  * Instructions tab (GET /api/customers/import/columns) and the sample file (GET /api/customers/import/sample-csv).
- * `target: 'column'` columns are customers' own columns (same name); `metadata` ones go into customers.metadata.
+ * `target: 'column'` columns are customers' own columns (same name); `metadata` ones go into customers.metadata;
+ * `mark` is the loan's do-not-contact mark (its own table, applied by the commit).
  */
 export interface ImportColumn {
   name: string;
   type: ImportType;
-  target: 'column' | 'metadata';
+  target: 'column' | 'metadata' | 'mark';
   required?: boolean;
   values?: readonly string[];
   /** Other headers that mean this column. */
@@ -76,6 +78,14 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   col('last_disposition_status', 'text', 'Last disposition code', 'PTP'),
   col('next_follow_up', 'datetime', 'Next follow-up (date, or date and time)', '2026-11-25T10:30:00+05:30'),
   col('exclusion_flag', 'boolean', 'Excluded from calling (true/false)', 'false', { default: 'false' }),
+  {
+    name: 'do_not_contact',
+    type: 'enum',
+    target: 'mark',
+    values: [...DO_NOT_CONTACT_REASONS, DO_NOT_CONTACT_CLEAR],
+    description: `Do not contact: a reason (${DO_NOT_CONTACT_REASONS.join(', ')}) marks the loan until an admin clears it, ${DO_NOT_CONTACT_CLEAR} clears its mark, empty leaves it as it is`,
+    example: '',
+  },
   col('month', 'integer', 'Allocation month (1-12)', '11'),
   col('year', 'integer', 'Allocation year', '2026'),
   meta('language', 'text', 'Preferred language', 'Hindi'),

@@ -83,7 +83,7 @@ function extraRule(column: ImportColumn, value: unknown): string | undefined {
 }
 
 interface ValidatedRow {
-  /** Customer columns by name, plus `metadata`; ready for jsonb_populate_record(NULL::customers, ...). */
+  /** Customer columns by name, plus `metadata` (and a mark column, which jsonb_populate_record(NULL::customers, ...) skips). */
   data: Record<string, unknown>;
   errors: string[];
 }
@@ -115,8 +115,8 @@ export function validateRow(
     }
     const problem = extraRule(column, parsed.value);
     if (problem) errors.push(`${column.name} - ${problem}`);
-    else if (column.target === 'column') data[column.name] = parsed.value;
-    else metadata[column.name] = parsed.value;
+    else if (column.target === 'metadata') metadata[column.name] = parsed.value;
+    else data[column.name] = parsed.value;
   }
   for (const header of extraHeaders) {
     const text = (record[header] ?? '').trim();

@@ -89,7 +89,7 @@ export class FailedRecordsCsvDto {
 export class ImportColumnDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['text', 'phone', 'email', 'money', 'integer', 'date', 'datetime', 'boolean', 'enum'] }) type: string;
-  @ApiProperty({ enum: ['column', 'metadata'] }) target: string;
+  @ApiProperty({ enum: ['column', 'metadata', 'mark'], description: "mark: the loan's do-not-contact mark" }) target: string;
   @ApiProperty() required: boolean;
   @ApiPropertyOptional({ type: [String] }) values?: readonly string[];
   @ApiPropertyOptional({ type: [String] }) aliases?: readonly string[];
