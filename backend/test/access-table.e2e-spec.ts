@@ -21,6 +21,7 @@ import type { User } from '../src/modules/users/entities/user.entity.js';
 import { auditedQuery } from './support/audited.js';
 import { factories, type Factories } from './support/factories.js';
 import { holidayFixture, leaveRequestFixture, leaveTypeFixture } from './support/leave-fixtures.js';
+import { inPool } from './support/pool.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 interface Fixtures {
@@ -48,6 +49,8 @@ interface Row {
   fresh?: true;
   /** What a key with the operation's scope gets, when not what an admin gets. */
   key?: number;
+  /** The server runs it one at a time (a 409 while another runs): its checks run by themselves, after the others. */
+  alone?: true;
 }
 
 let sequence = 0;
@@ -295,12 +298,12 @@ const ACCESS: Record<string, Row> = {
   // Public, but only with the shared secret.
   'POST /api/webhooks/tata/{secret}': { anonymous: 401, agent: 401, admin: 401, params: async () => ({ secret: 'wrong' }), body: () => ({ uuid: 'x' }) },
   'GET /api/webhooks/tata/{secret}': { anonymous: 401, agent: 401, admin: 401, params: async () => ({ secret: 'wrong' }) },
-  'GET /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
-  'GET /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
-  'GET /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
-  'POST /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200 },
-  'POST /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200 },
-  'POST /api/tata/sync': { anonymous: 401, agent: 403, admin: 200 },
+  'GET /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
+  'GET /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
+  'GET /api/tata/sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
+  'POST /api/tata-user-sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
+  'POST /api/disposition-sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
+  'POST /api/tata/sync': { anonymous: 401, agent: 403, admin: 200, alone: true },
   'GET /api/tata/lead-list': { anonymous: 401, agent: 403, admin: 200 },
   'POST /api/tata/lead-list/{leadListId}/refresh': { anonymous: 401, agent: 403, admin: 404, params: async () => ({ leadListId: 'none' }) },
 
@@ -550,19 +553,55 @@ async function concretePath(path: string, row: Row, fixtures: Fixtures): Promise
   });
 }
 
+/** Checks in flight at once: enough to overlap the database's round trips, few enough for a 2-core machine. */
+const CONCURRENT_CHECKS = 4;
+const CALLERS = ['anonymous', 'agent', 'admin'] as const;
+type Caller = (typeof CALLERS)[number] | KeyCaller;
+
 describe('access table', () => {
   let t: TestApp;
   let fixtures: Fixtures;
   /** One signed-in client per role, shared by the rows that leave their caller as it was (each sign-in costs two scrypt hashes). */
   const shared = new Map<'agent' | 'admin', ReturnType<TestApp['agent']>>();
-  const clientFor = async (role: 'agent' | 'admin', row: Row) => {
-    if (row.fresh) return (await t.signedIn(role)).client;
-    if (!shared.has(role)) shared.set(role, (await t.signedIn(role)).client);
-    return shared.get(role)!;
-  };
+  const clientFor = async (role: 'agent' | 'admin', row: Row) => (row.fresh ? (await t.signedIn(role)).client : shared.get(role)!);
   /** A key per scope, and a revoked and an expired key holding every scope. */
   const keys = {} as Record<ApiScope | 'revoked' | 'expired', string>;
   let failedKeyCalls = 0;
+  const allOperations = [...operations, ...Object.keys(TEST_ONLY_ACCESS)];
+  /** Each check's answer (or what went wrong making it), made up front a few at a time; each check's test reads its own. */
+  const answers = new Map<string, { status: number; expected: number } | Error>();
+  const checkName = (operation: string, caller: Caller) => `${operation} as ${caller}`;
+
+  /** A signed-in or anonymous caller's status, and the row's. */
+  async function asCaller(operation: string, caller: (typeof CALLERS)[number]) {
+    const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
+    if (!row) throw new Error(`No access row for ${operation}: add one to the ACCESS table`);
+    const [method, path] = operation.split(' ');
+    const client = caller === 'anonymous' ? t.agent() : await clientFor(caller, row);
+    const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
+    let call = client[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url);
+    if (row.body) call = call.send(await row.body(fixtures));
+    if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
+    return { status: (await call).status, expected: row[caller] };
+  }
+
+  /** An API key's status, and what the operation's declared scope implies. */
+  async function asKey(operation: string, caller: KeyCaller) {
+    const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
+    if (!row) throw new Error(`No access row for ${operation}: add one to the ACCESS table`);
+    const scope = declaredScope(operation);
+    const otherScope = API_SCOPES.find((candidate) => candidate !== scope)!;
+    const key = { 'key with the scope': keys[scope ?? otherScope], 'key without it': keys[otherScope], 'revoked key': keys.revoked, 'expired key': keys.expired }[caller];
+    const [method, path] = operation.split(' ');
+    const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
+    // Failed keys are throttled per address: each comes from an address of its own.
+    const address = caller === 'revoked key' || caller === 'expired key' ? `10.29.${Math.floor(++failedKeyCalls / 250)}.${failedKeyCalls % 250}` : '10.29.255.1';
+    let call = t.agent()[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url).set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', address);
+    if (row.body) call = call.send(await row.body(fixtures));
+    if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
+    return { status: (await call).status, expected: expectedForKey(row, scope, caller) };
+  }
+
   beforeAll(async () => {
     t = await bootTestApp({ TEST_CLOCK_CONTROL: 'true', TRUST_PROXY: 'true' });
     const keyAdmin = await t.signedIn('admin');
@@ -574,6 +613,7 @@ describe('access table', () => {
     const expired = await issue('expired', API_SCOPES);
     await t.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 day' WHERE id = $1`, [expired.id]);
     [keys.revoked, keys.expired] = [revoked.key, expired.key];
+    for (const role of ['agent', 'admin'] as const) shared.set(role, (await t.signedIn(role)).client);
     const make = factories(t.dataSource);
     const cycle = await make.leadCycle();
     const hiddenGroup = await make.group();
@@ -588,7 +628,16 @@ describe('access table', () => {
       }),
       ncStatus: await make.dispositionStatus(await make.dispositionList(), { contactType: 'NC', code: 'NCA' }),
     };
-  });
+    const check = async ({ operation, caller }: { operation: string; caller: Caller }) => {
+      const answer = await ((KEY_CALLERS as readonly string[]).includes(caller) ? asKey(operation, caller as KeyCaller) : asCaller(operation, caller as (typeof CALLERS)[number])).catch(
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      answers.set(checkName(operation, caller), answer);
+    };
+    const checks = allOperations.flatMap((operation) => [...CALLERS, ...KEY_CALLERS].map((caller) => ({ operation, caller, alone: (ACCESS[operation] ?? TEST_ONLY_ACCESS[operation])?.alone })));
+    await inPool(checks.filter(({ alone }) => !alone), CONCURRENT_CHECKS, check);
+    await inPool(checks.filter(({ alone }) => alone), 1, check);
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -597,34 +646,15 @@ describe('access table', () => {
     expect(Object.keys(ACCESS).sort()).toEqual([...operations].sort());
   });
 
-  describe.each([...operations, ...Object.keys(TEST_ONLY_ACCESS)])('%s', (operation) => {
-    it.each(['anonymous', 'agent', 'admin'] as const)('as %s', async (caller) => {
-      const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
-      if (!row) throw new Error(`No access row for ${operation}: add one to the ACCESS table`);
-      const [method, path] = operation.split(' ');
-      const client = caller === 'anonymous' ? t.agent() : await clientFor(caller, row);
-      const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
-      let call = client[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url);
-      if (row.body) call = call.send(await row.body(fixtures));
-      if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
-      const response = await call;
-      expect({ operation, caller, status: response.status }).toEqual({ operation, caller, status: row[caller] });
-    });
+  const expectAnswer = (operation: string, caller: Caller) => {
+    const answer = answers.get(checkName(operation, caller));
+    if (answer === undefined) throw new Error(`${checkName(operation, caller)} was not checked`);
+    if (answer instanceof Error) throw answer;
+    expect({ operation, caller, status: answer.status }).toEqual({ operation, caller, status: answer.expected });
+  };
 
-    it.each(KEY_CALLERS)('as a %s', async (caller) => {
-      const row = ACCESS[operation] ?? TEST_ONLY_ACCESS[operation];
-      const scope = declaredScope(operation);
-      const otherScope = API_SCOPES.find((candidate) => candidate !== scope)!;
-      const key = { 'key with the scope': keys[scope ?? otherScope], 'key without it': keys[otherScope], 'revoked key': keys.revoked, 'expired key': keys.expired }[caller];
-      const [method, path] = operation.split(' ');
-      const url = `${await concretePath(path, row, fixtures)}${row.query ? `?${row.query}` : ''}`;
-      // Failed keys are throttled per address: each comes from an address of its own.
-      const address = caller === 'revoked key' || caller === 'expired key' ? `10.29.${Math.floor(++failedKeyCalls / 250)}.${failedKeyCalls % 250}` : '10.29.255.1';
-      let call = t.agent()[method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](url).set('Authorization', `Bearer ${key}`).set('X-Forwarded-For', address);
-      if (row.body) call = call.send(await row.body(fixtures));
-      if (row.stream) call = call.buffer(false).parse(firstChunkOnly);
-      const response = await call;
-      expect({ operation, caller, status: response.status }).toEqual({ operation, caller, status: expectedForKey(row, scope, caller) });
-    });
+  describe.each(allOperations)('%s', (operation) => {
+    it.each(CALLERS)('as %s', (caller) => expectAnswer(operation, caller));
+    it.each(KEY_CALLERS)('as a %s', (caller) => expectAnswer(operation, caller));
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -13,9 +12,8 @@ import { loadConfig } from '../src/config/app-config.js';
 import { STORAGE, StorageNotFoundError, type Storage } from '../src/integrations/storage/storage.port.js';
 import { decryptAadhaar } from '../src/modules/employee/aadhaar-cipher.js';
 import { DataKeyRotationService } from '../src/modules/employee/data-key-rotation.service.js';
-import { DocumentsPurgeService } from '../src/modules/employee/documents-purge.service.js';
 import { uploadRequiredPhotos, validProfile } from './support/employee-profile.js';
-import { settableClock, type SettableClock } from './support/settable-clock.js';
+import { settableClock } from './support/settable-clock.js';
 import { bootTestApp, type TestApp } from './support/test-app.js';
 
 type Client = Awaited<ReturnType<TestApp['signedIn']>>['client'];
@@ -125,62 +123,13 @@ describe('document photos in the vault (local disk)', () => {
     expect(rows[0]).toMatchObject({ reason: 'Asked for erasure', changes: { rule: { after: 'admin' }, files: { after: 4 } } });
     t.clock.reset();
   });
-});
 
-/** Issue 31: the retention rule, with a settable clock, on two instances sharing one database and one bucket-like folder. */
-describe('leavers’ documents purged after the retention period', () => {
-  let t: TestApp;
-  let dataDir: string;
-  let second: { app: INestApplication; clock: SettableClock };
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'crm-retention-'));
-    t = await bootTestApp({ DATA_DIR: dataDir });
-    const clock = settableClock();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FRONTEND_DIST: '/nonexistent', DATA_DIR: dataDir });
-    const app = await createApp(config, (t.dataSource.options as { url: string }).url, clock);
-    await app.init();
-    second = { app, clock };
-  });
-  afterAll(async () => {
-    await second.app.close();
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('purges a leaver the day after the period, once across two instances, audited, and reads then answer 404', async () => {
+  // Its daily purge, once across two instances: several-instances.e2e-spec.ts.
+  it('keeps a leaver\'s documents for a retention period of whole days, at least one (admins set it)', async () => {
     const { client: admin } = await t.signedIn('admin');
     await admin.put('/api/settings/documentRetentionDays').send({ value: 30 }).expect(200);
     expect((await admin.get('/api/settings/documentRetentionDays').expect(200)).body).toEqual({ key: 'documentRetentionDays', value: 30 });
     await admin.put('/api/settings/documentRetentionDays').send({ value: 0 }).expect(400);
-
-    const { client: agent, user } = await t.signedIn('agent');
-    const photos = await uploadRequiredPhotos(agent);
-    await agent.post('/api/employee/add-employee-details').send(validProfile(photos)).expect(201);
-    const profile = (await admin.get('/api/employee/get-employee-details').query({ user_id: user.id }).expect(200)).body.data;
-    await t.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE employee_details SET last_working_date = '2030-01-31' WHERE user_id = $1`, [user.id]);
-      await manager.query(`INSERT INTO audit_log (at, entity, entity_id, action, changes) VALUES (now(), 'employee_details', $1, 'update', '{}')`, [String(user.id)]);
-    });
-    const purges = [t.app.get(DocumentsPurgeService), second.app.get(DocumentsPurgeService)];
-
-    // 31/01 + 30 days = 02/03: the last day kept.
-    for (const clock of [t.clock, second.clock]) clock.set('2030-03-02T18:00:00Z');
-    expect(await Promise.all(purges.map((purge) => purge.purgeExpired()))).toEqual([0, 0]);
-    await admin.get('/api/employee/file').query({ key: photos.self_photo_url }).expect(200);
-
-    for (const clock of [t.clock, second.clock]) clock.set('2030-03-03T00:30:00Z');
-    const counts = await Promise.all(purges.map((purge) => purge.purgeExpired()));
-    expect(counts.sort()).toEqual([0, 1]);
-    expect(await Promise.all(purges.map((purge) => purge.purgeExpired()))).toEqual([0, 0]);
-
-    const read = await agent.get('/api/employee/file').query({ key: photos.aadhaar_photo_back_url }).expect(404);
-    expect(read.body.message).toBe('Documents purged on 03/03/2030 under the retention rule: this file no longer exists');
-    const after = (await admin.get('/api/employee/get-employee-details').query({ user_id: user.id }).expect(200)).body.data;
-    expect(after).toMatchObject({ first_name: 'Asha', last_working_date: '2030-01-31', pan_no: '', aadhaar_no: '', bank_account_number: '' });
-    expect(after.documents_purged).toEqual({ on: '2030-03-03', rule: 'retention', text: 'Documents purged on 03/03/2030 under the retention rule' });
-    const rows = await t.dataSource.query(`SELECT actor_id, reason, changes FROM audit_log WHERE entity_id = $1 AND action = 'purge_documents'`, [String(user.id)]);
-    expect(rows).toEqual([{ actor_id: null, reason: null, changes: expect.objectContaining({ rule: { before: null, after: 'retention' }, retention_days: { before: null, after: 30 } }) }]);
-    await admin.put('/api/employee/update-employee-details').send({ id: profile.id, first_name: 'Asha' }).expect(409);
   });
 });
 

@@ -25,7 +25,6 @@ describe('the notification stream (Server-Sent Events)', () => {
 
   beforeAll(async () => {
     t = await bootTestApp();
-    await t.app.listen(0);
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
   afterAll(async () => {

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { createApp } from '../src/app-setup.js';
+import { KeyRing } from '../src/common/security/key-ring.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../src/config/app-config.js';
 import { DIALER, type Dialer } from '../src/integrations/dialer/dialer.port.js';
 import { OutboxDelivery } from '../src/integrations/messenger/outbox/outbox-delivery.js';
-import { STORAGE, type Storage } from '../src/integrations/storage/storage.port.js';
+import { STORAGE, STORAGE_KEY_ROTATION, type Storage, type StorageKeyRotation } from '../src/integrations/storage/storage.port.js';
 import { AttendanceEndOfDayService } from '../src/modules/attendance/attendance-end-of-day.service.js';
 import { CountsCompactionService } from '../src/modules/customers/counts-compaction.service.js';
 import { CsvImportService } from '../src/modules/customers/import/csv-import.service.js';
+import { decryptAadhaar } from '../src/modules/employee/aadhaar-cipher.js';
+import { DataKeyRotationService } from '../src/modules/employee/data-key-rotation.service.js';
+import { DocumentsPurgeService } from '../src/modules/employee/documents-purge.service.js';
 import { EmployeeUploadsService } from '../src/modules/employee/employee-uploads.service.js';
 import { EmployeeService } from '../src/modules/employee/employee.service.js';
 import { LeaveAccrualService } from '../src/modules/leave/leave-accrual.service.js';
@@ -162,6 +167,7 @@ describe('several instances on one database and one bucket', () => {
     let promiseId: number;
     let silentCallId: number;
     let leaverPhotos: string[];
+    let leaverProfileId: number;
     let unsavedUpload: string;
 
     beforeAll(async () => {
@@ -193,6 +199,7 @@ describe('several instances on one database and one bucket', () => {
       const form = validProfile(await uploadRequiredPhotos(leaverClient));
       leaverPhotos = ['self_photo_url', 'aadhaar_photo_front_url', 'aadhaar_photo_back_url', 'pan_photo_url'].map((field) => form[field] as string);
       const profile = await leaverClient.post('/api/employee/add-employee-details').send(form).expect(201);
+      leaverProfileId = profile.body.data.id;
       const admin = request.agent(instances[0].app.getHttpServer());
       const adminUser = await user('admin', 'Jobs Admin');
       await admin.post('/api/auth/login').send({ email: adminUser.email, password: PASSWORD }).expect(200);
@@ -343,6 +350,86 @@ describe('several instances on one database and one bucket', () => {
         expect(await count(`SELECT count(*)::int AS n FROM (SELECT 1 FROM leave_ledger WHERE kind = 'accrual' GROUP BY user_id, leave_type_id, period_start HAVING count(*) > 1) twice`)).toBe(0);
         expect(await count(`SELECT count(*)::int AS n FROM leave_ledger WHERE kind = 'accrual' AND user_id = $1 AND period_start = '2030-05-01'`, [agent.id])).toBeGreaterThan(0);
         expect(await count(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'leave_accrual' AND action = 'run_accrual'`)).toBe(1);
+      });
+    });
+
+    /** Issue 31: the leaver's last working day is 11 May; the retention period is the default 180 days (to 7 November). */
+    describe('after the retention period', () => {
+      let admin: ReturnType<typeof request.agent>;
+      beforeAll(async () => {
+        admin = request.agent(instances[0].app.getHttpServer());
+        await admin.post('/api/auth/login').send({ email: (await user('admin', 'Retention Admin')).email, password: PASSWORD }).expect(200);
+      });
+
+      it("leavers' documents: purged once, the day after the period, audited; reads of them then answer 404", async () => {
+        const purge = () => together(({ app }) => app.get(DocumentsPurgeService).purgeExpired());
+        at('2030-11-07T18:00:00Z'); // 23:30 on 7 November in Kolkata: the last day kept
+        expect(await purge()).toEqual([0, 0]);
+        await admin.get('/api/employee/file').query({ key: leaverPhotos[0] }).expect(200);
+
+        at('2030-11-08T00:30:00Z'); // 06:00 on 8 November
+        expect((await purge()).sort()).toEqual([0, 1]);
+        expect(await purge()).toEqual([0, 0]);
+
+        const read = await admin.get('/api/employee/file').query({ key: leaverPhotos[2], reason: 'Checking the purge' }).expect(404);
+        expect(read.body.message).toBe('Documents purged on 08/11/2030 under the retention rule: this file no longer exists');
+        const after = (await admin.get('/api/employee/get-employee-details').query({ user_id: leaver.id }).expect(200)).body.data;
+        expect(after).toMatchObject({ first_name: 'Asha', last_working_date: '2030-05-11', pan_no: '', aadhaar_no: '', bank_account_number: '' });
+        expect(after.documents_purged).toEqual({ on: '2030-11-08', rule: 'retention', text: 'Documents purged on 08/11/2030 under the retention rule' });
+        const rows = await db().query(`SELECT actor_id, reason, changes FROM audit_log WHERE entity_id = $1 AND action = 'purge_documents'`, [String(leaver.id)]);
+        expect(rows).toEqual([{ actor_id: null, reason: null, changes: expect.objectContaining({ rule: { before: null, after: 'retention' }, retention_days: { before: null, after: 180 } }) }]);
+        await admin.put('/api/employee/update-employee-details').send({ id: leaverProfileId, first_name: 'Asha' }).expect(409);
+      });
+    });
+
+    /** Issue 31: DATA_ENCRYPTION_KEY rotated on a running deployment; the two instances restarted with the new key and the old one as previous. */
+    describe('a rotation of the data encryption key', () => {
+      const next = randomBytes(32).toString('hex');
+      const boot = async (env: Record<string, string>) => {
+        const app = await createApp(loadConfig({ ...ENV, ...s3.env, ...env }), database.url, settableClock());
+        await app.init();
+        return app;
+      };
+
+      it('re-wraps each stored object and re-encrypts each Aadhaar number once across both instances; the new key alone then opens them', async () => {
+        const owner = await user('agent', 'Rotated Agent');
+        const client = request.agent(instances[0].app.getHttpServer());
+        await client.post('/api/auth/login').send({ email: owner.email, password: PASSWORD }).expect(200);
+        const photos = await uploadRequiredPhotos(client);
+        await client.post('/api/employee/add-employee-details').send(validProfile(photos)).expect(201);
+        const read = async (storage: Storage, key: string) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of (await storage.get(key)).stream) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        };
+        const original = await read(instances[0].app.get<Storage>(STORAGE), photos.pan_photo_url);
+        const previous = instances[0].app.get<AppConfig>(APP_CONFIG).dataEncryptionKey.toString('hex');
+
+        const rotating = [await boot({ DATA_ENCRYPTION_KEY: next, DATA_ENCRYPTION_KEY_PREVIOUS: previous }), await boot({ DATA_ENCRYPTION_KEY: next, DATA_ENCRYPTION_KEY_PREVIOUS: previous })];
+        try {
+          const keys: string[] = [];
+          const listing = rotating[0].get<StorageKeyRotation>(STORAGE_KEY_ROTATION);
+          for (let page = await listing.list(null, 100); page.length > 0; page = await listing.list(page[page.length - 1], 100)) keys.push(...page);
+          const numbers = await count(`SELECT count(*)::int AS n FROM employee_details WHERE length(aadhaar_no_encrypted) > 0`);
+          expect(numbers).toBeGreaterThan(0);
+          const rotateTogether = () => Promise.all(rotating.map((app) => app.get(DataKeyRotationService).rotate()));
+          // One instance does the work; the other is refused while it runs (null), or finds nothing left.
+          const first = (await rotateTogether()).filter((run) => run !== null);
+          expect(sum(first.map((run) => run.objects))).toBe(keys.length);
+          expect(sum(first.map((run) => run.rows))).toBe(numbers);
+          expect((await rotateTogether()).filter((run) => run !== null && run.objects + run.rows > 0)).toEqual([]);
+        } finally {
+          await Promise.all(rotating.map((app) => app.close()));
+        }
+
+        const after = await boot({ DATA_ENCRYPTION_KEY: next });
+        try {
+          expect((await read(after.get<Storage>(STORAGE), photos.pan_photo_url)).equals(original)).toBe(true);
+          const [row] = await db().query(`SELECT aadhaar_no_encrypted FROM employee_details WHERE user_id = $1`, [owner.id]);
+          expect(decryptAadhaar(new KeyRing(Buffer.from(next, 'hex')), owner.id, row.aadhaar_no_encrypted)).toBe('234123412346');
+        } finally {
+          await after.close();
+        }
       });
     });
   });

@@ -13,7 +13,6 @@ describe('the typed TypeScript client', () => {
   let baseUrl: string;
   beforeAll(async () => {
     t = await bootTestApp();
-    await t.app.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { transitionsEnded } from './helpers';
 
 /** The rules every screen keeps (issue 13 §15): WCAG 2 level A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
@@ -16,7 +17,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa'];
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Skeletons and toasts fade in and out; axe reads colours mid-transition as low contrast.
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = results.violations.map(
     (violation) =>

@@ -5,10 +5,26 @@ import { join, resolve } from 'node:path';
 const SCREENS_DIR = resolve(__dirname, '..', 'artifacts', 'screens');
 mkdirSync(SCREENS_DIR, { recursive: true });
 
+/**
+ * Waits until the page's transitions (dialogs, toasts, the sidebar, skeletons fading) have ended: two frames for one
+ * just asked for to start, then until no finite animation runs, for at most a second (MUI's last a few hundred ms).
+ * Endless ones (spinners, a skeleton's pulse) never end and are not waited for.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** A screenshot kept under e2e/artifacts/screens (gitignored) for people to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
-  // Let transitions (dialogs, toasts, the sidebar) settle so the picture shows the resting state.
-  await page.waitForTimeout(400);
+  // The resting state, not a dialog or toast halfway in.
+  await transitionsEnded(page);
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: false });
 }
 

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { commitImport, createCycle, stageCsv, useFaultServer } from './support/fault-server.js';
 import { relationSize, waitUntilWriting } from './support/progress.js';
-import {
-  cleanUp, embeddedDatabaseUrl, killHard, readyAdmin, signIn, startServer, withClient, type ServerProcess,
-} from './support/server-process.js';
-import { freePort } from '../support/server-process.js';
+import { killHard, withClient } from './support/server-process.js';
 
 /** Enough rows that the commit's INSERT runs for seconds: the kill lands while it writes. */
 const ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 100_000);
@@ -16,48 +13,27 @@ function customersCsv(rows: number): string {
 }
 
 describe('a CSV import commit killed with SIGKILL', () => {
-  const dataDir = join(process.cwd(), '.test-data', `faults-import-${process.pid}`);
-  let server: ServerProcess | undefined;
-  let port: number;
-  let dbPort: number;
-  let databaseUrl: string;
-
-  const api = async (cookie: string, path: string, init: RequestInit = {}) =>
-    fetch(`${server!.url}/api${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
-
-  beforeAll(async () => {
-    [port, dbPort] = [await freePort(), await freePort()];
-    databaseUrl = embeddedDatabaseUrl(dbPort);
-    server = await startServer({ dataDir, port, dbPort });
-    await readyAdmin(databaseUrl);
-  }, 120_000);
-  afterAll(() => cleanUp(server, dataDir), 60_000);
+  const fault = useFaultServer('import');
 
   it('leaves the cycle with none of the rows, the upload committable again, and the counts equal to count(*)', async () => {
-    let cookie = await signIn(server!.url);
-    const cycle = await (await api(cookie, '/lead-cycles', {
-      method: 'POST',
-      body: JSON.stringify({ name: 'Overdue', lead_cycle_start_date: '2026-11-01', lead_cycle_end_date: '2026-11-30' }),
-    })).json();
-    const form = new FormData();
-    form.append('file', new Blob([customersCsv(ROWS)], { type: 'text/csv' }), 'customers.csv');
-    const staged = await (await fetch(`${server!.url}/api/customers/upload-csv`, { method: 'POST', headers: { cookie }, body: form })).json();
+    let cookie = await fault.signIn();
+    const cycle = await createCycle(fault, cookie);
+    const staged = await stageCsv(fault, cookie, customersCsv(ROWS));
     expect(staged.summary).toEqual(expect.objectContaining({ validRows: ROWS, failedRows: 0 }));
 
-    await withClient(databaseUrl, async (client) => {
+    await withClient(fault.databaseUrl, async (client) => {
       const before = await relationSize(client, 'customers');
-      const commit = api(cookie, '/customers/bulk', { method: 'POST', body: JSON.stringify({ leadCycle: cycle.id, importId: staged.importId }) })
+      const commit = commitImport(fault, cookie, cycle.id, staged.importId)
         .then((response) => `answered ${response.status}`, () => 'cut off');
       await waitUntilWriting(client, '%INSERT INTO customers%', 'customers', before);
-      await killHard(server!);
+      await killHard(fault.server);
       expect(await commit).toBe('cut off');
     }).catch((error) => {
-      throw new Error(`${error}\n${server!.output()}`);
+      throw new Error(`${error}\n${fault.server.output()}`);
     });
 
-    server = await startServer({ dataDir, port, dbPort });
-    cookie = await signIn(server.url);
-    await withClient(databaseUrl, async (client) => {
+    cookie = await fault.restart();
+    await withClient(fault.databaseUrl, async (client) => {
       const { rows: [state] } = await client.query(
         `SELECT (SELECT count(*)::int FROM customers WHERE lead_cycle_id = $1) AS customers,
                 (SELECT coalesce(sum(n), 0)::int FROM customer_counts WHERE lead_cycle_id = $1) AS counted,
@@ -68,14 +44,14 @@ describe('a CSV import commit killed with SIGKILL', () => {
       expect(state).toEqual({ customers: 0, counted: 0, status: 'staged', staged: ROWS });
     });
 
-    const again = await api(cookie, '/customers/bulk', { method: 'POST', body: JSON.stringify({ leadCycle: cycle.id, importId: staged.importId }) });
+    const again = await commitImport(fault, cookie, cycle.id, staged.importId);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(expect.objectContaining({ created: ROWS, updated: 0 }));
 
-    const listed = await api(cookie, '/customers/all-customer', { method: 'POST', body: JSON.stringify({ page: 1, limit: 10, lead_cycle_id: cycle.id }) });
+    const listed = await fault.api(cookie, '/customers/all-customer', { method: 'POST', body: JSON.stringify({ page: 1, limit: 10, lead_cycle_id: cycle.id }) });
     expect(listed.status).toBe(200);
     const { pagination } = await listed.json();
-    await withClient(databaseUrl, async (client) => {
+    await withClient(fault.databaseUrl, async (client) => {
       const { rows: [counts] } = await client.query(
         `SELECT (SELECT count(*)::int FROM customers WHERE lead_cycle_id = $1) AS customers,
                 (SELECT sum(n)::int FROM customer_counts WHERE lead_cycle_id = $1) AS counted,

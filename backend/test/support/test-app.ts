@@ -5,7 +5,9 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app-setup.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { Role } from '../../src/common/security/role.js';
-import type { User } from '../../src/modules/users/entities/user.entity.js';
+import { hashPassword } from '../../src/common/security/password-hasher.js';
+import { AuditService } from '../../src/modules/audit/audit.service.js';
+import { User } from '../../src/modules/users/entities/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { settableClock, type SettableClock } from './settable-clock.js';
 import { validatingAgent } from './openapi-response-validator.js';
@@ -29,6 +31,11 @@ export interface TestApp {
 }
 
 let sequence = 0;
+/**
+ * TEST_PASSWORD's hash, made once per test file: a fixture user then costs no scrypt run of its own (~0.1 s of CPU
+ * each); signing in still checks the password with scrypt.
+ */
+let testPasswordHash: Promise<string> | undefined;
 
 /** Boots the real AppModule on its own migrated database, ready to be driven over HTTP. */
 export async function bootTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -37,8 +44,12 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
   const clock = settableClock();
   const app = await createApp(config, database.url, clock);
   await app.init();
+  // Listening once (any free port): supertest otherwise listens and closes per request, which costs time and breaks
+  // requests in parallel. Tests that need the address read app.getHttpServer().address().
+  await app.listen(0);
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const users = app.get(UsersService);
+  const audit = app.get(AuditService);
 
   const testApp: TestApp = {
     app,
@@ -48,17 +59,22 @@ export async function bootTestApp(env: Record<string, string> = {}): Promise<Tes
     agent: () => validatingAgent(request.agent(app.getHttpServer())),
     async createUser(fields = {}) {
       sequence += 1;
-      const user = await users.create(
-        {
-          name: fields.name ?? `Test User ${sequence}`,
-          email: fields.email ?? `user${sequence}.${Date.now()}@example.com`,
-          password: fields.password ?? TEST_PASSWORD,
-          role: fields.role ?? 'agent',
-          is_active: fields.isActive ?? true,
-        },
-        { mustChangePassword: false },
-      );
-      return user;
+      const values = {
+        name: fields.name ?? `Test User ${sequence}`,
+        email: fields.email ?? `user${sequence}.${Date.now()}@example.com`,
+        role: fields.role ?? 'agent',
+      };
+      if (fields.password !== undefined && fields.password !== TEST_PASSWORD) {
+        return users.create({ ...values, password: fields.password, is_active: fields.isActive ?? true }, { mustChangePassword: false });
+      }
+      testPasswordHash ??= hashPassword(TEST_PASSWORD);
+      const passwordHash = await testPasswordHash;
+      // What UsersService.create writes, with the hash made once.
+      return dataSource.transaction(async (manager) => {
+        const created = await manager.save(manager.create(User, { ...values, isActive: fields.isActive ?? true, mustChangePassword: false, passwordHash }));
+        await audit.record(manager, { entity: 'user', entityId: created.id, action: 'create', after: created });
+        return created;
+      });
     },
     async signedIn(role, fields = {}) {
       const user = await testApp.createUser({ ...fields, role });

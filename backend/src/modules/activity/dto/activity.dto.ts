@@ -1,7 +1,7 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { nullableRef } from '../../../common/http/nullable-ref.js';
-import { QueryNumber } from '../../../common/http/query-number.js';
+import { QueryWholeNumber } from '../../../common/http/query-number.js';
 
 export const ACTIVITY_KINDS = ['call', 'feedback', 'payment', 'message'] as const;
 const MAX_OFFSET = 10_000;
@@ -9,18 +9,12 @@ const MAX_OFFSET = 10_000;
 export class ActivityQueryDto {
   @ApiPropertyOptional({ default: 20, description: 'Entries per page, 1-100' })
   @IsOptional()
-  @QueryNumber()
-  @IsInt({ message: 'limit must be a whole number from 1 to 100' })
-  @Min(1, { message: 'limit must be a whole number from 1 to 100' })
-  @Max(100, { message: 'limit must be a whole number from 1 to 100' })
+  @QueryWholeNumber('limit', 1, 100)
   limit?: number;
 
   @ApiPropertyOptional({ default: 0, description: `Entries to skip, 0-${MAX_OFFSET}` })
   @IsOptional()
-  @QueryNumber()
-  @IsInt({ message: `offset must be a whole number from 0 to ${MAX_OFFSET}` })
-  @Min(0, { message: `offset must be a whole number from 0 to ${MAX_OFFSET}` })
-  @Max(MAX_OFFSET, { message: `offset must be a whole number from 0 to ${MAX_OFFSET}` })
+  @QueryWholeNumber('offset', 0, MAX_OFFSET)
   offset?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QueryNumber } from '../../../common/http/query-number.js';
+import { QueryNumber, QueryWholeNumber } from '../../../common/http/query-number.js';
 import { IsCalendarDate } from '../../../common/http/validation.js';
 import { AGENT_DAY_STATUSES, COVERAGE_STATES, type AgentDayStatus, type CoverageState } from '../coverage-state.js';
 
@@ -16,10 +16,7 @@ export class CoverageQueryDto {
 export class ForecastQueryDto {
   @ApiPropertyOptional({ description: `The days after today, 1-${MAX_FORECAST_DAYS}`, default: 7 })
   @IsOptional()
-  @QueryNumber()
-  @IsInt({ message: `days must be a whole number from 1 to ${MAX_FORECAST_DAYS}` })
-  @Min(1, { message: `days must be a whole number from 1 to ${MAX_FORECAST_DAYS}` })
-  @Max(MAX_FORECAST_DAYS, { message: `days must be a whole number from 1 to ${MAX_FORECAST_DAYS}` })
+  @QueryWholeNumber('days', 1, MAX_FORECAST_DAYS)
   days?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { QueryNumber } from '../../../common/http/query-number.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { QueryNumber, QueryWholeNumber } from '../../../common/http/query-number.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { IsCalendarDate } from '../../../common/http/validation.js';
 
@@ -56,9 +56,6 @@ export class ReportQueryDto extends ReportPeriodQueryDto {
 export class CycleReportQueryDto extends ReportQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 24, default: 12, description: 'How many cycles, the chosen one (default: the latest started) and those before it' })
   @IsOptional()
-  @QueryNumber()
-  @Min(1, { message: 'count must be a whole number from 1 to 24' })
-  @Max(24, { message: 'count must be a whole number from 1 to 24' })
-  @IsInt({ message: 'count must be a whole number from 1 to 24' })
+  @QueryWholeNumber('count', 1, 24)
   count?: number;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { QueryNumber } from '../../../common/http/query-number.js';
+import { IsOptional } from 'class-validator';
+import { QueryNumber, QueryWholeNumber } from '../../../common/http/query-number.js';
 import { CUSTOMER_STATUSES } from '../../customers/customer-statuses.js';
 import { IsRecordId } from '../../../common/http/record-id.js';
 import { WORKLIST_SECTIONS, type WorklistSectionKey } from '../worklist-sections.js';
@@ -16,10 +16,7 @@ export class WorklistQueryDto {
 
   @ApiPropertyOptional({ description: `Customers listed per section (the count covers all), 1-${MAX_WORKLIST_ROWS}`, default: 25 })
   @IsOptional()
-  @QueryNumber()
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
-  @Max(MAX_WORKLIST_ROWS, { message: `limit must be a whole number from 1 to ${MAX_WORKLIST_ROWS}` })
+  @QueryWholeNumber('limit', 1, MAX_WORKLIST_ROWS)
   limit?: number;
 }
 
