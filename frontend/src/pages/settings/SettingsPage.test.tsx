@@ -8,7 +8,7 @@ const HOSTS_PATH = '/api/settings/messageLinkHosts';
 
 /** The settings API with messageLinkHosts starting at `hosts`; `refuse` answers the PUT with a 400. */
 function api({ hosts = [] as string[], refuse }: { hosts?: string[]; refuse?: string } = {}) {
-  const values: Record<string, unknown> = { agentsCanSeeAllCustomers: 'false', officeGeofences: [], locationExemptEmails: [], messageLinkHosts: hosts, maskCustomerNumbersForAgents: false };
+  const values: Record<string, unknown> = { agentsCanSeeAllCustomers: 'false', officeGeofences: [], locationExemptEmails: [], messageLinkHosts: hosts, maskCustomerNumbersForAgents: false, maxCallAttemptsPerDay: 0 };
   return mockFetch(({ method, path, body }) => {
     const key = path.replace('/api/settings/', '');
     if (!(key in values)) return undefined;
