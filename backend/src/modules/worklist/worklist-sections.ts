@@ -35,7 +35,7 @@ interface WorklistSection {
 const CUSTOMER_ROWS_MARKED = { marked: markedCustomersSql('c', ':today'), contactable: `NOT ${isMarkedSql('c', ':today')}` };
 const PROMISE_ROWS_MARKED = {
   marked: `${markedCustomersSql('mc', ':today')} JOIN promises p ON p.customer_id = mc.id`,
-  contactable: `NOT EXISTS (SELECT 1 FROM ${markedCustomersSql('mc', ':today')} WHERE mc.id = p.customer_id)`,
+  contactable: `NOT EXISTS (SELECT 1 FROM customers mc WHERE mc.id = p.customer_id AND ${isMarkedSql('mc', ':today')})`,
 };
 
 const NO_PROMISE = `NULL::date AS promised_date, NULL::numeric AS promised_amount`;
