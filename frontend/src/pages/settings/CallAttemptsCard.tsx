@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Card, CircularProgress, Divider, Skeleton, TextField, Typography } from '@mui/material';
+import { SettingCard } from './SettingCard';
+import { Box, Button, CircularProgress, Skeleton, TextField } from '@mui/material';
 import { MAX_CALL_ATTEMPTS_PER_DAY_LIMIT } from '@crm/shared';
 import { parseCallAttempts } from './settings-rules';
 import { useSetting } from './useSetting';
@@ -25,17 +26,11 @@ export function CallAttemptsCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby="call-attempts-title">
-      <Box sx={{ px: 2.5, py: 2 }}>
-        <Typography variant="subtitle1" component="h2" id="call-attempts-title">
-          Call attempts per day
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          The most calls agents may place to one customer in a business day (fair-practice rules on recovery calls). Past it,
-          Call is refused until 00:00 the next day. 0 turns the cap off.
-        </Typography>
-      </Box>
-      <Divider />
+    <SettingCard
+      id="call-attempts"
+      title="Call attempts per day"
+      description="The most calls agents may place to one customer in a business day (fair-practice rules on recovery calls). Past it, Call is refused until 00:00 the next day. 0 turns the cap off."
+    >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap', px: 2.5, py: 2 }}>
         {isPending ? (
           <Skeleton variant="rounded" width={200} height={40} />
@@ -64,6 +59,6 @@ export function CallAttemptsCard() {
           {isSaving ? 'Saving…' : 'Save'}
         </Button>
       </Box>
-    </Card>
+    </SettingCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Card, Chip, CircularProgress, Divider, Skeleton, TextField, Typography } from '@mui/material';
+import { SettingCard } from './SettingCard';
+import { Box, Button, Chip, CircularProgress, Skeleton, TextField, Typography } from '@mui/material';
 import { fieldErrorsOf } from '../../providers/httpClient';
 import type { SettingKey, SettingValues } from './settings-api';
 import { useSetting } from './useSetting';
@@ -64,16 +65,7 @@ export function StringListSettingCard(props: StringListSettingCardProps) {
   };
 
   return (
-    <Card component="section" aria-labelledby={`${id}-title`} data-testid={id}>
-      <Box sx={{ px: 2.5, py: 2 }}>
-        <Typography variant="subtitle1" component="h2" id={`${id}-title`}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {description}
-        </Typography>
-      </Box>
-      <Divider />
+    <SettingCard id={id} title={title} description={description} testId={id}>
       <Box sx={{ p: 2.5 }}>
         <Box component="form" onSubmit={add} noValidate sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
           <TextField
@@ -116,6 +108,6 @@ export function StringListSettingCard(props: StringListSettingCardProps) {
           </Box>
         )}
       </Box>
-    </Card>
+    </SettingCard>
   );
 }

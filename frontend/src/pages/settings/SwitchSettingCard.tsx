@@ -1,4 +1,5 @@
-import { Box, Card, CircularProgress, Divider, Skeleton, Switch, Typography } from '@mui/material';
+import { Box, CircularProgress, Skeleton, Switch, Typography } from '@mui/material';
+import { SettingCard } from './SettingCard';
 
 interface SwitchSettingCardProps {
   /** Prefix of the card's element ids. */
@@ -18,16 +19,7 @@ interface SwitchSettingCardProps {
 /** A settings card holding one on/off setting: its title, the switch with its label and what it does now. */
 export function SwitchSettingCard({ id, title, description, label, onText, offText, checked, isPending, isSaving, onChange }: SwitchSettingCardProps) {
   return (
-    <Card component="section" aria-labelledby={`${id}-title`} data-testid={id}>
-      <Box sx={{ px: 2.5, py: 2 }}>
-        <Typography variant="subtitle1" component="h2" id={`${id}-title`}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {description}
-        </Typography>
-      </Box>
-      <Divider />
+    <SettingCard id={id} title={title} description={description} testId={id}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2.5, py: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="label" htmlFor={`${id}-switch`} sx={{ fontWeight: 600, display: 'block', cursor: 'pointer' }}>
@@ -50,6 +42,6 @@ export function SwitchSettingCard({ id, title, description, label, onText, offTe
           />
         )}
       </Box>
-    </Card>
+    </SettingCard>
   );
 }
